@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Rows of the subscription area: our own copy of the provider's state, and the scan quota. */
+export const SubscriptionEntity = defineEntity({
+  name: 'SubscriptionRow',
+  tableName: 'subscriptions',
+  properties: {
+    user_id: p.uuid().primary(),
+    status: p.text().default('inactive'),
+    tier: p.text().nullable(),
+    current_period_end: p.datetime().nullable(),
+    customer_id: p.text().nullable(),
+    provider_subscription_id: p.text().nullable(),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+export const ScanUsageEntity = defineEntity({
+  name: 'ScanUsageRow',
+  tableName: 'scan_usage',
+  properties: {
+    user_id: p.uuid().primary(),
+    scans_used: p.integer().default(0),
+  },
+});
+
+export const BillingEventEntity = defineEntity({
+  name: 'BillingEventRow',
+  tableName: 'billing_events',
+  properties: {
+    event_id: p.text().primary(),
+    type: p.text(),
+    created_at: p.datetime(),
+    received_at: p.datetime().defaultRaw('now()'),
+  },
+});

@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * The book-content catalog. Its 16 flag/example column pairs are read and written by the catalog
+ * adapter with plain SQL (bulk import and trigram search need it), so this entity maps only the
+ * columns that the ORM itself touches.
+ */
+export const BookContentEntity = defineEntity({
+  name: 'BookContentRow',
+  tableName: 'book_content_analysis',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    isbn: p.text().nullable(),
+    title: p.text(),
+    author: p.text(),
+    summary: p.text().default(''),
+    tags: p.array().default([]),
+    series: p.text().nullable(),
+    series_volume: p.integer().nullable(),
+    source: p.text().default('import'),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+export const AnalysisCacheEntity = defineEntity({
+  name: 'AnalysisCacheRow',
+  tableName: 'analysis_cache',
+  properties: {
+    cache_key: p.text().primary(),
+    result: p.json<Record<string, unknown>>(),
+    created_at: p.datetime().defaultRaw('now()'),
+  },
+});

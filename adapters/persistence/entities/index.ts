@@ -1,0 +1,17 @@
+import * as account from './account.entities.js';
+import * as billing from './billing.entities.js';
+import * as book from './book.entities.js';
+import * as reader from './reader.entities.js';
+
+export * from './account.entities.js';
+export * from './billing.entities.js';
+export * from './book.entities.js';
+export * from './reader.entities.js';
+
+/** Every entity the ORM knows; the migrations own the schema. */
+export const ALL_ENTITIES = [
+  ...Object.values(account),
+  ...Object.values(reader),
+  ...Object.values(billing),
+  ...Object.values(book),
+];

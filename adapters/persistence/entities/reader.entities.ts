@@ -1,0 +1,84 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Rows of the readers area: family members, values, the own profile, reading list, scan history. */
+export const FamilyMemberEntity = defineEntity({
+  name: 'FamilyMemberRow',
+  tableName: 'family_members',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user_id: p.uuid(),
+    name: p.text(),
+    age: p.integer(),
+    reading_level: p.text(),
+    has_completed_quiz: p.boolean().default(false),
+    quiz_data: p.json<Record<string, unknown>>().nullable(),
+    ai_summary: p.text().nullable(),
+    book_filters: p.json<unknown>().nullable(),
+    content_tolerance: p.json<Record<string, number>>().nullable(),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+export const FamilyValuesEntity = defineEntity({
+  name: 'FamilyValuesRow',
+  tableName: 'family_values',
+  properties: {
+    user_id: p.uuid().primary(),
+    data: p.json<Record<string, unknown>>(),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+export const ReadingProfileEntity = defineEntity({
+  name: 'ReadingProfileRow',
+  tableName: 'user_reading_profiles',
+  properties: {
+    user_id: p.uuid().primary(),
+    quiz_data: p.json<Record<string, unknown>>().nullable(),
+    quiz_completed: p.boolean().default(false),
+    reading_filter: p.text().nullable(),
+    content_tolerance: p.json<Record<string, number>>().nullable(),
+    first_name: p.text().nullable(),
+    display_name: p.text().nullable(),
+    full_name: p.text().nullable(),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+export const ReadingListEntity = defineEntity({
+  name: 'ReadingListRow',
+  tableName: 'reading_list',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user_id: p.uuid(),
+    reader_id: p.text(),
+    reader_name: p.text(),
+    title: p.text(),
+    author: p.text(),
+    reading_status: p.text().default('to_read'),
+    started_reading_at: p.datetime().nullable(),
+    completed_reading_at: p.datetime().nullable(),
+    analysis: p.json<Record<string, unknown>>().nullable(),
+    created_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+export const ScanHistoryEntity = defineEntity({
+  name: 'ScanHistoryRow',
+  tableName: 'scan_history',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user_id: p.uuid(),
+    reader_id: p.text().nullable(),
+    reader_name: p.text().nullable(),
+    book_title: p.text(),
+    book_author: p.text().nullable(),
+    scan_image_url: p.text().nullable(),
+    scan_type: p.text().default('single-scan'),
+    books_found: p.integer().default(1),
+    created_at: p.datetime().defaultRaw('now()'),
+  },
+});

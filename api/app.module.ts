@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { HealthController } from './health/health.controller.js';
+import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
+import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+
+/**
+ * Feature modules of the API. Each capability adds its module here (one line), and nothing else
+ * in this file changes.
+ */
+const FEATURE_MODULES: DynamicModule['imports'] = [];
+
+/** The composition root. */
+@Module({})
+export class AppModule {
+  static forRoot(options: InfrastructureOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfrastructureModule.forRoot(options), PassportModule, ...(FEATURE_MODULES ?? [])],
+      controllers: [HealthController],
+      providers: [
+        JwtStrategy,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC } from './public.decorator.js';
+
+/**
+ * The global guard: every route needs a valid access token unless marked @Public(). On a public
+ * route a token, when sent and valid, still identifies the caller (feedback uses it).
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!req.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      // a stale token on a public route is simply anonymous
+    }
+    return true;
+  }
+
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) {
+      throw new UnauthorizedException({ code: 'unauthorized', message: 'Authentication required' });
+    }
+    return user;
+  }
+}

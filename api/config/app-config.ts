@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment (see shared/API.md), with the documented defaults. */
+export interface AppConfig {
+  readonly port: number;
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly jwtSecret: string;
+  readonly adminEmails: readonly string[];
+  readonly publicUrl: string;
+  readonly openai: { readonly apiKey: string; readonly baseUrl?: string; readonly model: string } | null;
+  readonly stripe: {
+    readonly secretKey: string;
+    readonly webhookSecret: string;
+    readonly priceMonthly: string;
+    readonly priceAnnual: string;
+  } | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly redisUrl: string | null;
+  /** Folder of the built web client; null serves the API alone. */
+  readonly webDir: string | null;
+  readonly logLevel: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const nonEmpty = (v: string | undefined): string | undefined => (v && v.trim() !== '' ? v.trim() : undefined);
+
+/** Reads the environment; creates DATA_DIR and a JWT secret kept there when none is given. */
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(nonEmpty(env.PORT) ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+  }
+  const dataDir = resolve(overrides.dataDir ?? nonEmpty(env.DATA_DIR) ?? './.data');
+  const openaiKey = nonEmpty(env.OPENAI_API_KEY);
+  const stripeKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  return {
+    port,
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    dataDir,
+    jwtSecret: nonEmpty(env.JWT_SECRET) ?? overrides.jwtSecret ?? persistedSecret(dataDir),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    openai: openaiKey
+      ? { apiKey: openaiKey, baseUrl: nonEmpty(env.OPENAI_BASE_URL), model: nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini' }
+      : null,
+    stripe: stripeKey
+      ? {
+          secretKey: stripeKey,
+          webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET) ?? '',
+          priceMonthly: nonEmpty(env.STRIPE_PRICE_MONTHLY) ?? '',
+          priceAnnual: nonEmpty(env.STRIPE_PRICE_ANNUAL) ?? '',
+        }
+      : null,
+    smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'ShelfCheck <no-reply@shelfcheck.local>',
+    redisUrl: nonEmpty(env.REDIS_URL) ?? null,
+    webDir: join(__dirname, '..', '..', 'web'),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    ...overrides,
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { ValidationError } from 'class-validator';
+import helmet from 'helmet';
+import pino, { type Logger } from 'pino';
+import pinoHttp from 'pino-http';
+import { AppModule } from './app.module.js';
+import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+import { PinoNestLogger } from './http/pino-nest-logger.js';
+import { spaFallback } from './http/spa-fallback.js';
+
+export interface CreateAppOptions extends InfrastructureOptions {
+  /** Structured logger; a silent one in tests. */
+  logger?: Logger;
+}
+
+const JSON_LIMIT = '12mb'; // a phone photo as a data URL fits; the image use case bounds it further
+
+/** Builds the whole HTTP application (API, OpenAPI document, web client) without listening. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const logger = options.logger ?? pino({ level: options.config.logLevel });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    rawBody: true, // the payment webhook verifies its signature on the raw bytes
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // never log credentials or tokens
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token', 'req.query.refresh_token'],
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes CSS variables in a style tag
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null, // served over plain http on a LAN during development
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.useBodyParser('json', { limit: JSON_LIMIT });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors: ValidationError[]) => {
+        const messages = flattenValidation(errors);
+        return new BadRequestException({ code: 'validation_failed', message: messages[0] ?? 'Please check your input', errors: messages });
+      },
+    }),
+  );
+  const document = buildOpenApi(app);
+  app.getHttpAdapter().get('/api/docs', (_req: unknown, res: unknown) => (res as { json: (b: unknown) => void }).json(document));
+  SwaggerModule.setup('api/docs/ui', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  const webDir = options.config.webDir;
+  if (webDir && existsSync(webDir)) {
+    app.useStaticAssets(webDir, { index: false, maxAge: '1h', immutable: false });
+    app.use(spaFallback(webDir));
+  }
+  app.enableShutdownHooks();
+  return app;
+}
+
+function flattenValidation(errors: ValidationError[], prefix = ''): string[] {
+  return errors.flatMap((e) => {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : m));
+    return [...own, ...flattenValidation(e.children ?? [], path)];
+  });
+}
+
+function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('ShelfCheck API')
+    .setDescription('Book-fit analysis for families: accounts, readers, book intelligence, billing and administration.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}

@@ -1,0 +1,89 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError } from '../../application/shared/app-error.js';
+import { statusForCode } from './error-status.js';
+
+/** The error body every failing call answers with. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  errors: string[];
+}
+
+const HTTP_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON)|is not valid JSON|Bad control character/;
+const INVALID_JSON = 'The request body is not valid JSON';
+const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
+
+const DB_DOWN = /ECONNREFUSED|ECONNRESET|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down)/i;
+
+/**
+ * Turns anything thrown into the JSON error shape. Expected failures keep their code and message;
+ * everything else is logged with its stack and answered 500 (or 503 while the database is away)
+ * with no internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const { status, body, retryAfter } = this.describe(exception, req);
+    if (status >= 500) {
+      this.logger.error({ err: exception, path: req.url, reqId: (req as { id?: unknown }).id }, 'request failed');
+    }
+    if (res.headersSent) return;
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown, req: Request): { status: number; body: ErrorBody; retryAfter?: number } {
+    if (exception instanceof AppError) {
+      return {
+        status: statusForCode(exception.code),
+        body: { code: exception.code, message: exception.message, errors: [...exception.errors] },
+        retryAfter: exception.retryAfterSeconds,
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const messages = (Array.isArray(raw) ? raw : [raw ?? exception.message]).map(String);
+      if (status === 400 && JSON_SYNTAX.test(messages[0] ?? '')) return invalidJson();
+      const notFoundRoute = status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(messages[0] ?? '');
+      const message = notFoundRoute ? `No such route: ${req.method} ${req.path}` : messages[0];
+      const code = (response as { code?: string }).code ?? HTTP_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+      return { status, body: { code, message, errors: notFoundRoute ? [message] : messages } };
+    }
+    const bodyParser = exception as { type?: string; status?: number; statusCode?: number };
+    if (bodyParser?.type === 'entity.parse.failed') return invalidJson();
+    if (bodyParser?.type === 'entity.too.large') {
+      return { status: 413, body: { code: 'payload_too_large', message: 'The request body is too large', errors: ['The request body is too large'] } };
+    }
+    if (typeof bodyParser?.status === 'number' && bodyParser.status >= 400 && bodyParser.status < 500) {
+      const message = 'The request could not be read';
+      return { status: bodyParser.status, body: { code: HTTP_CODES[bodyParser.status] ?? 'bad_request', message, errors: [message] } };
+    }
+    const text = exception instanceof Error ? `${exception.message} ${(exception as { code?: string }).code ?? ''}` : '';
+    if (DB_DOWN.test(text)) {
+      const message = 'The service is briefly unavailable. Please try again in a moment.';
+      return { status: 503, body: { code: 'service_unavailable', message, errors: [message] }, retryAfter: 5 };
+    }
+    const message = 'An unexpected error occurred';
+    return { status: 500, body: { code: 'internal_error', message, errors: [message] } };
+  }
+}

@@ -1,0 +1,39 @@
+import type { AppErrorCode } from '../../application/shared/app-error.js';
+
+function assertUnreachable(x: never): never {
+  throw new Error(`Unmapped error code: ${String(x)}`);
+}
+
+/** The one map from an application error code to an HTTP status. */
+export function statusForCode(code: AppErrorCode): number {
+  switch (code) {
+    case 'validation_failed':
+    case 'invalid_credentials':
+    case 'bad_request':
+      return 400;
+    case 'unauthorized':
+      return 401;
+    case 'payment_required':
+      return 402;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+      return 409;
+    case 'payload_too_large':
+      return 413;
+    case 'unsupported_media_type':
+      return 415;
+    case 'user_already_exists':
+      return 422;
+    case 'rate_limited':
+      return 429;
+    case 'upstream_failed':
+      return 502;
+    case 'service_unavailable':
+      return 503;
+    default:
+      return assertUnreachable(code);
+  }
+}

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import pino from 'pino';
+import { loadConfig } from './config/app-config.js';
+import { createApp } from './create-app.js';
+import { openDatabase } from './database.js';
+
+/** `npm start`: one process serving the API and the web client. */
+async function main(): Promise<void> {
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+  let db;
+  try {
+    db = await openDatabase(config, logger);
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+  const app = await createApp({ config, orm: db.orm, logger });
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    logger.fatal(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`
+        : `Could not start the server: ${(error as Error).message}`,
+    );
+    await db.close();
+    process.exit(1);
+  }
+  logger.info({ url: config.publicUrl, database: db.kind }, `ShelfCheck is ready at http://localhost:${config.port}`);
+}
+
+void main();

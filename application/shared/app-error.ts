@@ -1,0 +1,54 @@
+/**
+ * Every failure a use case can report, by stable code. The HTTP edge maps each code to a status in
+ * one exhaustive switch (api/http/error-status.ts), so a new code does not compile until it has one.
+ */
+export type AppErrorCode =
+  | 'validation_failed'
+  | 'invalid_credentials'
+  | 'user_already_exists'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payment_required'
+  | 'bad_request'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'upstream_failed'
+  | 'service_unavailable';
+
+export interface AppErrorOptions {
+  /** All human messages; the first is the error's `message`. */
+  errors?: readonly string[];
+  /** For `rate_limited`: seconds until a retry may succeed (sent as `Retry-After`). */
+  retryAfterSeconds?: number;
+}
+
+/** An expected failure, carried as data with a stable code. */
+export class AppError extends Error {
+  readonly errors: readonly string[];
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.errors = options.errors && options.errors.length > 0 ? options.errors : [message];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** A validation failure whose message is the first of the domain's messages. */
+  static validation(errors: readonly string[]): AppError {
+    return new AppError('validation_failed', errors[0] ?? 'Please check your input', { errors });
+  }
+}
+
+/** The result of a use case: a value, or an expected failure. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const failure = <T = never>(error: AppError): Outcome<T> => ({ ok: false, error });

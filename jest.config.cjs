@@ -1,0 +1,36 @@
+/** One Jest run, four projects: domain rules, application use cases, HTTP integration, browser. */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // TypeScript with nodenext writes './x.js' for './x.ts'.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+module.exports = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  collectCoverageFrom: ['domain/**/*.ts', '!domain/**/*.spec.ts', '!domain/**/index.ts'],
+  coverageReporters: ['text-summary'],
+  coverageThreshold: { './domain/': { lines: 100, branches: 100, functions: 100, statements: 100 } },
+  projects: [
+    { ...base, displayName: 'domain', testMatch: ['<rootDir>/domain/**/*.spec.ts', '<rootDir>/tests/architecture/**/*.spec.ts'] },
+    { ...base, displayName: 'application', testMatch: ['<rootDir>/application/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.spec.ts', '<rootDir>/adapters/**/*.spec.ts'],
+      globalSetup: '<rootDir>/tests/support/db-global-setup.cjs',
+      globalTeardown: '<rootDir>/tests/support/db-global-teardown.cjs',
+      testTimeout: 30000,
+    },
+    {
+      ...base,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'],
+      globalSetup: '<rootDir>/tests/support/db-global-setup.cjs',
+      globalTeardown: '<rootDir>/tests/support/db-global-teardown.cjs',
+      testTimeout: 60000,
+    },
+  ],
+};
