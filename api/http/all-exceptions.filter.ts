@@ -65,7 +65,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const messages = (Array.isArray(raw) ? raw : [raw ?? exception.message]).map(String);
       if (status === 400 && JSON_SYNTAX.test(messages[0] ?? '')) return invalidJson();
       const notFoundRoute = status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(messages[0] ?? '');
-      const message = notFoundRoute ? `No such route: ${req.method} ${req.path}` : messages[0];
+      const message = notFoundRoute ? `No such route: ${req.method} ${req.originalUrl.split("?")[0]}` : messages[0];
       const code = (response as { code?: string }).code ?? HTTP_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
       return { status, body: { code, message, errors: notFoundRoute ? [message] : messages } };
     }

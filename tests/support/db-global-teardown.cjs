@@ -1,0 +1,2 @@
+require('tsx/cjs');
+module.exports = require('./test-database.ts').teardownTestDatabase;

@@ -1,0 +1,71 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * A warm terracotta, like a well-read clothbound spine. Shade 7 carries white text at 5:1,
+ * so filled buttons and links stay readable in a bright shop.
+ */
+const terracotta: MantineColorsTuple = [
+  '#fff4ec',
+  '#fde4d3',
+  '#f7c4a4',
+  '#f0a172',
+  '#e98349',
+  '#e4702f',
+  '#d8622a',
+  '#b94f1f',
+  '#a2441a',
+  '#8a3814',
+];
+
+/** A soft sage used for calm, positive accents (success states, "good fit"). */
+const sage: MantineColorsTuple = [
+  '#f1f8f2',
+  '#e2eee4',
+  '#c2dcc7',
+  '#9fc9a8',
+  '#82b88d',
+  '#6fad7b',
+  '#64a771',
+  '#53925f',
+  '#488253',
+  '#3a7045',
+];
+
+export const theme = createTheme({
+  primaryColor: 'terracotta',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { terracotta, sage },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Book Antiqua", serif',
+    fontWeight: '700',
+  },
+  lineHeights: { md: '1.6' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  autoContrast: true,
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    Checkbox: { defaultProps: { size: 'md' } },
+    Tabs: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+  },
+});
+
+/** Warm paper background and darker secondary text: Mantine's default dimmed grey is below 4.5:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-body': '#fffaf5',
+    '--mantine-color-text': '#2b2522',
+    '--mantine-color-dimmed': '#5f5650',
+    '--mantine-color-default-border': '#e7dcd3',
+  },
+  dark: {},
+});

@@ -1,0 +1,2 @@
+// Vite bundles stylesheets imported for their side effects; TypeScript only needs to know they exist.
+declare module '*.css';
