@@ -48,7 +48,7 @@ export const CATEGORY_BY_SCREENING_KEY: Readonly<Record<ScreeningKey, CategoryId
 
 /**
  * Canonical category → the screening key that asks the analysis to look for it, where one does.
- * Neutral religious themes, scary content, body image and constructive challenge have no key.
+ * Divorce, neutral religious themes, scary content, body image and constructive challenge have no key.
  */
 export const SCREENING_KEY_BY_CATEGORY: Readonly<Partial<Record<CategoryId, ScreeningKey>>> = {
   violence: 'violence',
@@ -57,7 +57,6 @@ export const SCREENING_KEY_BY_CATEGORY: Readonly<Partial<Record<CategoryId, Scre
   lgbtq_content: 'gender_identity',
   drugs_alcohol: 'substance_abuse',
   death_grief: 'irreverence_death',
-  divorce_separation: 'emotional_unresolved',
   religious_irreverence: 'religious_irreverence',
   supernatural_whimsical: 'occult_supernatural',
   supernatural_dark: 'occult_supernatural',

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: type-check, build the web client (the browser suite serves it), then every Jest
+// project (domain, application, integration, browser). Jest's summary reporter prints the last
+// line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'node_modules', '.bin');
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+const node = process.execPath;
+
+function step(label, cmd, args) {
+  process.stdout.write(`\n== ${label} ==\n`);
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) {
+    process.stdout.write(`\n${label} failed\n0 passed, 1 failed\n`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+step('type check', node, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+step('build the web client', node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+const extra = process.argv.slice(2);
+const jest = spawnSync(
+  node,
+  ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--coverage', '--maxWorkers=2', ...extra],
+  { cwd: root, env, stdio: 'inherit' },
+);
+process.exit(jest.status ?? 1);

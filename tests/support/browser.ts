@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BUILT_WEB_DIR, startTestApp, type TestApp } from './test-app.js';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export const CHROMIUM = CANDIDATES.find((p): p is string => !!p && existsSync(p)) ?? null;
+export const SCREENSHOT_DIR = join(__dirname, '..', 'browser', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Whether browser tests can run here. Without a Chromium they are skipped with a loud notice,
+ * except under CI=true, where a missing browser is a failure.
+ */
+export function browserAvailability(): { run: boolean; reason?: string } {
+  if (!existsSync(join(BUILT_WEB_DIR, 'index.html'))) {
+    if (process.env.CI === 'true') throw new Error(`The web client is not built (${BUILT_WEB_DIR}); npm test builds it first`);
+    return { run: false, reason: 'the web client is not built: run `npm run build:web`' };
+  }
+  if (CHROMIUM) return { run: true };
+  if (process.env.CI === 'true') throw new Error('No Chromium found and CI=true: install Debian\'s chromium (apt-get install -y chromium)');
+  process.stderr.write('\n**********\n[tests] NO CHROMIUM FOUND: browser tests are SKIPPED. Install it: apt-get install -y chromium\n**********\n');
+  return { run: false, reason: 'no Chromium' };
+}
+
+export interface BrowserHarness {
+  app: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts the whole app on a free port and a headless Chromium with the machine's safe flags. */
+export async function startBrowserHarness(): Promise<BrowserHarness> {
+  const app = await startTestApp();
+  const server = await app.app.listen(0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM ?? undefined,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    app,
+    baseUrl,
+    browser,
+    async newPage(viewport = PHONE) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL: baseUrl });
+      return context.newPage();
+    },
+    async screenshot(page, name) {
+      const size = page.viewportSize();
+      const file = join(SCREENSHOT_DIR, `${name}-${size && size.width < 600 ? 'phone' : 'desktop'}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { baseApi } from './api.js';
+import { authSlice } from './session/auth.slice.js';
+import { registerSessionListeners } from './session/session-listeners.js';
+
+const rootReducer = combineSlices(baseApi, authSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per page (and per component test): `makeStore({ auth: ... })`. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  registerSessionListeners(listener.startListening.withTypes<RootState>());
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
