@@ -1,4 +1,5 @@
 import { err, ok } from './result.js';
+import { toEpochMs, toIsoString } from './instant.js';
 import { validated } from './validation.js';
 
 describe('Result', () => {
@@ -16,5 +17,19 @@ describe('Validation', () => {
     ['fails without a value when there is a message', ['Email is required'], { ok: false, errors: ['Email is required'] }],
   ])('%s', (_rule, errors, expected) => {
     expect(validated(errors, 'v')).toEqual(expected);
+  });
+});
+
+describe('instants', () => {
+  it.each([
+    ['epoch milliseconds are taken as they are', 1000, 1000],
+    ['an ISO string is parsed', '1970-01-01T00:00:01Z', 1000],
+    ['a Date gives its time', new Date(1000), 1000],
+  ])('%s', (_rule, instant, expected) => {
+    expect(toEpochMs(instant)).toBe(expected);
+  });
+
+  it('writes any instant as an ISO string in UTC', () => {
+    expect(toIsoString(1000)).toBe('1970-01-01T00:00:01.000Z');
   });
 });

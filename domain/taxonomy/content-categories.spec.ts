@@ -55,6 +55,9 @@ describe('the four vocabularies', () => {
     ['a coarse catalog flag takes its plausible half', 'supernatural_occult', 'supernatural_dark'],
     ['case and surrounding spaces are ignored', '  substance abuse ', 'drugs_alcohol'],
     ['a canonical id resolves to itself', 'supernatural_whimsical', 'supernatural_whimsical'],
+    ['a canonical label resolves to its id', 'Drugs & Alcohol', 'drugs_alcohol'],
+    ['spaces or hyphens may stand for underscores', 'Sexual Content', 'sexual_content'],
+    ['hyphens may stand for underscores', 'suicide-self-harm', 'suicide_self_harm'],
     ['an unknown term resolves to nothing', 'knitting', null],
   ])('%s', (_rule, term, expected) => {
     expect(toCategoryId(term)).toBe(expected);

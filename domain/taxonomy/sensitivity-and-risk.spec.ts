@@ -19,6 +19,13 @@ describe('sensitivity level', () => {
   });
 
   it.each([
+    ['missing extra text counts as none', null, 'Low'],
+    ['undefined extra text counts as none', undefined, 'Low'],
+  ])('%s', (_rule, text, expected) => {
+    expect(sensitivityLevel([], text)).toBe(expected);
+  });
+
+  it.each([
     ['a count may be given instead of a list', 10, 'Maximum'],
     ['a count of zero without text is Low', 0, 'Low'],
   ])('%s', (_rule, count, expected) => {
@@ -35,6 +42,10 @@ describe('risk level by age', () => {
     ['sexual content is High under 16', 'sexual_content', 15, 'High'],
     ['sexual content is Moderate at 16', 'sexual_content', 16, 'Moderate'],
     ['an analysis label is understood', 'Profanity or Crude Language', 8, 'High'],
+    ['the words of the rule are understood', 'sexual content', 15, 'High'],
+    ['free text naming profanity is read by keyword', 'Mild profanity', 11, 'High'],
+    ['free text naming violence is read by keyword', 'Cartoon violence', 13, 'High'],
+    ['free text naming sexual content is read by keyword', 'Sexual references', 15, 'High'],
     ['any other category is Moderate', 'mental_health', 5, 'Moderate'],
     ['an unknown category is Moderate', 'knitting', 5, 'Moderate'],
   ])('%s', (_rule, category, age, expected) => {

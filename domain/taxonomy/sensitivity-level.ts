@@ -15,9 +15,9 @@ export const SENSITIVITY_THRESHOLDS: readonly { level: SensitivityLevel; categor
  * 3+; otherwise Low. The extra text is measured after trimming.
  * @example sensitivityLevel(['violence', 'profanity', 'horror'], '') // 'Moderate'
  */
-export const sensitivityLevel = (categories: readonly string[] | number, extraText = ''): SensitivityLevel => {
+export const sensitivityLevel = (categories: readonly string[] | number, extraText?: string | null): SensitivityLevel => {
   const count = typeof categories === 'number' ? categories : categories.length;
-  const textLength = extraText.trim().length;
+  const textLength = (extraText ?? '').trim().length;
   const hit = SENSITIVITY_THRESHOLDS.find((t) => count >= t.categories || textLength > t.textOver);
   return hit ? hit.level : 'Low';
 };

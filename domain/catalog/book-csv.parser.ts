@@ -1,0 +1,79 @@
+import { CATALOG_FLAGS, type CatalogFlag } from '../taxonomy/catalog-flags.js';
+import type { BookRecord } from './book-record.js';
+import { normalizeCsvRow } from './csv-row.normalizer.js';
+import { tokenizeCsv, type CsvRecord } from './csv.tokenizer.js';
+import { IMPORT_MESSAGES } from './import.rules.js';
+import { ISBN_MESSAGES, isValidIsbn, normalizeIsbn } from './isbn.js';
+
+/**
+ * Reads a whole import text: every row is checked and every problem reported, never stopping at
+ * the first. Rows are numbered as a spreadsheet shows them: each record of the file counts (a
+ * header, blank lines and a quoted line break's record included), so with a header the header is
+ * row 1 and the first book row 2. A first record that names both 'title' and 'author' is the header.
+ * Errors drop the row; warnings (a present but invalid ISBN, an unmatched quote read as text) and
+ * repairs keep it.
+ */
+export const PARSE_MESSAGES = {
+  titleAuthorRequired: 'Title and author are required',
+  unmatchedQuote: 'Unmatched quote; the row was read with its quotes as plain text',
+} as const;
+
+export type BookCsvRow = BookRecord & { readonly row: number };
+
+export interface BookCsvParse {
+  readonly rows: BookCsvRow[];
+  readonly errors: string[];
+  readonly warnings: string[];
+  readonly autoFixed: string[];
+}
+
+export interface BookCsvOptions {
+  /** The clean import: flags must be yes or no. */
+  readonly strictFlags?: boolean;
+}
+
+const isBlank = (record: CsvRecord) => record.fields.every((cell) => cell.trim() === '');
+const isHeader = (record: CsvRecord) => {
+  const cells = record.fields.map((cell) => cell.trim().toLowerCase());
+  return cells.includes('title') && cells.includes('author');
+};
+const byFlag = <T>(make: (flag: CatalogFlag, k: number) => T) =>
+  Object.fromEntries(CATALOG_FLAGS.map((flag, k) => [flag, make(flag, k)])) as Record<CatalogFlag, T>;
+
+/** A record from the 36 normalized fields. */
+export const recordFromFields = (fields: readonly string[]): BookRecord => ({
+  isbn: normalizeIsbn(fields[0] as string),
+  title: fields[1] as string,
+  author: fields[2] as string,
+  summary: fields[3] as string,
+  flags: byFlag((_flag, k) => fields[4 + 2 * k] === 'yes'),
+  examples: byFlag((_flag, k) => fields[5 + 2 * k] as string),
+});
+
+/** Parses an import text into book rows, with errors, warnings and repairs reported by row. */
+export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCsvParse {
+  const result: BookCsvParse = { rows: [], errors: [], warnings: [], autoFixed: [] };
+  if (text.trim() === '') return { ...result, errors: [IMPORT_MESSAGES.emptyContent] };
+  const records = tokenizeCsv(text);
+  const firstUsed = records.findIndex((record) => !isBlank(record));
+  for (const [index, record] of records.entries()) {
+    const row = index + 1;
+    if (isBlank(record) || (index === firstUsed && isHeader(record))) continue;
+    const normalized = normalizeCsvRow(record.fields, { strictFlags: options.strictFlags, rowNumber: row });
+    if (!normalized.ok) {
+      result.errors.push(normalized.error);
+      continue;
+    }
+    const book = recordFromFields(normalized.fields);
+    if (book.title === '' || book.author === '') {
+      result.errors.push(`Row ${row}: ${PARSE_MESSAGES.titleAuthorRequired}`);
+      continue;
+    }
+    if (record.unmatchedQuote) result.warnings.push(`Row ${row}: ${PARSE_MESSAGES.unmatchedQuote}`);
+    if (book.isbn !== '' && !isValidIsbn(book.isbn)) result.warnings.push(`Row ${row}: ${ISBN_MESSAGES.invalid(book.isbn)}`);
+    result.autoFixed.push(...normalized.autoFixed.map((fix) => `Row ${row}: ${fix}`));
+    result.rows.push({ row, ...book });
+  }
+  if (result.rows.length === 0 && result.errors.length === 0) result.errors.push(IMPORT_MESSAGES.emptyRows);
+  return result;
+}

@@ -1,0 +1,29 @@
+import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
+import type { BookRecord } from './book-record.js';
+import { CSV_HEADER } from './csv-header.js';
+
+/** The exporter's writer: records to 36-field rows, rows to RFC 4180 lines (CRLF between records). */
+export const CSV_LINE_BREAK = '\r\n';
+
+const isCells = (input: readonly string[] | BookRecord): input is readonly string[] => Array.isArray(input);
+
+/** The 36 cells of a record, flags written 'yes' or 'no'. */
+export const toCsvRow = (record: BookRecord): string[] => [
+  record.isbn,
+  record.title,
+  record.author,
+  record.summary,
+  ...CATALOG_FLAGS.flatMap((flag) => [record.flags[flag] ? 'yes' : 'no', record.examples[flag]]),
+];
+
+/** Quotes a cell when it holds a comma, a quote, a line break or outer spaces; quotes are doubled. */
+export const quoteCsvCell = (cell: string): string =>
+  /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+
+/** One line, quoted as needed, from cells or from a record (written as its 36 cells). */
+export const toCsvLine = (input: readonly string[] | BookRecord): string =>
+  (isCells(input) ? input : toCsvRow(input)).map(quoteCsvCell).join(',');
+
+/** A whole import file: the 36-column header (unless left out) and one line per record. */
+export const toCsvText = (records: readonly BookRecord[], options: { header?: boolean } = {}): string =>
+  [...(options.header === false ? [] : [CSV_HEADER]), ...records.map(toCsvRow)].map(toCsvLine).join(CSV_LINE_BREAK);

@@ -1,0 +1,84 @@
+/**
+ * matchBook: does this book fit this reader?
+ *
+ * Scoring (see match-score.ts for the constants): score = 80 + 5 per shared preference tag (at most
+ * +20) − for each present category above the reader's tolerance (10 + 10 per level over), held in
+ * 0..100. The tolerance of a category is 0 when the parent screens it, else the reader's answer,
+ * else the age default (1 under 8, 2 under 12, 3 under 16, 4 from 16). The level follows the score
+ * alone: good from 80, decent from 60, fair from 40, poor below. Deterministic: same input, same
+ * output; facts are reported in canonical category order whatever order they came in.
+ */
+import { categoryLabel } from '../taxonomy/content-categories.js';
+import { riskLevel, type RiskLevel } from '../taxonomy/risk-level.js';
+import { toleranceLabel } from '../taxonomy/tolerance-scale.js';
+import { preferenceTagLabel } from '../readers/preference-tags.js';
+import type { BookFacts, ContentFact, ReaderProfile } from './book-facts.js';
+import { matchLevelForScore, type MatchLevel } from './match-level.js';
+import { scoreMatch, type JudgedFact } from './match-score.js';
+
+export interface ContentConsideration extends ContentFact {
+  readonly examples: readonly string[];
+  readonly label: string;
+  readonly tolerance: number;
+  readonly exceedsTolerance: boolean;
+  readonly riskLevel: RiskLevel;
+}
+
+export interface BookMatch {
+  readonly matchLevel: MatchLevel;
+  readonly matchScore: number;
+  readonly matchReason: string[];
+  readonly parentAlerts: string[];
+  readonly contentConsiderations: ContentConsideration[];
+}
+
+const possessive = (name: string): string => (name.trim() === '' ? "the reader's" : `${name.trim()}'s`);
+
+/** The alert for one category above the reader's tolerance, naming the category. */
+export function parentAlert(fact: JudgedFact, readerName: string): string {
+  const label = categoryLabel(fact.category);
+  return fact.screened
+    ? `${label} (level ${fact.severity} of 5) is on ${possessive(readerName)} screening list`
+    : `${label} (level ${fact.severity} of 5) is above ${possessive(readerName)} comfort level: ${toleranceLabel(fact.tolerance)}`;
+}
+
+function reasons(facts: readonly JudgedFact[], shared: readonly string[], reader: ReaderProfile): string[] {
+  const whose = possessive(reader.name);
+  const conflicts = facts.filter((f) => f.exceedsTolerance).map((f) => categoryLabel(f.category));
+  const present = facts.some((f) => f.present);
+  return [
+    ...(shared.length > 0 ? [`Matches ${whose} interests: ${shared.map(preferenceTagLabel).join(', ')}`] : []),
+    ...(shared.length === 0 && (reader.preferences ?? []).length > 0 ? [`Shares none of ${whose} listed interests`] : []),
+    conflicts.length > 0
+      ? `Content above ${whose} comfort levels: ${conflicts.join(', ')}`
+      : present
+        ? `All flagged content is within ${whose} comfort levels`
+        : 'No flagged content',
+  ];
+}
+
+/**
+ * Judges a book's content facts against a reader: match level and score, reasons, one parent alert
+ * per present category above the reader's tolerance, and every category's consideration.
+ * @example matchBook({ title, author, categories: [], tags: ['fantasy'] }, reader).matchLevel // 'good'
+ */
+export function matchBook(facts: BookFacts, reader: ReaderProfile): BookMatch {
+  const { score, facts: judged, sharedTags } = scoreMatch(facts, reader);
+  return {
+    matchLevel: matchLevelForScore(score),
+    matchScore: score,
+    matchReason: reasons(judged, sharedTags, reader),
+    parentAlerts: judged.filter((f) => f.exceedsTolerance).map((f) => parentAlert(f, reader.name)),
+    contentConsiderations: judged.map((f) => ({
+      category: f.category,
+      label: categoryLabel(f.category),
+      present: f.present,
+      severity: f.severity,
+      description: f.description,
+      examples: f.examples,
+      tolerance: f.tolerance,
+      exceedsTolerance: f.exceedsTolerance,
+      riskLevel: riskLevel(f.category, reader.age),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { isUsableCapture, latestScans, SCAN_HISTORY_LIMIT } from './scan-history.js';
+import { nextScanProgress } from './scan-progress.js';
+import { FREE_SCAN_LIMIT, scanQuota } from './scan-quota.js';
+
+describe('scan progress', () => {
+  it.each([
+    ['+8 per tick under 30 percent', 0, 8],
+    ['+8 at 29', 29, 37],
+    ['+5 from 30', 30, 35],
+    ['+5 under 60', 59, 64],
+    ['+2 from 60', 60, 62],
+    ['capped at 90', 89, 90],
+    ['stays at 90', 90, 90],
+  ])('%s', (_rule, percent, expected) => {
+    expect(nextScanProgress(percent)).toBe(expected);
+  });
+
+  it('property: progress climbs until it reaches 90 and never passes it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90 }), (percent) => {
+        const next = nextScanProgress(percent);
+        expect(next).toBeLessThanOrEqual(90);
+        expect(next > percent || percent === 90).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('scan history', () => {
+  const entry = (minute: number) => ({ id: `s${minute}`, created_at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString() });
+
+  it(`reads at most ${SCAN_HISTORY_LIMIT} entries, newest first`, () => {
+    const entries = Array.from({ length: 30 }, (_, i) => entry(i));
+    const latest = latestScans(entries);
+    expect([latest.length, latest[0]?.id, latest[24]?.id]).toEqual([25, 's29', 's5']);
+  });
+
+  it.each([
+    ['a captured image shorter than 100 characters is invalid', 'x'.repeat(99), false],
+    ['100 characters or more is an image', 'x'.repeat(100), true],
+  ])('%s', (_rule, dataUrl, expected) => {
+    expect(isUsableCapture(dataUrl)).toBe(expected);
+  });
+});
+
+describe('free-scan quota', () => {
+  it.each([
+    ['a free user with scans left may scan', 499, false, { allowed: true, remaining: 1, limit: 500 }],
+    [`a free user is capped at ${FREE_SCAN_LIMIT} total scans`, 500, false, { allowed: false, remaining: 0, limit: 500 }],
+    ['remaining never goes negative', 612, false, { allowed: false, remaining: 0, limit: 500 }],
+    ['a subscriber has unlimited scans', 10_000, true, { allowed: true, remaining: null, limit: null }],
+  ])('%s', (_rule, used, subscribed, expected) => {
+    expect(scanQuota(used, subscribed)).toEqual(expected);
+  });
+});
