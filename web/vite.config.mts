@@ -12,6 +12,25 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The domain is pure functions and constants (house rule 2), so modules of it that a page
+      // does not use can be dropped even though some build tables at load time.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]domain[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework changes rarely: one long-cached chunk. Mantine stays split per page so
+            // the landing page does not download the components only other screens use.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

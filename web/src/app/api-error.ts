@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { isRateLimitMessage } from '../../../domain/index.js';
 
 /** Every API error body: `{ code, message, errors[] }` (see API.md). */
 export interface ApiErrorBody {
@@ -35,5 +36,5 @@ export function apiErrorStatus(error: QueryError): number | null {
 export function isRateLimitError(error: QueryError): boolean {
   if (apiErrorStatus(error) === 429) return true;
   const text = `${apiErrorMessage(error) ?? ''} ${error && 'message' in error ? (error.message ?? '') : ''}`;
-  return /rate.?limit/i.test(text);
+  return isRateLimitMessage(text);
 }

@@ -48,10 +48,11 @@ export const theme = createTheme({
   autoContrast: true,
   components: {
     Button: { defaultProps: { size: 'md' } },
-    TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
-    NativeSelect: { defaultProps: { size: 'md' } },
-    Textarea: { defaultProps: { size: 'md' } },
+    // No asterisks: optional fields say "(optional)" instead, and labels stay exactly their words.
+    TextInput: { defaultProps: { size: 'md', withAsterisk: false } },
+    PasswordInput: { defaultProps: { size: 'md', withAsterisk: false } },
+    NativeSelect: { defaultProps: { size: 'md', withAsterisk: false } },
+    Textarea: { defaultProps: { size: 'md', withAsterisk: false } },
     Checkbox: { defaultProps: { size: 'md' } },
     Tabs: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
@@ -66,6 +67,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-text': '#2b2522',
     '--mantine-color-dimmed': '#5f5650',
     '--mantine-color-default-border': '#e7dcd3',
+    // Mantine's red 6 is 3.3:1 on white; error text needs 4.5:1.
+    '--mantine-color-error': '#c92a2a',
   },
   dark: {},
 });

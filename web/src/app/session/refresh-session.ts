@@ -1,4 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { refreshBackoffDelay } from '../../../../domain/index.js';
 import { sessionRefreshed, signedOut, type WithAuthState } from './auth.slice.js';
 import { readStoredSession } from './session-storage.js';
 import { isSession, normalizeSession, type Session } from './session.types.js';
@@ -10,8 +11,7 @@ interface SessionStoreApi {
   getState: () => unknown;
 }
 
-/** First retry after 200 ms, doubling each time (200, 400, 800, 1600, 3200 ms). */
-export const REFRESH_FIRST_RETRY_MS = 200;
+/** Retries wait 200, 400, 800, 1600 and 3200 ms (the domain's backoff); then the next tick tries again. */
 export const REFRESH_MAX_ATTEMPTS = 6;
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const LOCK_NAME = 'shelfcheck-session-refresh';
@@ -59,7 +59,7 @@ async function refreshOnce({ dispatch, getState }: SessionStoreApi): Promise<Ref
       return 'refreshed';
     }
 
-    for (let attempt = 1, delay = REFRESH_FIRST_RETRY_MS; ; attempt += 1, delay *= 2) {
+    for (let attempt = 1; ; attempt += 1) {
       const result = await requestRefresh(current.refresh_token);
       if (result.kind === 'ok') {
         dispatch(sessionRefreshed(normalizeSession(result.session, Date.now())));
@@ -70,7 +70,7 @@ async function refreshOnce({ dispatch, getState }: SessionStoreApi): Promise<Ref
         return 'invalid';
       }
       if (result.kind === 'failed' || attempt >= REFRESH_MAX_ATTEMPTS) return 'unavailable';
-      await sleep(delay);
+      await sleep(refreshBackoffDelay(attempt - 1));
     }
   });
 }

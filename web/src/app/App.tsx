@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router.js';
+import type { AppStore } from './store.js';
+import { cssVariablesResolver, theme } from './theme.js';
+
+/** Theme, notifications, the store and the router. `main.tsx` makes the store. */
+export function App({ store }: { store: AppStore }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications position="top-center" limit={3} />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>
+  );
+}

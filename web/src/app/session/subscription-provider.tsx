@@ -1,0 +1,73 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  shouldCheckSubscription,
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_RECHECK_AFTER_SIGNIN_MS,
+} from '../../../../domain/index.js';
+import { isRateLimitError } from '../api-error.js';
+import { useAuth } from './auth-context.js';
+import type { AuthStatus } from './auth.slice.js';
+import { useLazyGetSubscriptionQuery } from './session.api.js';
+import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context.js';
+
+export function SubscriptionProvider({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const [fetchSubscription, { data, isFetching }] = useLazyGetSubscriptionQuery();
+  const lastCheckAt = useRef<number | null>(null);
+  const previousStatus = useRef<AuthStatus | null>(null);
+  const signedIn = status === 'signedIn';
+
+  const checkSubscription = useCallback(
+    async (force = false) => {
+      if (!signedIn) return;
+      // Regular checks are at least a minute apart; forced ones (after sign-in, after checkout) are not.
+      const now = Date.now();
+      if (!shouldCheckSubscription(lastCheckAt.current, now, force)) return;
+      lastCheckAt.current = now;
+      const result = await fetchSubscription({ force }, false);
+      // A rate-limited check is skipped silently: the next one will try again.
+      if (!result.error || isRateLimitError(result.error)) return;
+      notifications.show({ color: 'red', title: SUBSCRIPTION_MESSAGES.errorTitle, message: SUBSCRIPTION_MESSAGES.checkFailed });
+    },
+    [fetchSubscription, signedIn],
+  );
+
+  // The status effect below must not restart (and so cancel its timer) when the callback changes.
+  const checkRef = useRef(checkSubscription);
+  useEffect(() => {
+    checkRef.current = checkSubscription;
+  }, [checkSubscription]);
+
+  useEffect(() => {
+    const previous = previousStatus.current;
+    previousStatus.current = status;
+    if (status !== 'signedIn') {
+      lastCheckAt.current = null;
+      return undefined;
+    }
+    if (previous === 'signedOut') {
+      // A fresh sign-in: re-check once the new session has settled, past the rate limit.
+      const timer = window.setTimeout(() => void checkRef.current(true), SUBSCRIPTION_RECHECK_AFTER_SIGNIN_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (previous !== 'signedIn') void checkRef.current(false); // page load with a stored session
+    return undefined;
+  }, [status]);
+
+  const value = useMemo<SubscriptionContextValue>(() => {
+    // Signed out means not subscribed, whatever was cached for the previous account.
+    const current = signedIn ? data : undefined;
+    return {
+      subscribed: current?.subscribed === true,
+      subscription_tier: current?.subscription_tier ?? null,
+      subscription_end: current?.subscription_end ?? null,
+      scans_used: current?.scans_used ?? null,
+      scans_limit: current?.scans_limit ?? null,
+      checking: signedIn && isFetching,
+      checkSubscription,
+    };
+  }, [checkSubscription, data, isFetching, signedIn]);
+
+  return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
+}

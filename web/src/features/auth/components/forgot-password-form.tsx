@@ -1,0 +1,68 @@
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, validateEmail } from '../../../../../domain/index.js';
+import { apiErrorMessage } from '../../../app/api-error.js';
+import { useSendPasswordResetMutation } from '../api/auth-recovery.api.js';
+import { FormError } from './form-error.js';
+
+/** Asks for a reset link; the emailed link opens /auth?mode=reset&token=... */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [sendReset, { isLoading }] = useSendPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = validateEmail(trimmed)[0] ?? null;
+    setError(problem);
+    if (problem) return;
+    const result = await sendReset({ email: trimmed, redirect_to: `${window.location.origin}/auth?mode=reset` });
+    if ('error' in result) {
+      setError(apiErrorMessage(result.error) ?? AUTH_MESSAGES.unexpected);
+      return;
+    }
+    setSent(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          Forgot your password?
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Enter the email you signed up with and we will send you a link to choose a new password.
+        </Text>
+      </div>
+      {sent ? (
+        <Alert color="sage" variant="light" icon={<IconMailCheck aria-hidden="true" />} role="status">
+          {AUTH_MESSAGES.resetLinkSent}
+        </Alert>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate aria-label="Send reset link">
+          <Stack gap="md">
+            <TextInput
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+            <FormError message={error} />
+            <Button type="submit" size="lg" fullWidth loading={isLoading}>
+              Send Reset Link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Button variant="subtle" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </Stack>
+  );
+}
