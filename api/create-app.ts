@@ -9,6 +9,7 @@ import type { ValidationError } from 'class-validator';
 import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 import pinoHttp from 'pino-http';
+import { csvTemplate } from '../domain/index.js';
 import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
@@ -86,6 +87,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   const document = buildOpenApi(app);
   app.getHttpAdapter().get('/api/docs', (_req: unknown, res: unknown) => (res as { json: (b: unknown) => void }).json(document));
   SwaggerModule.setup('api/docs/ui', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  // The import template is public and lives outside /api, where the specification fetched it.
+  const template = csvTemplate();
+  app.getHttpAdapter().get('/csv-template.csv', (_req: unknown, res: unknown) => {
+    const r = res as { type: (t: string) => { setHeader: (k: string, v: string) => { send: (b: string) => void } } };
+    r.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="csv-template.csv"').send(template);
+  });
 
   const webDir = options.config.webDir;
   if (webDir && existsSync(webDir)) {

@@ -53,3 +53,22 @@ describe('the walking skeleton', () => {
     expect(process.env.SHELFCHECK_TEST_DB_KIND).toMatch(/TEST_DATABASE_URL|testcontainers|PGlite/);
   });
 });
+
+describe('the public CSV template', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves /csv-template.csv with the 36-column header and one example row', async () => {
+    const res = await t.http().get('/csv-template.csv').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const [header, example] = res.text.trim().split(/\r?\n/);
+    expect(header.split(',')).toHaveLength(36);
+    expect(header.startsWith('isbn,title,author,summary,violence_flag,violence_example')).toBe(true);
+    expect(example.length).toBeGreaterThan(40);
+  });
+});
