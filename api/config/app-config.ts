@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { AccountPolicies } from '../../application/accounts/account-policies.js';
 
 /** Everything the server reads from its environment (see shared/API.md), with the documented defaults. */
 export interface AppConfig {
@@ -23,6 +24,8 @@ export interface AppConfig {
   /** Folder of the built web client; null serves the API alone. */
   readonly webDir: string | null;
   readonly logLevel: string;
+  /** Rate limits of the account routes; only tests change them (not read from the environment). */
+  readonly accountPolicies?: AccountPolicies;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;

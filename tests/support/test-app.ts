@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pino from 'pino';
 import request from 'supertest';
 import { openOrm } from '../../adapters/persistence/orm.js';
+import type { AccountPolicies } from '../../application/accounts/account-policies.js';
 import { loadConfig, type AppConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
 import { FixedClock } from './fixed-clock.js';
@@ -18,6 +19,17 @@ export interface TestApp {
   config: AppConfig;
   close: () => Promise<void>;
 }
+
+const generous = (name: string) => ({ name, points: 10_000, durationSeconds: 60 });
+/** Rate limits no ordinary suite reaches; the accounts suite passes the real ones. */
+export const GENEROUS_POLICIES: AccountPolicies = {
+  signInFailures: generous('sign-in-failures'),
+  signInPerIp: generous('sign-in-ip'),
+  signUpPerIp: generous('sign-up-ip'),
+  recoverPerIp: generous('recover-ip'),
+  otpPerIp: generous('otp-ip'),
+  anonymousFeedbackPerIp: generous('feedback-ip'),
+};
 
 export const BUILT_WEB_DIR = join(__dirname, '..', '..', 'dist', 'web');
 
@@ -37,6 +49,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       jwtSecret: 'test-secret-not-for-production',
       webDir: existsSync(BUILT_WEB_DIR) ? BUILT_WEB_DIR : null,
       logLevel: 'silent',
+      accountPolicies: GENEROUS_POLICIES, // suites sign many users up from one address
       ...overrides,
     },
   );
@@ -58,4 +71,24 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
 /** A unique email for one test, so suites sharing a database never collide. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export interface SignedUp {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  auth: { Authorization: string };
+}
+
+export const TEST_PASSWORD = 'Bright!Lamp42';
+
+/** Signs a new account up through the API and returns its tokens. */
+export async function signUp(t: TestApp, label = 'user', data: Record<string, unknown> = { first_name: 'Test', last_name: 'Parent', user_type: 'parent' }): Promise<SignedUp> {
+  const email = uniqueEmail(label);
+  const res = await t.http().post('/api/auth/signup').send({ email, password: TEST_PASSWORD, data });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const { session, user } = res.body;
+  return { id: user.id, email, password: TEST_PASSWORD, accessToken: session.access_token, refreshToken: session.refresh_token, auth: { Authorization: `Bearer ${session.access_token}` } };
 }

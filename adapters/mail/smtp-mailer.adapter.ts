@@ -1,0 +1,18 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, OutgoingMail } from '../../application/ports/mailer.port.js';
+
+/** Real mail through SMTP_URL. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+  }
+}

@@ -1,0 +1,56 @@
+/** A stored account as the use cases see it (the hash is loaded only where needed). */
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly user_metadata: Record<string, unknown>;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly last_sign_in_at: string | null;
+}
+
+export interface ProfileRecord {
+  readonly id: string;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
+  readonly created_at: string;
+  readonly is_admin: boolean;
+}
+
+export interface RefreshTokenRecord {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly expiresAt: Date;
+  readonly spentAt: Date | null;
+  readonly sessionRevokedAt: Date | null;
+}
+
+export type OneTimeKind = 'recovery' | 'magiclink';
+
+/** Persistence of accounts, sessions and one-time tokens. */
+export interface AccountStore {
+  createUser(input: { email: string; passwordHash: string; metadata: Record<string, unknown>; isAdmin: boolean; now: Date }): Promise<UserRecord | 'email_taken'>;
+  findUserByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | null>;
+  findUserByPhone(phone: string): Promise<(UserRecord & { passwordHash: string }) | null>;
+  findUser(id: string): Promise<UserRecord | null>;
+  updateUser(id: string, changes: { passwordHash?: string; metadata?: Record<string, unknown>; lastSignInAt?: Date }, now: Date): Promise<UserRecord | null>;
+  findProfile(id: string): Promise<ProfileRecord | null>;
+  createProfile(profile: { id: string; first_name: string | null; last_name: string | null; is_admin: boolean }): Promise<ProfileRecord>;
+  grantAdmin(emails: readonly string[]): Promise<number>;
+
+  createSession(userId: string, userAgent: string | null, now: Date): Promise<string>;
+  isSessionActive(sessionId: string): Promise<boolean>;
+  revokeSession(sessionId: string, now: Date): Promise<void>;
+  revokeUserSessions(userId: string, now: Date, exceptSessionId?: string): Promise<void>;
+
+  addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
+  /** Marks a token spent; false when it already was (a concurrent or replayed use). */
+  spendRefreshToken(id: string, now: Date): Promise<boolean>;
+
+  addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Takes a live token once: null when unknown, used, expired or of another kind. */
+  useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date): Promise<{ userId: string } | null>;
+}
+export const ACCOUNT_STORE = Symbol('ACCOUNT_STORE');

@@ -1,0 +1,9 @@
+import { tooManyAttemptsMessage } from '../../domain/index.js';
+import { AppError } from '../shared/app-error.js';
+import type { RateDecision } from '../ports/rate-limiter.port.js';
+
+/** The 429 of a refused rate decision, worded as the specification words it. */
+export function rateLimited(form: string, decision: RateDecision): AppError {
+  const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
+  return new AppError('rate_limited', tooManyAttemptsMessage(form, seconds / 60), { retryAfterSeconds: seconds });
+}

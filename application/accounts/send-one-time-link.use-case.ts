@@ -1,0 +1,54 @@
+import { normalizeEmail, validateOtpRequest } from '../../domain/index.js';
+import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { Mailer } from '../ports/mailer.port.js';
+import type { RateLimiter, RatePolicy } from '../ports/rate-limiter.port.js';
+import type { AccountStore, OneTimeKind } from './account-store.port.js';
+import { rateLimited } from './rate-limited.js';
+import type { TokenService } from './token-service.port.js';
+
+export const ONE_TIME_TOKEN_MS = 60 * 60 * 1000;
+
+export interface SendLinkCommand {
+  email?: string | null;
+  phone?: string | null;
+  ip: string;
+}
+
+const MAIL: Record<OneTimeKind, { subject: string; mode: string; intro: string; form: string }> = {
+  recovery: { subject: 'Reset your ShelfCheck password', mode: 'reset', intro: 'Someone asked to reset the password of your ShelfCheck account. If it was you, open this link within the hour:', form: 'password reset' },
+  magiclink: { subject: 'Your ShelfCheck sign-in link', mode: 'magiclink', intro: 'Open this link within the hour to sign in to ShelfCheck:', form: 'sign-in link' },
+};
+
+/**
+ * Mails a single-use link (password recovery or one-time sign-in). It answers the same whether or
+ * not the address has an account, so the form cannot be used to find out who is registered.
+ */
+export class SendOneTimeLinkUseCase {
+  constructor(
+    private readonly kind: OneTimeKind,
+    private readonly store: AccountStore,
+    private readonly tokens: TokenService,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    private readonly policy: RatePolicy,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(cmd: SendLinkCommand): Promise<Outcome<Record<string, never>>> {
+    const missing = validateOtpRequest(cmd);
+    if (missing.length > 0) return failure(AppError.validation(missing));
+    const decision = await this.limiter.hit(this.policy, cmd.ip);
+    if (!decision.allowed) return failure(rateLimited(MAIL[this.kind].form, decision));
+    const user = cmd.email?.trim() ? await this.store.findUserByEmail(normalizeEmail(cmd.email)) : await this.store.findUserByPhone(cmd.phone!.trim());
+    if (user) {
+      const token = this.tokens.newSecret();
+      await this.store.addOneTimeToken(user.id, this.kind, token.hash, new Date(this.clock.now().getTime() + ONE_TIME_TOKEN_MS));
+      const mail = MAIL[this.kind];
+      const link = `${this.publicUrl}/auth?mode=${mail.mode}&token=${encodeURIComponent(token.secret)}`;
+      await this.mailer.send({ to: user.email, subject: mail.subject, text: `${mail.intro}\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`, link });
+    }
+    return success({});
+  }
+}

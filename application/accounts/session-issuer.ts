@@ -1,0 +1,51 @@
+import type { Clock } from '../ports/clock.port.js';
+import type { AccountStore, UserRecord } from './account-store.port.js';
+import type { TokenService } from './token-service.port.js';
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+/** The session a client receives, shaped like the hosted auth service the specification used. */
+export interface SessionView {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserRecord;
+}
+
+/** Issues the token pair of a session: a short-lived JWT and a rotating opaque refresh token. */
+export class SessionIssuer {
+  constructor(
+    private readonly store: AccountStore,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Opens a new session for the user. */
+  async open(user: UserRecord, userAgent: string | null): Promise<SessionView> {
+    const sessionId = await this.store.createSession(user.id, userAgent, this.clock.now());
+    return this.issue(user, sessionId);
+  }
+
+  /** Issues a fresh pair inside an existing session. */
+  async issue(user: UserRecord, sessionId: string): Promise<SessionView> {
+    const now = this.clock.now();
+    const profile = await this.store.findProfile(user.id);
+    const access = await this.tokens.signAccess(
+      { sub: user.id, email: user.email, sid: sessionId, is_admin: profile?.is_admin ?? false },
+      ACCESS_TOKEN_SECONDS,
+    );
+    const refresh = this.tokens.newSecret();
+    await this.store.addRefreshToken(sessionId, refresh.hash, new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000));
+    return {
+      access_token: access,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_SECONDS,
+      refresh_token: refresh.secret,
+      user,
+    };
+  }
+}
