@@ -1,0 +1,145 @@
+import { signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
+
+describe('book intelligence on the starter catalog', () => {
+  let t: TestApp;
+  let u: SignedUp;
+  let childId: string;
+  const exec = (q: string, p: unknown[] = []) => t.orm.em.fork().getConnection().execute(q, p);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    u = await signUp(t, 'books');
+    // a cautious 8-year-old: no violence at all, low tolerance for scary content
+    const [row] = await exec(
+      `insert into family_members (user_id, name, age, reading_level, content_tolerance, quiz_data) values (?, 'Mia', 8, 'Elementary', ?::jsonb, ?::jsonb) returning id`,
+      [u.id, JSON.stringify({ violence: 0, scary_horror: 1, death_grief: 1 }), JSON.stringify({ book_preferences: { genres: ['fantasy'], themes: ['family_dynamics'] } })],
+    );
+    childId = row.id;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a typo', "Charlote's Web"],
+    ['a partial title', 'charlotte'],
+    ['the ISBN-13', '9780064400558'],
+    ['the ISBN-10', '0064400557'],
+  ])('finds the book first by %s', async (_case, q) => {
+    const res = await t.http().get('/api/books/search').query({ q }).set(u.auth).expect(200);
+    expect(res.body[0]).toMatchObject({ title: "Charlotte's Web", author: 'E. B. White' });
+    expect(res.body[0].score).toBeGreaterThan(0.3);
+  });
+
+  it('refuses an empty search and anonymous callers', async () => {
+    await t.http().get('/api/books/search').query({ q: '  ' }).set(u.auth).expect(400);
+    await t.http().get('/api/books/search').query({ q: 'wonder' }).expect(401);
+  });
+
+  it('alerts the parent of a violent book for a reader with no tolerance for violence', async () => {
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'The Hunger Games' }, reader_id: childId }).expect(200);
+    expect(res.body.title).toBe('The Hunger Games');
+    expect(res.body.parentAlerts.some((a: string) => /Violence/.test(a))).toBe(true);
+    expect(['fair', 'poor']).toContain(res.body.matchLevel);
+    const violence = res.body.contentConsiderations.find((c: { category: string }) => c.category === 'violence');
+    expect(violence).toMatchObject({ present: true, exceedsTolerance: true });
+    expect(res.body.relatedBooks.length).toBeGreaterThan(0);
+  });
+
+  it('finds a gentle picture book a good match for the same reader', async () => {
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'The Very Hungry Caterpillar' }, reader_id: childId }).expect(200);
+    expect(res.body.parentAlerts).toEqual([]);
+    expect(res.body.matchLevel).toBe('good');
+  });
+
+  it('asks which book was meant for an ambiguous query, without taking a scan', async () => {
+    const before = await t.http().get('/api/books/search').query({ q: 'x' }).set(u.auth);
+    expect(before.status).toBe(200);
+    const [{ scans_used: used }] = (await exec('select coalesce((select scans_used from scan_usage where user_id = ?), 0) as scans_used', [u.id])) as { scans_used: number }[];
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Harry Potter' }, reader_id: 'self' }).expect(200);
+    expect(res.body.requiresSelection).toBe(true);
+    expect(res.body.matches.length).toBeGreaterThan(1);
+    expect(res.body.matches[0]).toEqual(expect.objectContaining({ title: expect.stringMatching(/Harry Potter/), author: 'J. K. Rowling', matchScore: expect.any(Number) }));
+    const [{ scans_used: after }] = (await exec('select coalesce((select scans_used from scan_usage where user_id = ?), 0) as scans_used', [u.id])) as { scans_used: number }[];
+    expect(after).toBe(used);
+  });
+
+  it('serves a repeated analysis from the cache without a scan; forceAnalysis takes one', async () => {
+    const body = { book: { title: 'Wonder', author: 'R. J. Palacio' }, reader_id: childId };
+    const first = await t.http().post('/api/books/analyze').set(u.auth).send(body).expect(200);
+    const used = async () => Number(((await exec('select scans_used from scan_usage where user_id = ?', [u.id])) as { scans_used: number }[])[0].scans_used);
+    const afterFirst = await used();
+    const second = await t.http().post('/api/books/analyze').set(u.auth).send(body).expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(await used()).toBe(afterFirst);
+    await t.http().post('/api/books/analyze').set(u.auth).send({ ...body, forceAnalysis: true }).expect(200);
+    expect(await used()).toBe(afterFirst + 1);
+  });
+
+  it('answers 404 for another account\'s reader and for an unknown book', async () => {
+    const other = await signUp(t, 'other');
+    const res = await t.http().post('/api/books/analyze').set(other.auth).send({ book: { originalQuery: 'Wonder' }, reader_id: childId }).expect(404);
+    expect(res.body.message).toBe('Please select a family member or yourself');
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'zzqx vvvq wwwk' }, reader_id: 'self' }).expect(404);
+  });
+
+  it('gives the examples of a flagged category, never inventing quotes', async () => {
+    const res = await t.http().post('/api/books/content-details').set(u.auth).send({ title: 'The Hunger Games', author: 'Suzanne Collins', category: 'Violence' }).expect(200);
+    expect(res.body.examples.length).toBeGreaterThan(0);
+    expect(res.body.examples[0]).toMatchObject({ quote: '', quoteVerified: false });
+    const none = await t.http().post('/api/books/content-details').set(u.auth).send({ title: 'The Very Hungry Caterpillar', author: 'Eric Carle', category: 'violence' }).expect(200);
+    expect(none.body.examples).toEqual([]);
+    await t.http().post('/api/books/content-details').set(u.auth).send({ title: 'Wonder', author: 'R. J. Palacio', category: 'not-a-category' }).expect(400);
+  });
+
+  it('writes a labelled review from the notes for a perspective, none for an unknown book', async () => {
+    const res = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'The Hunger Games', author: 'Suzanne Collins', perspective: 'parents' }).expect(200);
+    expect(res.body.reviews).toHaveLength(1);
+    expect(res.body.reviews[0].reviewer).toMatch(/not a reader review/);
+    expect(res.body.reviews[0].rating).toBeGreaterThanOrEqual(1);
+    const none = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'No Such Book Here', author: 'Nobody', perspective: 'teachers' }).expect(200);
+    expect(none.body.reviews).toEqual([]);
+    await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'Wonder', author: 'R. J. Palacio', perspective: '  ' }).expect(400);
+  });
+
+  it('answers content questions from the notes, for the reader, and says what it cannot know', async () => {
+    const book = { title: 'The Hunger Games', author: 'Suzanne Collins', summary: '' };
+    const violent = await t.http().post('/api/books/chat').set(u.auth).send({ book, question: 'How violent is it?', reader_id: childId }).expect(200);
+    expect(violent.body.response).toMatch(/Violence: level \d of 5/);
+    expect(violent.body.response).toMatch(/above Mia's comfort level/);
+    const unknown = await t.http().post('/api/books/chat').set(u.auth).send({ book, question: 'What colour is the cover?', reader_id: childId }).expect(200);
+    expect(unknown.body.response).toBe("I can only answer from ShelfCheck's content notes for this book; they don't cover that.");
+    await t.http().post('/api/books/chat').set(u.auth).send({ book, question: ' ', reader_id: childId }).expect(400);
+  });
+});
+
+describe('the free-scan quota', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+  const setUsed = (id: string, n: number) =>
+    t.orm.em.fork().getConnection().execute('insert into scan_usage (user_id, scans_used) values (?, ?) on conflict (user_id) do update set scans_used = excluded.scans_used', [id, n]);
+
+  it('allows the 500th analysis and refuses the 501st with 402', async () => {
+    const u = await signUp(t, 'quota');
+    await setUsed(u.id, 499);
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self' }).expect(200);
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Hatchet' }, reader_id: 'self' }).expect(402);
+    expect(res.body).toMatchObject({ code: 'payment_required', message: 'You have used all 500 free scans. Upgrade to keep scanning.' });
+  });
+
+  it('lets exactly one of two requests racing for the last scan win', async () => {
+    const u = await signUp(t, 'race');
+    await setUsed(u.id, 499);
+    const send = (q: string) => t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: q }, reader_id: 'self' });
+    const statuses = (await Promise.all([send('Matilda'), send('Coraline')])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 402]);
+  });
+
+  it('does not limit a subscriber', async () => {
+    const u = await signUp(t, 'sub');
+    await setUsed(u.id, 500);
+    await t.orm.em.fork().getConnection().execute(`insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'monthly', now() + interval '30 days')`, [u.id]);
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Wonder' }, reader_id: 'self' }).expect(200);
+  });
+});
