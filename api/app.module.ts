@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AdminModule } from './admin/admin.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { BooksModule } from './books/books.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
@@ -15,7 +16,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, BooksModule, AdminModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, BooksModule, BillingModule, AdminModule];
 
 /** The composition root. */
 @Module({})

@@ -143,3 +143,36 @@ describe('the free-scan quota', () => {
     await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Wonder' }, reader_id: 'self' }).expect(200);
   });
 });
+
+describe('GET /api/subscription', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports a new account as free with 500 scans and counts analyses', async () => {
+    const u = await signUp(t, 'subcheck');
+    const fresh = await t.http().get('/api/subscription').set(u.auth).expect(200);
+    expect(fresh.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500 });
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self' }).expect(200);
+    const after = await t.http().get('/api/subscription?force=1').set(u.auth).expect(200);
+    expect(after.body.scans_used).toBe(1);
+  });
+
+  it('reports an active subscription with its tier and end, and no limit; an ended one as free', async () => {
+    const u = await signUp(t, 'subactive');
+    const end = new Date(t.clock.now().getTime() + 20 * 86_400_000);
+    await t.orm.em.fork().getConnection().execute(`insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'annual', ?)`, [u.id, end]);
+    const res = await t.http().get('/api/subscription').set(u.auth).expect(200);
+    expect(res.body).toMatchObject({ subscribed: true, subscription_tier: 'annual', subscription_end: end.toISOString(), scans_limit: null });
+    t.clock.advance(21 * 86_400_000);
+    const ended = await t.http().get('/api/subscription').set(u.auth).expect(200);
+    expect(ended.body.subscribed).toBe(false);
+    t.clock.advance(-21 * 86_400_000);
+  });
+
+  it('needs sign-in', async () => {
+    await t.http().get('/api/subscription').expect(401);
+  });
+});
