@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { BooksModule } from './books/books.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
+import { ReadersModule } from './readers/readers.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
@@ -16,7 +17,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, BooksModule, BillingModule, AdminModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, BooksModule, BillingModule, AdminModule];
 
 /** The composition root. */
 @Module({})
