@@ -22,7 +22,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/integration/**/*.spec.ts', '<rootDir>/adapters/**/*.spec.ts'],
       globalSetup: '<rootDir>/tests/support/db-global-setup.cjs',
       globalTeardown: '<rootDir>/tests/support/db-global-teardown.cjs',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-timeout.ts'],
     },
     {
       ...base,
@@ -30,7 +30,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'],
       globalSetup: '<rootDir>/tests/support/db-global-setup.cjs',
       globalTeardown: '<rootDir>/tests/support/db-global-teardown.cjs',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/browser-timeout.ts'],
     },
   ],
 };

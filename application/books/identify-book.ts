@@ -13,6 +13,7 @@ export type Identification = { kind: 'one'; book: CatalogBook } | { kind: 'choos
 const AMBIGUITY_MARGIN = 0.12;
 const MIN_SCORE = 0.3;
 const SURE = 0.9;
+const MAX_CHOICES = 8;
 
 /**
  * Finds the book a query means: an ISBN or an exact title and author settle it; otherwise the
@@ -25,12 +26,12 @@ export async function identifyBook(catalog: BookCatalog, q: BookQuery): Promise<
   }
   const text = (q.isbn?.trim() || q.originalQuery?.trim() || [q.title, q.author].filter(Boolean).join(' ')).trim();
   if (text === '') return { kind: 'none' };
-  const hits = (await catalog.search(text, 8)).filter((h) => h.score >= MIN_SCORE);
+  const hits = (await catalog.search(text, MAX_CHOICES + 2)).filter((h) => h.score >= MIN_SCORE);
   if (hits.length === 0) return { kind: 'none' };
   const [top] = hits;
   const close = hits.filter((h) => h.score >= top.score - AMBIGUITY_MARGIN);
   const clearWinner = top.score >= SURE && (close.length === 1 || close[1].score < SURE);
-  if (close.length > 1 && !clearWinner) return { kind: 'choose', hits: close.slice(0, 6) };
+  if (close.length > 1 && !clearWinner) return { kind: 'choose', hits: close.slice(0, MAX_CHOICES) };
   const book = await catalog.get(top.id);
   return book ? { kind: 'one', book } : { kind: 'none' };
 }
