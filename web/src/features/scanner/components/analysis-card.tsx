@@ -55,14 +55,14 @@ export function AnalysisCard({ analysis, readerName, readerId, added, adding, on
               {flagged.map((c) => (
                 <Card key={c.category} withBorder padding="sm" radius="md">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
+                    <div style={{ flex: 1, minWidth: 0 }}>
                       <Group gap={6}>
                         <Text fw={600}>{c.label}</Text>
                         <Badge size="sm" variant="light" color={c.exceedsTolerance ? 'red' : 'gray'}>level {c.severity} of 5</Badge>
                       </Group>
                       <Text fz="sm" c="dimmed">{firstSentence(c.description)}</Text>
                     </div>
-                    <Button variant="subtle" size="compact-sm" onClick={() => onExamples(c)} aria-label={`${c.label} examples`}>Examples</Button>
+                    <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => onExamples(c)} aria-label={`${c.label} examples`}>Examples</Button>
                   </Group>
                 </Card>
               ))}
@@ -82,11 +82,11 @@ export function AnalysisCard({ analysis, readerName, readerId, added, adding, on
             <Stack gap="xs">
               {analysis.relatedBooks.map((b) => (
                 <Group key={`${b.title}|${b.author}`} justify="space-between" wrap="nowrap">
-                  <div>
+                  <div style={{ flex: 1, minWidth: 0 }}>
                     <Text fw={600}>{b.title}</Text>
                     <Text fz="sm" c="dimmed">{b.author}{typeof b.matchScore === 'number' ? ` · ${b.matchScore}% match` : ''}</Text>
                   </div>
-                  <Button variant="default" size="compact-sm" onClick={() => onAnalyzeRelated(b)} aria-label={`Analyze ${b.title}`}>Analyze</Button>
+                  <Button variant="default" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => onAnalyzeRelated(b)} aria-label={`Analyze ${b.title}`}>Analyze</Button>
                 </Group>
               ))}
             </Stack>
