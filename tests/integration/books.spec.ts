@@ -123,15 +123,16 @@ describe('the free-scan quota', () => {
   it('allows the 500th analysis and refuses the 501st with 402', async () => {
     const u = await signUp(t, 'quota');
     await setUsed(u.id, 499);
-    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self' }).expect(200);
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Hatchet' }, reader_id: 'self' }).expect(402);
+    // forced, so a shared cache hit cannot spare the scan
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self', forceAnalysis: true }).expect(200);
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Hatchet' }, reader_id: 'self', forceAnalysis: true }).expect(402);
     expect(res.body).toMatchObject({ code: 'payment_required', message: 'You have used all 500 free scans. Upgrade to keep scanning.' });
   });
 
   it('lets exactly one of two requests racing for the last scan win', async () => {
     const u = await signUp(t, 'race');
     await setUsed(u.id, 499);
-    const send = (q: string) => t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: q }, reader_id: 'self' });
+    const send = (q: string) => t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: q }, reader_id: 'self', forceAnalysis: true });
     const statuses = (await Promise.all([send('Matilda'), send('Coraline')])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 402]);
   });
@@ -140,7 +141,7 @@ describe('the free-scan quota', () => {
     const u = await signUp(t, 'sub');
     await setUsed(u.id, 500);
     await t.orm.em.fork().getConnection().execute(`insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'monthly', now() + interval '30 days')`, [u.id]);
-    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Wonder' }, reader_id: 'self' }).expect(200);
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Wonder' }, reader_id: 'self', forceAnalysis: true }).expect(200);
   });
 });
 
@@ -155,7 +156,8 @@ describe('GET /api/subscription', () => {
     const u = await signUp(t, 'subcheck');
     const fresh = await t.http().get('/api/subscription').set(u.auth).expect(200);
     expect(fresh.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500 });
-    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self' }).expect(200);
+    // forced: an identical reader elsewhere may have put this analysis in the shared cache already
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self', forceAnalysis: true }).expect(200);
     const after = await t.http().get('/api/subscription?force=1').set(u.auth).expect(200);
     expect(after.body.scans_used).toBe(1);
   });
