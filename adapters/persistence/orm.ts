@@ -11,7 +11,7 @@ export async function openOrm(url: string, options: { poolMax?: number } = {}): 
     clientUrl: url,
     entities: ALL_ENTITIES,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, silent: true }, // api/database.ts logs what it applied
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, silent: true, snapshot: false }, // api/database.ts logs what it applied
     pool: { min: 0, max: options.poolMax ?? ORM_POOL_MAX },
     allowGlobalContext: false,
     debug: false,
