@@ -105,3 +105,25 @@ describeInBrowser('the scanner in a real browser', () => {
     await page.context().close();
   });
 });
+
+describeInBrowser('feedback from the scanner', () => {
+  let h: BrowserHarness;
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('sends feedback from the Send Feedback sheet, tied to the account', async () => {
+    const page = await h.newPage(PHONE);
+    const u = await signIn(h, page, 'feedback-sheet');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByRole('dialog').getByRole('textbox').first().fill('The analysis card is lovely.');
+    await page.getByRole('dialog').getByRole('button', { name: /send|submit/i }).click();
+    await page.getByText('Thank you for your feedback! We appreciate your input.').waitFor();
+    const rows = await h.app.orm.em.fork().getConnection().execute('select feedback_text, page_url from feedback where user_id = ?', [u.id]);
+    expect(rows).toEqual([{ feedback_text: 'The analysis card is lovely.', page_url: expect.stringContaining('/book-scanner') }]);
+    await page.context().close();
+  });
+});

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Container, Drawer, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout, IconSearch, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { IconLogout, IconMessage2, IconSearch, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { READING_LIST_MESSAGES } from '../../../../../domain/index.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useAuth } from '../../../app/session/auth-context.js';
+import { FeedbackForm } from '../../../components/feedback-form/feedback-form.js';
 import { SiteHeader } from '../../../components/site-header.js';
 import {
   useAddScanHistoryMutation, useAddToReadingListMutation, useAnalyzeMutation, useFamilyMembersQuery, useReadingListQuery, useScanHistoryQuery,
@@ -17,7 +18,7 @@ import { AnalyzingDialog, ChooseBookDialog, ExamplesDialog, ReviewsDialog } from
 import { BottomNav } from './bottom-nav.js';
 import { ProfilesSheet, ReadingListSheet, RecentScansSheet } from './sheets.js';
 
-type Sheet = 'profiles' | 'library' | 'tbr' | null;
+type Sheet = 'profiles' | 'library' | 'tbr' | 'feedback' | null;
 const ANALYSIS_FAILED = 'Failed to analyze book. Please try again.';
 
 /** /book-scanner: choose a reader, search a book, and see whether it fits. */
@@ -89,6 +90,7 @@ export function BookScannerPage() {
       <SiteHeader
         actions={
           <Group gap="xs">
+            <ActionIcon variant="default" size="lg" aria-label="Send Feedback" onClick={() => setSheet('feedback')}><IconMessage2 size={20} aria-hidden="true" /></ActionIcon>
             <ActionIcon variant="default" size="lg" aria-label="Profiles" onClick={() => setSheet('profiles')}><IconSettings size={20} aria-hidden="true" /></ActionIcon>
             <Button variant="default" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>Sign out</Button>
           </Group>
@@ -143,6 +145,9 @@ export function BookScannerPage() {
       <BottomNav libraryCount={history.length} tbrCount={readingList.filter((i) => i.reading_status !== 'completed').length}
         onScan={() => window.scrollTo({ top: 0, behavior: 'smooth' })} onProfiles={() => setSheet('profiles')} onLibrary={() => setSheet('library')} onTbr={() => setSheet('tbr')} />
       <ProfilesSheet opened={sheet === 'profiles'} onClose={() => setSheet(null)} readers={readers} selectedId={reader.id} onSelect={(id) => { selectReader(id); setSheet(null); }} />
+      <Drawer opened={sheet === 'feedback'} onClose={() => setSheet(null)} title="Send Feedback" position="bottom" size="85%" radius="lg" transitionProps={{ duration: 500 }}>
+        <FeedbackForm onSubmitted={() => setSheet(null)} />
+      </Drawer>
       <RecentScansSheet opened={sheet === 'library'} onClose={() => setSheet(null)} />
       <ReadingListSheet opened={sheet === 'tbr'} onClose={() => setSheet(null)} />
       <AnalyzingDialog opened={analyzing} />
