@@ -16,7 +16,8 @@ const { loadConfig } = req('./api/config/app-config.js');
 const { createApp } = req('./api/create-app.js');
 const pino = req('pino');
 
-const BOOKS = 100_000;
+const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
+const log = (m) => process.stderr.write(`[books] ${m}\n`);
 const RUNS = 200;
 
 const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ maxConnections: 8 });
@@ -38,6 +39,7 @@ await exec(
   [BOOKS - n],
 );
 await exec('analyze book_content_analysis');
+log(`catalog holds ${BOOKS} books`);
 
 const post = (path, body, token) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
@@ -45,6 +47,7 @@ const signup = await (await post('/api/auth/signup', { email: `bench.${Date.now(
 const token = signup.session.access_token;
 const auth = { authorization: `Bearer ${token}` };
 
+log('measuring');
 const health = await timeMany(() => fetch(`${base}/api/health`).then((r) => r.arrayBuffer()), RUNS);
 const queries = ["charlote's web", 'hary poter', 'wonder', 'the giver', 'hunger games', 'roald dahl', '9780064400558', 'percy jackson'];
 const search = await timeMany((i) => fetch(`${base}/api/books/search?q=${encodeURIComponent(queries[i % queries.length])}`, { headers: auth }).then((r) => r.arrayBuffer()), RUNS);
