@@ -1,0 +1,183 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ExportBooksUseCase, type ExportFormat } from '../../application/admin/export-books.use-case.js';
+import { FixBookDataUseCase, type BookFixed } from '../../application/admin/fix-book-data.use-case.js';
+import { ImportBooksUseCase } from '../../application/admin/import-books.use-case.js';
+import { ImportJobs, type ImportJobView } from '../../application/admin/import-jobs.js';
+import type { ImportReport } from '../../application/admin/import-report.js';
+import { CATALOG_ADMIN, type CatalogAdmin, type StoredBook } from '../../application/admin/ports/catalog-admin.port.js';
+import type { Actor } from '../../application/ports/actor.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminGuard } from './admin.guard.js';
+import { isCsvUpload, readCsvUpload } from './csv-upload.js';
+import { BookSearchQuery, CsvUploadQuery, ImportBooksDto, StartImportJobDto } from './dto/admin.dto.js';
+import { IMPORT_REPORT_EXAMPLE, CLEAN_IMPORT_EXAMPLE } from './import-report.examples.js';
+
+const BOOKS_PAGE_DEFAULT = 50;
+
+/** The text and mode of an import: JSON { csvContent, dryRun }, or the CSV itself with ?dryRun=true. */
+async function importText(body: ImportBooksDto, query: CsvUploadQuery, req: Request): Promise<{ csvContent: string; dryRun: boolean }> {
+  if (isCsvUpload(req)) return { csvContent: await readCsvUpload(req), dryRun: query.dryRun === 'true' };
+  return { csvContent: body.csvContent ?? '', dryRun: body.dryRun ?? false };
+}
+
+/** The book-content tools: list, import (batch and clean, directly or as a job), export. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('admin/books')
+export class AdminBooksController {
+  private readonly logger = new Logger('AdminBooks');
+
+  constructor(
+    @Inject(CATALOG_ADMIN) private readonly catalog: CatalogAdmin,
+    private readonly importBooks: ImportBooksUseCase,
+    private readonly importJobs: ImportJobs,
+    private readonly exportBooks: ExportBooksUseCase,
+    private readonly fixBookData: FixBookDataUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Books of the catalog by title, with the true number of matches' })
+  @ApiOkResponse({ schema: { example: { total: 1043, items: [{ id: '…', isbn: '9780064404990', title: 'The Lion, the Witch and the Wardrobe', author: 'C. S. Lewis', summary: '…', flags: { violence: true }, examples: { violence: '…' }, created_at: '…', updated_at: '…' }] } } })
+  list(@Query() query: BookSearchQuery): Promise<{ total: number; items: StoredBook[] }> {
+    return this.catalog.search({ q: query.q ?? '', limit: query.limit ?? BOOKS_PAGE_DEFAULT, offset: query.offset ?? 0 });
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Batch import (lenient flags: yes, y or true is yes)',
+    description:
+      'dryRun: read, repair and report without writing (previewData: first 3 books; details: first 10). A real import writes every readable row or ' +
+      'nothing: books with an ISBN are matched on it, others on title and author in any case; the later of two rows for one book wins (a warning says so). ' +
+      'A text in which no row can be read answers 400 with the row-numbered messages. The CSV may also be sent as the body itself ' +
+      '(Content-Type: text/csv, up to 60 MB, past the 12 MB JSON limit) with ?dryRun=true for a preview.',
+  })
+  @ApiConsumes('application/json', 'text/csv')
+  @ApiOkResponse({ schema: { example: IMPORT_REPORT_EXAMPLE } })
+  @ApiBadRequestResponse({ description: "Empty text: 'Please paste CSV content before importing'; no readable row: the first row messages; the database refused the data: 'Nothing was imported: …'" })
+  @ApiPayloadTooLargeResponse({ description: 'More than 20 MB of text or 100,000 rows (the JSON body itself is capped at 12 MB)' })
+  @ApiConflictResponse({ description: 'Another import is running' })
+  async import(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
+    return this.runImport(await importText(body, query, req), false, actor);
+  }
+
+  @Post('import-clean')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Clean import: as the batch import, but flag columns must be yes or no', description: 'Answers the batch report; the clean import page reads imported, errors, total, errorDetails, previewData.' })
+  @ApiConsumes('application/json', 'text/csv')
+  @ApiOkResponse({ schema: { example: CLEAN_IMPORT_EXAMPLE } })
+  async importClean(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
+    return this.runImport(await importText(body, query, req), true, actor);
+  }
+
+  @Post('import-jobs')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Start an import in the background and poll its progress',
+    description: 'The job registry is in the memory of the replica that answered: poll that replica. Jobs are kept an hour after they finish.',
+  })
+  @ApiConsumes('application/json', 'text/csv')
+  @ApiAcceptedResponse({ schema: { example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null } } })
+  async startJob(@Body() body: StartImportJobDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportJobView> {
+    const { csvContent, dryRun } = await importText(body, query, req);
+    const clean = isCsvUpload(req) ? query.clean === 'true' : (body.clean ?? false);
+    const outcome = this.importJobs.start({ csvContent, dryRun, strictFlags: clean }, actor);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  @Get('import-jobs/:id')
+  @ApiOperation({ summary: "An import job's progress: state running|done|failed, processed of total rows, result when done, error when failed" })
+  @ApiOkResponse({ schema: { example: { id: '…', state: 'done', phase: 'done', processed: 50000, total: 50000, dryRun: false, mode: 'batch', started_at: '…', finished_at: '…', result: IMPORT_REPORT_EXAMPLE } } })
+  @ApiNotFoundResponse({ description: 'Unknown job (or one kept by another replica)' })
+  job(@Param('id') id: string): ImportJobView {
+    const outcome = this.importJobs.find(id);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'The export page: Title, Author, ISBN, Date Added of every book, by title, streamed from the database' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Attachment books-export-{YYYY-MM-DD}.csv; X-Total-Count: the number of books' })
+  @ApiNotFoundResponse({ description: "No Books Found" })
+  async exportSummary(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+    await this.stream('summary', actor, res);
+  }
+
+  @Get('export-full.csv')
+  @ApiOperation({ summary: 'Every book in the 36-column import format: importing it again gives the same catalog' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books' })
+  @ApiNotFoundResponse({ description: 'No Books Found' })
+  async exportFull(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+    await this.stream('full', actor, res);
+  }
+
+  @Post(':isbn/fix')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Fix book data: re-derive a book\'s fields and report what changed',
+    description:
+      "The row's 36 fields go through the import's normalization (trimmed cells, yes/no flags, the ISBN without hyphens or spaces); titles " +
+      'and author names are put on one line. Each change is listed (possibly none); a flag that disagrees with its example is noted, not changed.',
+  })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        book: { id: '…', isbn: '9780064404990', title: 'The Lion, the Witch and the Wardrobe', author: 'C. S. Lewis', summary: '…', flags: {}, examples: {} },
+        changes: [{ field: 'title', before: ' The Lion,  the Witch and the Wardrobe', after: 'The Lion, the Witch and the Wardrobe' }],
+        notes: ['violence_example is filled in while violence_flag is no'],
+        message: 'Book data fixed! Please refresh the book scanner page.',
+      },
+    },
+  })
+  @ApiNotFoundResponse({ description: 'No book with ISBN {isbn}' })
+  @ApiConflictResponse({ description: 'Failed to fix book data: another book already has ISBN {isbn}' })
+  async fix(@Param('isbn') isbn: string, @CurrentUser() actor: Actor): Promise<BookFixed> {
+    const outcome = await this.fixBookData.execute({ isbn }, actor);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  private async runImport(input: { csvContent: string; dryRun: boolean }, strictFlags: boolean, actor: Actor): Promise<ImportReport> {
+    const outcome = await this.importBooks.execute({ ...input, strictFlags }, actor);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  private async stream(format: ExportFormat, actor: Actor, res: Response): Promise<void> {
+    const outcome = await this.exportBooks.execute(format, actor);
+    if (!outcome.ok) throw outcome.error;
+    const { fileName, total, chunks } = outcome.value;
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('X-Total-Count', String(total));
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await pipeline(Readable.from(chunks), res);
+    } catch (error) {
+      // Headers are gone: the download ends short and the client sees a broken transfer.
+      this.logger.error({ err: error }, 'export stream failed');
+      res.destroy();
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { CATALOG_FLAGS, exampleColumn, flagColumn, normalizeCsvRow, recordFromFields, toCsvRow, type BookRecord } from '../../domain/index.js';
+
+/** One field the repair changed, with its value before and after. */
+export interface BookChange {
+  readonly field: string;
+  readonly before: string | boolean;
+  readonly after: string | boolean;
+}
+
+export interface BookRepair {
+  readonly record: BookRecord;
+  readonly changes: BookChange[];
+  /** What looks wrong but cannot be derived from the row itself (left for a person to decide). */
+  readonly notes: string[];
+}
+
+/** Runs of blanks and line breaks inside a title or an author name are one space. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * Re-derives what can be derived from a stored row alone: its 36 fields go through the import's
+ * own normalization (the domain's normalizeCsvRow and recordFromFields: trimmed cells, flags read
+ * as yes/no, the ISBN without hyphens or spaces), and titles and author names are put on one line.
+ * A flag that disagrees with its example (no, yet an example is given) is only noted: whether the
+ * content is there is a reader's judgement, not a derivation.
+ */
+export function repairBook(book: BookRecord): BookRepair {
+  const normalized = normalizeCsvRow(toCsvRow(book));
+  const base = normalized.ok ? recordFromFields(normalized.fields) : book; // 36 cells always normalize
+  const record: BookRecord = { ...base, title: oneLine(base.title), author: oneLine(base.author) };
+  const changes: BookChange[] = [];
+  const compare = (field: string, before: string | boolean, after: string | boolean) => {
+    if (before !== after) changes.push({ field, before, after });
+  };
+  compare('isbn', book.isbn, record.isbn);
+  compare('title', book.title, record.title);
+  compare('author', book.author, record.author);
+  compare('summary', book.summary, record.summary);
+  for (const flag of CATALOG_FLAGS) {
+    compare(flagColumn(flag), book.flags[flag], record.flags[flag]);
+    compare(exampleColumn(flag), book.examples[flag], record.examples[flag]);
+  }
+  const notes = CATALOG_FLAGS.filter((flag) => !record.flags[flag] && record.examples[flag] !== '').map(
+    (flag) => `${exampleColumn(flag)} is filled in while ${flagColumn(flag)} is no`,
+  );
+  return { record, changes, notes };
+}

@@ -1,0 +1,52 @@
+import { ADMIN_MESSAGES, normalizeIsbn } from '../../domain/index.js';
+import type { Actor } from '../ports/actor.js';
+import type { Clock } from '../ports/clock.port.js';
+import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { repairBook, type BookChange } from './book-repair.js';
+import type { AuditLog } from './ports/audit-log.port.js';
+import { DuplicateBookError, type CatalogAdmin, type StoredBook } from './ports/catalog-admin.port.js';
+
+export const FIX_MESSAGES = {
+  notFound: (isbn: string) => `No book with ISBN ${isbn}`,
+  nothingToFix: 'Book data checked: nothing needed fixing.',
+  /** Another row already has the normalized ISBN: the two books need a person. */
+  duplicate: (isbn: string) => `${ADMIN_MESSAGES.fixFailed}: another book already has ISBN ${isbn}`,
+} as const;
+
+export interface BookFixed {
+  readonly book: StoredBook;
+  readonly changes: BookChange[];
+  readonly notes: string[];
+  /** 'Book data fixed! Please refresh the book scanner page.' when something changed. */
+  readonly message: string;
+}
+
+/**
+ * Fix book data: finds the book by ISBN, re-derives its fields (book-repair.ts), saves them when
+ * anything changed, and reports each change (possibly none) and what it could not decide.
+ */
+export class FixBookDataUseCase {
+  constructor(
+    private readonly catalog: CatalogAdmin,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: { isbn: string }, actor: Actor): Promise<Outcome<BookFixed>> {
+    const isbn = normalizeIsbn(command.isbn.trim());
+    const found = isbn === '' ? null : await this.catalog.findByIsbn(isbn);
+    if (!found) return failure(new AppError('not_found', FIX_MESSAGES.notFound(command.isbn.trim())));
+    const { record, changes, notes } = repairBook(found);
+    if (changes.length === 0) return success({ book: found, changes, notes, message: FIX_MESSAGES.nothingToFix });
+    const now = this.clock.now();
+    let book: StoredBook;
+    try {
+      book = await this.catalog.replace(found.id, record, now);
+    } catch (error) {
+      if (error instanceof DuplicateBookError) return failure(new AppError('conflict', FIX_MESSAGES.duplicate(record.isbn)));
+      throw error;
+    }
+    await this.audit.record({ actorId: actor.id, action: 'books.fixed', target: found.isbn, details: { id: found.id, changes }, at: now });
+    return success({ book, changes, notes, message: ADMIN_MESSAGES.fixed });
+  }
+}
