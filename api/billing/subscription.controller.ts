@@ -1,8 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { GetSubscriptionUseCase } from '../../application/billing/get-subscription.use-case.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SubscriptionDto } from './billing.dto.js';
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -10,11 +11,18 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 export class SubscriptionController {
   constructor(private readonly getSubscription: GetSubscriptionUseCase) {}
 
-  /** Always read from our database; `force=1` is accepted (there is no server cache to bypass). */
   @Get()
-  @ApiQuery({ name: 'force', required: false })
-  @ApiOkResponse({ schema: { example: { subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 3, scans_limit: 500 } } })
-  async get(@CurrentUser() actor: Actor, @Query('force') _force?: string) {
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'The caller’s subscription and scan quota (check-subscription)',
+    description:
+      'Read from our own database, which the payment webhook (or the local test-mode pages) keeps current; the payment provider is never called here. ' +
+      '`force=1` asks to bypass any server cache: there is none, so every call is fresh, and the client’s 60-second throttle is the only one.',
+  })
+  @ApiQuery({ name: 'force', required: false, description: 'Bypass any server cache (accepted; answers are never cached).', schema: { type: 'string', enum: ['1', 'true'] } })
+  @ApiOkResponse({ type: SubscriptionDto, schema: { example: { subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 3, scans_limit: 500 } } })
+  @ApiUnauthorizedResponse({ description: 'No or a bad access token.' })
+  async get(@CurrentUser() actor: Actor, @Query('force') _force?: string): Promise<SubscriptionDto> {
     return this.getSubscription.execute(actor);
   }
 }

@@ -1,36 +1,40 @@
+import { scanQuota } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
+import type { Clock } from '../ports/clock.port.js';
 import type { ScanQuota } from '../ports/scan-quota.port.js';
+import { isSubscribed } from './is-subscribed.js';
+import type { SubscriptionReader } from './subscription-reader.port.js';
 
-/** The subscription status the client shows: read from our own database, never the provider. */
-export interface SubscriptionStatus {
+/** The subscription status the client shows (GET /api/subscription). */
+export interface SubscriptionView {
   subscribed: boolean;
   subscription_tier: string | null;
   subscription_end: string | null;
   scans_used: number;
+  /** null = unlimited (subscribed). */
   scans_limit: number | null;
 }
 
-/** Where the provider's state is kept (written by the billing webhook / test-mode checkout). */
-export interface SubscriptionReader {
-  find(userId: string): Promise<{ status: string; tier: string | null; currentPeriodEnd: string | null } | null>;
-}
-export const SUBSCRIPTION_READER = Symbol('SUBSCRIPTION_READER');
-
-/** Subscribed = an active or trialing subscription whose period has not ended. */
+/**
+ * Reads our own copy of the provider's state (kept by the webhook and the test-mode pages) and the
+ * scan counter; never calls the provider, so it is cheap enough to ask on every page load.
+ */
 export class GetSubscriptionUseCase {
   constructor(
     private readonly subscriptions: SubscriptionReader,
     private readonly quota: ScanQuota,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor): Promise<SubscriptionStatus> {
-    const [row, usage] = await Promise.all([this.subscriptions.find(actor.id), this.quota.usage(actor.id)]);
+  async execute(actor: Actor): Promise<SubscriptionView> {
+    const [record, usage] = await Promise.all([this.subscriptions.find(actor.id), this.quota.usage(actor.id)]);
+    const subscribed = isSubscribed(record, this.clock.now());
     return {
-      subscribed: usage.subscribed,
-      subscription_tier: usage.subscribed ? (row?.tier ?? null) : null,
-      subscription_end: usage.subscribed ? (row?.currentPeriodEnd ?? null) : null,
+      subscribed,
+      subscription_tier: subscribed ? (record?.tier ?? null) : null,
+      subscription_end: subscribed ? (record?.currentPeriodEnd?.toISOString() ?? null) : null,
       scans_used: usage.scansUsed,
-      scans_limit: usage.limit,
+      scans_limit: scanQuota(usage.scansUsed, subscribed).limit,
     };
   }
 }

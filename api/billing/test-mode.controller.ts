@@ -1,0 +1,110 @@
+import { Controller, Get, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { BILLING_MESSAGES } from '../../application/billing/billing-messages.js';
+import { CancelTestSubscriptionUseCase } from '../../application/billing/cancel-test-subscription.use-case.js';
+import { CompleteTestCheckoutUseCase } from '../../application/billing/complete-test-checkout.use-case.js';
+import { isUsableLink, TEST_MODE_LINKS, type TestLinkPurpose, type TestModeLinks } from '../../application/billing/test-mode-links.port.js';
+import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
+import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from '../../adapters/billing/local-test-mode-payment-gateway.adapter.js';
+import type { AppConfig } from '../config/app-config.js';
+import { Public } from '../auth/public.decorator.js';
+import { APP_CONFIG } from '../infrastructure/tokens.js';
+import { testCheckoutPage, testPortalPage, unusableLinkPage } from './test-mode-pages.js';
+
+const TOKEN_PARAM = { name: 'token', description: 'The single-use, 30-minute link token from POST /api/billing/checkout or /portal.' };
+
+/**
+ * The local stand-in for the payment provider's pages (no Stripe key configured). Public: the
+ * unguessable single-use token in the path identifies the user, as a provider's session id would.
+ * When Stripe is configured these routes answer 404, so a leftover link cannot grant anything.
+ */
+@ApiTags('billing (local test mode)')
+@Public()
+@Controller('billing')
+export class TestModeController {
+  constructor(
+    @Inject(TEST_MODE_LINKS) private readonly links: TestModeLinks,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly completeCheckout: CompleteTestCheckoutUseCase,
+    private readonly cancelSubscription: CancelTestSubscriptionUseCase,
+  ) {}
+
+  @Get('test-checkout/:token')
+  @ApiOperation({ summary: 'TEST MODE checkout page (HTML): plan, price placeholder, “Confirm test subscription” and “Cancel”' })
+  @ApiParam(TOKEN_PARAM)
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The page.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired.' })
+  @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.' })
+  async checkoutPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    const link = await this.usable(token, 'checkout', res);
+    if (link?.plan) {
+      this.html(res, 200, testCheckoutPage({ action: `${TEST_CHECKOUT_PATH}/${token}/confirm`, plan: link.plan, expiresAt: link.expiresAt, now: this.clock.now() }));
+    }
+  }
+
+  @Post('test-checkout/:token/confirm')
+  @ApiOperation({ summary: 'TEST MODE: confirm the subscription (the page’s form). Spends the link, activates the plan like a provider event, then redirects to /success' })
+  @ApiParam(TOKEN_PARAM)
+  @ApiResponse({ status: 303, description: 'Activated: Location /success.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
+  @ApiNotFoundResponse({ description: 'Stripe is configured.' })
+  async confirm(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    if (this.refuseWhenStripe(res)) return;
+    const outcome = await this.completeCheckout.execute(token);
+    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/success');
+    else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
+  }
+
+  @Get('test-portal/:token')
+  @ApiOperation({ summary: 'TEST MODE billing portal page (HTML): “Cancel subscription (test mode)” and a link back to /book-scanner' })
+  @ApiParam(TOKEN_PARAM)
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The page.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired.' })
+  @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.' })
+  async portalPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    const link = await this.usable(token, 'portal', res);
+    if (link) this.html(res, 200, testPortalPage({ action: `${TEST_PORTAL_PATH}/${token}/cancel`, expiresAt: link.expiresAt, now: this.clock.now() }));
+  }
+
+  @Post('test-portal/:token/cancel')
+  @ApiOperation({ summary: 'TEST MODE: cancel the subscription (the portal’s form). Spends the link, ends the subscription like a provider event, then redirects to /cancel' })
+  @ApiParam(TOKEN_PARAM)
+  @ApiResponse({ status: 303, description: 'Cancelled: Location /cancel.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
+  @ApiNotFoundResponse({ description: 'Stripe is configured.' })
+  async cancel(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    if (this.refuseWhenStripe(res)) return;
+    const outcome = await this.cancelSubscription.execute(token);
+    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/cancel');
+    else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
+  }
+
+  /** The link when it can still be used; otherwise the error page has been sent. */
+  private async usable(token: string, purpose: TestLinkPurpose, res: Response) {
+    if (this.refuseWhenStripe(res)) return null;
+    const link = await this.links.find(token);
+    if (!link || link.purpose !== purpose) {
+      this.html(res, 404, unusableLinkPage('This test-mode link does not exist. Start again from the app.'));
+      return null;
+    }
+    if (!isUsableLink(link, this.clock.now())) {
+      this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
+      return null;
+    }
+    return link;
+  }
+
+  private refuseWhenStripe(res: Response): boolean {
+    if (!this.config.stripe) return false;
+    res.status(404).json({ code: 'not_found', message: 'Test mode is off: payments go through Stripe', errors: ['Test mode is off: payments go through Stripe'] });
+    return true;
+  }
+
+  private html(res: Response, status: number, body: string): void {
+    res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(body);
+  }
+}
