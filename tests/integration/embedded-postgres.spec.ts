@@ -22,7 +22,7 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     expect(rows).toEqual([{ target: 'kept' }]);
     await orm2.close(true);
     await second.stop();
-  }, 60_000);
+  }, 180_000); // two disk-backed PGlite starts plus migrations: slow on a loaded 2-core machine
 
   it('refuses a second process on the same folder while the first holds it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shelfcheck-locked-'));
@@ -35,5 +35,5 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     writeFileSync(join(dir, 'pglite.lock'), '999999999');
     const pg = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 2 });
     await pg.stop();
-  }, 60_000);
+  }, 180_000); // two disk-backed PGlite starts plus migrations: slow on a loaded 2-core machine
 });
