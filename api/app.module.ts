@@ -7,6 +7,8 @@ import { BillingModule } from './billing/billing.module.js';
 import { BooksModule } from './books/books.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ReadersModule } from './readers/readers.module.js';
+import { ReadingListModule } from './reading-list/reading-list.module.js';
+import { ScanHistoryModule } from './scan-history/scan-history.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
@@ -17,7 +19,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, BooksModule, BillingModule, AdminModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule];
 
 /** The composition root. */
 @Module({})

@@ -1,10 +1,16 @@
 import { Migration20261122000000Initial } from './Migration20261122000000_initial.js';
+import { Migration20261122010000Accounts } from './Migration20261122010000_accounts.js';
+import { Migration20261122020000Readers } from './Migration20261122020000_readers.js';
 import { Migration20261122030000Books } from './Migration20261122030000_books.js';
+import { Migration20261122031000BookTypes } from './Migration20261122031000_book_types.js';
 import { Migration20261122040000Billing } from './Migration20261122040000_billing.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000Initial },
+  { name: 'Migration20261122010000_accounts', class: Migration20261122010000Accounts },
+  { name: 'Migration20261122020000_readers', class: Migration20261122020000Readers },
   { name: 'Migration20261122030000_books', class: Migration20261122030000Books },
+  { name: 'Migration20261122031000_book_types', class: Migration20261122031000BookTypes },
   { name: 'Migration20261122040000_billing', class: Migration20261122040000Billing },
 ];

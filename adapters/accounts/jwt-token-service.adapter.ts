@@ -5,7 +5,10 @@ import type { AccessClaims, TokenService } from '../../application/accounts/toke
 export const JWT_ISSUER = 'shelfcheck';
 export const JWT_AUDIENCE = 'authenticated';
 
-/** HS256 access tokens; refresh and one-time secrets are random and stored only as SHA-256. */
+/**
+ * HS256 access tokens (issuer `shelfcheck`, audience `authenticated`, as the JWT strategy checks);
+ * refresh and one-time secrets are 32 random bytes, base64url, stored only as their SHA-256.
+ */
 export class JwtTokenService implements TokenService {
   private readonly jwt: JwtService;
 
@@ -13,8 +16,9 @@ export class JwtTokenService implements TokenService {
     this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', issuer: JWT_ISSUER, audience: JWT_AUDIENCE } });
   }
 
-  signAccess(claims: AccessClaims, expiresInSeconds: number): Promise<string> {
-    return this.jwt.signAsync({ ...claims }, { expiresIn: expiresInSeconds });
+  signAccess(claims: AccessClaims, issuedAt: Date, expiresInSeconds: number): Promise<string> {
+    // iat from the application clock, so `exp` agrees with the session's `expires_at`
+    return this.jwt.signAsync({ ...claims, iat: Math.floor(issuedAt.getTime() / 1000) }, { expiresIn: expiresInSeconds });
   }
 
   newSecret(): { secret: string; hash: string } {

@@ -154,7 +154,11 @@ export class MikroOrmAccountStore implements AccountStore {
   }
 
   async addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date) {
-    await sql(this.orm, `insert into one_time_tokens (user_id, kind, token_hash, expires_at) values (?, ?, ?, ?)`, [userId, kind, tokenHash, expiresAt]);
+    await inTransaction(this.orm, async (run) => {
+      // an earlier link of the same kind stops working (marked used at the epoch, so it reads as superseded)
+      await run(`update one_time_tokens set used_at = to_timestamp(0) where user_id = ? and kind = ? and used_at is null`, [userId, kind]);
+      await run(`insert into one_time_tokens (user_id, kind, token_hash, expires_at) values (?, ?, ?, ?)`, [userId, kind, tokenHash, expiresAt]);
+    });
   }
 
   async useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date) {

@@ -1,16 +1,25 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from 'pino';
+import type { Clock } from '../../application/ports/clock.port.js';
 import type { Mailer, OutgoingMail } from '../../application/ports/mailer.port.js';
 
+/** Where the outbox tells people about each mail (the application log). */
+export interface MailLog {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+/** A mail as the outbox keeps it: one JSON object a line. */
+export type OutboxEntry = OutgoingMail & { sentAt: string };
+
 /**
- * The development mailer: every mail is appended to DATA_DIR/outbox/mail.jsonl and printed to the
- * log with its link, so a person running `npm start` without SMTP can still follow it.
+ * The development mailer (no SMTP_URL): every mail is appended to DATA_DIR/outbox/mail.jsonl and
+ * logged with its link, so a person running `npm start` can still follow a reset or sign-in link.
  */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly dataDir: string,
-    private readonly logger: Pick<Logger, 'info'>,
+    private readonly logger: MailLog,
+    private readonly clock: Clock = { now: () => new Date() },
   ) {}
 
   static fileIn(dataDir: string): string {
@@ -19,18 +28,30 @@ export class OutboxMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const file = OutboxMailer.fileIn(this.dataDir);
-    await mkdir(join(this.dataDir, 'outbox'), { recursive: true });
-    await appendFile(file, `${JSON.stringify({ ...mail, sentAt: new Date().toISOString() })}\n`);
-    this.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, `mail written to the dev outbox (${file})`);
+    await mkdir(join(this.dataDir, 'outbox'), { recursive: true, mode: 0o700 });
+    const entry: OutboxEntry = { ...mail, sentAt: this.clock.now().toISOString() };
+    await appendFile(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+    this.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, `mail written to the dev outbox (${file})${mail.link ? `: ${mail.link}` : ''}`);
   }
 }
 
-/** Reads the outbox (newest last): for tests and the curious. */
-export async function readOutbox(dataDir: string): Promise<(OutgoingMail & { sentAt: string })[]> {
+/** Reads the outbox, oldest first (tests, and anyone curious); empty when nothing was sent. */
+export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
+  let text: string;
   try {
-    const text = await readFile(OutboxMailer.fileIn(dataDir), 'utf8');
-    return text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  } catch {
-    return [];
+    text = await readFile(OutboxMailer.fileIn(dataDir), 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
   }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry);
+}
+
+/** The link of the newest mail to `to`, or null. */
+export async function lastLinkTo(dataDir: string, to: string): Promise<string | null> {
+  const mails = await readOutbox(dataDir);
+  return mails.filter((m) => m.to === to && m.link).at(-1)?.link ?? null;
 }

@@ -1,59 +1,66 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { categoryLabel, toCategoryId, toleranceLabel } from '../../domain/index.js';
-import type { ProfileSummaryWriter, SummaryRequest } from '../../application/readers/profile-summary-writer.port.js';
+import { matchBook, readerProfileFromStored } from '../../domain/index.js';
+import type { ProfileSummaryWriter, SummaryRequest } from '../../application/ports/profile-summary-writer.port.js';
 import { sql } from '../persistence/sql.js';
+import { toCatalogCandidate } from './catalog-candidate.js';
+import { composeLocalSummary, SUGGESTIONS_WANTED, type Suggestion } from './local-summary-text.js';
 
-const words = (tags: readonly string[]) => tags.map((t) => t.replaceAll('_', ' '));
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-const RECOMMENDATIONS = 10;
+/** How many catalog books are judged for one summary (those sharing the most tags come first). */
+const CANDIDATES = 80;
+/** The catalog's ages run 0 to 18 (data/catalog/README.md): 18 means "and older", so adults meet the oldest bands. */
+const CATALOG_TOP_AGE = 18;
+/** A book may be this many years "young" for the reader and still be suggested... */
+const YOUNGER_SLACK = 2;
+/** ...but it ranks this many points lower per year, so books made for the reader's age come first. */
+const YOUNGER_PENALTY = 6;
 
 /**
- * The summary written by rules, with no AI: who the reader is, what they enjoy, their comfort
- * levels in words, what to screen, and 8 to 12 catalog books that share their tags and fit their age.
+ * The summary written by rules, with no AI: deterministic text from the quiz, and catalog books
+ * (book_content_analysis) that fit the reader's age, share their tags and raise no alert for their
+ * comfort levels, judged by the domain's matchBook.
  */
 export class LocalProfileSummaryWriter implements ProfileSummaryWriter {
+  readonly source = 'local' as const;
+
   constructor(private readonly orm: MikroORM) {}
 
-  async write(r: SummaryRequest): Promise<string> {
-    const q = r.quizData;
-    const prefs = (q.book_preferences ?? {}) as Record<string, string[]>;
-    const tags = Object.values(prefs).flat().filter((t): t is string => typeof t === 'string');
-    const tolerance = Object.entries((q.content_tolerance ?? {}) as Record<string, number>)
-      .map(([k, v]) => [toCategoryId(k), v] as const)
-      .filter((e): e is readonly [NonNullable<ReturnType<typeof toCategoryId>>, number] => e[0] !== null && typeof e[1] === 'number');
-    const strict = tolerance.filter(([, v]) => v <= 1).map(([c]) => categoryLabel(c).toLowerCase());
-    const relaxed = tolerance.filter(([, v]) => v >= 4).map(([c]) => categoryLabel(c).toLowerCase());
-    const lines: string[] = [];
-    lines.push(`${r.name} is ${r.age}${r.readingLevel ? `, reading at ${r.readingLevel} level` : ''}.`);
-    if (prefs.genres?.length) lines.push(`${r.name} is drawn to ${list(words(prefs.genres))}.`);
-    if (prefs.themes?.length) lines.push(`Favourite themes: ${list(words(prefs.themes))}.`);
-    if (prefs.tones?.length) lines.push(`Books that feel ${list(words(prefs.tones))} land best.`);
-    if (typeof q.loved_books === 'string' && q.loved_books.trim()) lines.push(`Loved so far: ${q.loved_books.trim()}.`);
-    if (typeof q.favorite_book_character === 'string' && q.favorite_book_character.trim()) lines.push(`Favourite character: ${q.favorite_book_character.trim()}.`);
-    if (r.booksLiked) lines.push(`Recently enjoyed: ${r.booksLiked}.`);
-    if (r.booksDisliked) lines.push(`Did not enjoy: ${r.booksDisliked}; we will steer away from books like these.`);
-    if (strict.length) lines.push(`Keep ${list(strict)} to a minimum (${toleranceLabel(0)} or ${toleranceLabel(1)}).`);
-    if (relaxed.length) lines.push(`Comfortable with ${list(relaxed)}.`);
-    const screening = Array.isArray(q.content_screening) ? (q.content_screening as string[]).map(toCategoryId).filter((c) => c !== null) : [];
-    if (screening.length) lines.push(`Always flag: ${list(screening.map((c) => categoryLabel(c!).toLowerCase()))}.`);
-    const picks = await this.recommend(tags, r.age);
-    lines.push(
-      picks.length > 0
-        ? `\nBooks to try:\n${picks.map((p) => `• ${p.title} by ${p.author}`).join('\n')}`
-        : '\nShelfCheck has no catalog books to suggest yet; search or scan a book to check it.',
-    );
-    return lines.join(' ').replace(/ \n/g, '\n');
+  async write(request: SummaryRequest): Promise<string> {
+    const [picks, catalogHasBooks] = await Promise.all([this.suggest(request), this.catalogHasBooks()]);
+    return composeLocalSummary(request, picks, catalogHasBooks);
   }
 
-  private async recommend(tags: readonly string[], age: number): Promise<{ title: string; author: string }[]> {
+  private async catalogHasBooks(): Promise<boolean> {
+    return (await sql(this.orm, `select exists(select 1 from book_content_analysis) as has_books`))[0]?.has_books === true;
+  }
+
+  private async suggest(request: SummaryRequest): Promise<Suggestion[]> {
+    const q = request.quizData;
+    const age = Math.max(0, Math.floor(request.age));
+    const profile = readerProfileFromStored({ name: request.name, age: request.age, quiz_data: q, content_tolerance: q.content_tolerance });
     const rows = await sql(
       this.orm,
-      `select title, author from book_content_analysis
-        where (age_min is null or age_min <= ?) and (age_max is null or age_max + 2 >= ?)
+      `select * from book_content_analysis
+        where (age_min is null or age_min <= ?::int) and (age_max is null or age_max + ?::int >= least(?::int, ?::int))
         order by cardinality(array(select unnest(tags) intersect select jsonb_array_elements_text(?::jsonb))) desc, title asc
         limit ?`,
-      [age, age, JSON.stringify(tags), RECOMMENDATIONS],
+      [age, YOUNGER_SLACK, age, CATALOG_TOP_AGE, JSON.stringify(profile.preferences ?? []), CANDIDATES],
     );
-    return rows.map((r) => ({ title: String(r.title), author: String(r.author) }));
+    const mentioned = [q.loved_books, request.booksLiked, request.booksDisliked].filter((t): t is string => typeof t === 'string').join('\n').toLowerCase();
+    const preferences = new Set(profile.preferences ?? []);
+    return rows
+      .map(toCatalogCandidate)
+      .filter((book) => !mentions(mentioned, book.title))
+      .map((book) => ({ book, match: matchBook(book.facts, profile) }))
+      .filter(({ match }) => match.parentAlerts.length === 0)
+      .map(({ book, match }) => ({ book, rank: match.matchScore - YOUNGER_PENALTY * Math.max(0, Math.min(age, CATALOG_TOP_AGE) - (book.ageMax ?? CATALOG_TOP_AGE)) }))
+      .sort((a, b) => b.rank - a.rank || a.book.title.localeCompare(b.book.title))
+      .slice(0, SUGGESTIONS_WANTED.preferred)
+      .map(({ book }) => ({ title: book.title, author: book.author, shared: (book.facts.tags ?? []).filter((t) => preferences.has(t)) }));
   }
+}
+
+/** True when the reader's own words name the title as a whole phrase (so 'Holes' is not found in 'wholesome'). */
+function mentions(text: string, title: string): boolean {
+  const escaped = title.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text);
 }

@@ -1,111 +1,48 @@
-import { Global, Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { Redis } from 'ioredis';
-import pino from 'pino';
+import { Global, Inject, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ACCOUNT_STORE, type AccountStore } from '../../application/accounts/account-store.port.js';
-import { ACCOUNT_POLICIES, DEFAULT_ACCOUNT_POLICIES, type AccountPolicies } from '../../application/accounts/account-policies.js';
-import { GetProfileUseCase } from '../../application/accounts/get-profile.use-case.js';
-import { RefreshSessionUseCase } from '../../application/accounts/refresh-session.use-case.js';
-import { SendOneTimeLinkUseCase } from '../../application/accounts/send-one-time-link.use-case.js';
-import { SessionIssuer } from '../../application/accounts/session-issuer.js';
-import { SignInWithPasswordUseCase } from '../../application/accounts/sign-in-with-password.use-case.js';
-import { SignOutUseCase } from '../../application/accounts/sign-out.use-case.js';
-import { SignUpUseCase } from '../../application/accounts/sign-up.use-case.js';
-import { TOKEN_SERVICE, type TokenService } from '../../application/accounts/token-service.port.js';
-import { UpdateUserUseCase } from '../../application/accounts/update-user.use-case.js';
-import { VerifyOneTimeTokenUseCase } from '../../application/accounts/verify-one-time-token.use-case.js';
-import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
+import { ACCOUNT_POLICIES } from '../../application/accounts/account-policies.js';
 import { MAILER, type Mailer } from '../../application/ports/mailer.port.js';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port.js';
+import { PASSWORD_HASHER } from '../../application/ports/password-hasher.port.js';
 import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
-import { SESSION_REGISTRY, type SessionRegistry } from '../../application/ports/session-registry.port.js';
-import { Argon2PasswordHasher } from '../../adapters/accounts/argon2-password-hasher.adapter.js';
-import { JwtTokenService } from '../../adapters/accounts/jwt-token-service.adapter.js';
-import { MikroOrmAccountStore } from '../../adapters/accounts/mikro-orm-account-store.adapter.js';
-import { OutboxMailer } from '../../adapters/mail/outbox-mailer.adapter.js';
-import { SmtpMailer } from '../../adapters/mail/smtp-mailer.adapter.js';
-import { FlexibleRateLimiter } from '../../adapters/rate-limit/flexible-rate-limiter.adapter.js';
+import { SESSION_REGISTRY } from '../../application/ports/session-registry.port.js';
 import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
-import { AuthController, MAGIC_LINK, RECOVER_LINK } from './auth.controller.js';
+import { APP_CONFIG } from '../infrastructure/tokens.js';
+import { ACCOUNT_PROVIDERS } from './accounts.providers.js';
+import { AuthController } from './auth.controller.js';
 import { ProfileController } from './profile.controller.js';
 
-const SESSION_ISSUER = Symbol('SESSION_ISSUER');
+type Closable = { close?: () => unknown };
 
 /**
  * Accounts: sign-up, sessions, one-time links, profiles. Global so that the JWT strategy (in the
- * root module) and other features (admin unlock, feedback) can inject its ports.
+ * root module) finds SESSION_REGISTRY and other features (admin unlock, feedback) find the
+ * hasher, the rate limiter, the policies and the mailer.
  */
 @Global()
 @Module({
   controllers: [AuthController, ProfileController],
-  providers: [
-    { provide: ACCOUNT_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAccountStore(orm) },
-    { provide: PASSWORD_HASHER, useFactory: () => new Argon2PasswordHasher() },
-    { provide: TOKEN_SERVICE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JwtTokenService(c.jwtSecret) },
-    {
-      provide: MAILER,
-      inject: [APP_CONFIG],
-      useFactory: (c: AppConfig): Mailer =>
-        c.smtpUrl ? new SmtpMailer(c.smtpUrl, c.mailFrom) : new OutboxMailer(c.dataDir, pino({ level: c.logLevel === 'silent' ? 'silent' : 'info' })),
-    },
-    {
-      provide: RATE_LIMITER,
-      inject: [APP_CONFIG],
-      useFactory: (c: AppConfig): RateLimiter => new FlexibleRateLimiter(c.redisUrl ? new Redis(c.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null),
-    },
-    { provide: ACCOUNT_POLICIES, inject: [APP_CONFIG], useFactory: (c: AppConfig) => c.accountPolicies ?? DEFAULT_ACCOUNT_POLICIES },
-    { provide: SESSION_REGISTRY, inject: [ACCOUNT_STORE], useFactory: (s: AccountStore): SessionRegistry => ({ isActive: (sid) => s.isSessionActive(sid) }) },
-    { provide: SESSION_ISSUER, inject: [ACCOUNT_STORE, TOKEN_SERVICE, CLOCK], useFactory: (s: AccountStore, t: TokenService, c: Clock) => new SessionIssuer(s, t, c) },
-    {
-      provide: SignUpUseCase,
-      inject: [ACCOUNT_STORE, PASSWORD_HASHER, SESSION_ISSUER, RATE_LIMITER, ACCOUNT_POLICIES, APP_CONFIG, CLOCK],
-      useFactory: (s: AccountStore, h: PasswordHasher, i: SessionIssuer, l: RateLimiter, p: AccountPolicies, c: AppConfig, clock: Clock) =>
-        new SignUpUseCase(s, h, i, l, p, c.adminEmails, clock),
-    },
-    {
-      provide: SignInWithPasswordUseCase,
-      inject: [ACCOUNT_STORE, PASSWORD_HASHER, SESSION_ISSUER, RATE_LIMITER, ACCOUNT_POLICIES, CLOCK],
-      useFactory: (s: AccountStore, h: PasswordHasher, i: SessionIssuer, l: RateLimiter, p: AccountPolicies, clock: Clock) =>
-        new SignInWithPasswordUseCase(s, h, i, l, p, clock),
-    },
-    {
-      provide: RefreshSessionUseCase,
-      inject: [ACCOUNT_STORE, TOKEN_SERVICE, SESSION_ISSUER, CLOCK],
-      useFactory: (s: AccountStore, t: TokenService, i: SessionIssuer, clock: Clock) => new RefreshSessionUseCase(s, t, i, clock),
-    },
-    { provide: SignOutUseCase, inject: [ACCOUNT_STORE, CLOCK], useFactory: (s: AccountStore, clock: Clock) => new SignOutUseCase(s, clock) },
-    {
-      provide: VerifyOneTimeTokenUseCase,
-      inject: [ACCOUNT_STORE, TOKEN_SERVICE, SESSION_ISSUER, CLOCK],
-      useFactory: (s: AccountStore, t: TokenService, i: SessionIssuer, clock: Clock) => new VerifyOneTimeTokenUseCase(s, t, i, clock),
-    },
-    {
-      provide: UpdateUserUseCase,
-      inject: [ACCOUNT_STORE, PASSWORD_HASHER, CLOCK],
-      useFactory: (s: AccountStore, h: PasswordHasher, clock: Clock) => new UpdateUserUseCase(s, h, clock),
-    },
-    { provide: GetProfileUseCase, inject: [ACCOUNT_STORE, APP_CONFIG], useFactory: (s: AccountStore, c: AppConfig) => new GetProfileUseCase(s, c.adminEmails) },
-    ...(['recovery', 'magiclink'] as const).map((kind) => ({
-      provide: kind === 'recovery' ? RECOVER_LINK : MAGIC_LINK,
-      inject: [ACCOUNT_STORE, TOKEN_SERVICE, MAILER, RATE_LIMITER, ACCOUNT_POLICIES, APP_CONFIG, CLOCK],
-      useFactory: (s: AccountStore, t: TokenService, m: Mailer, l: RateLimiter, p: AccountPolicies, c: AppConfig, clock: Clock) =>
-        new SendOneTimeLinkUseCase(kind, s, t, m, l, kind === 'recovery' ? p.recoverPerIp : p.otpPerIp, c.publicUrl, clock),
-    })),
-  ],
+  providers: ACCOUNT_PROVIDERS,
   exports: [ACCOUNT_STORE, PASSWORD_HASHER, SESSION_REGISTRY, RATE_LIMITER, MAILER, ACCOUNT_POLICIES],
 })
-export class AccountsModule implements OnModuleInit {
+export class AccountsModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Accounts');
 
   constructor(
     @Inject(ACCOUNT_STORE) private readonly store: AccountStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter & Closable,
+    @Inject(MAILER) private readonly mailer: Mailer & Closable,
   ) {}
 
   /** ADMIN_EMAILS also applies to accounts that existed before the variable was set. */
   async onModuleInit(): Promise<void> {
     const granted = await this.store.grantAdmin(this.config.adminEmails);
     if (granted > 0) this.logger.log(`granted is_admin to ${granted} account(s) from ADMIN_EMAILS`);
+  }
+
+  /** Closes the Redis connection of the rate limits and pooled SMTP connections. */
+  async onModuleDestroy(): Promise<void> {
+    await this.limiter.close?.();
+    await this.mailer.close?.();
   }
 }

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
@@ -11,11 +10,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ExportBooksUseCase, type ExportFormat } from '../../application/admin/export-books.use-case.js';
+import type { Request } from 'express';
 import { FixBookDataUseCase, type BookFixed } from '../../application/admin/fix-book-data.use-case.js';
 import { ImportBooksUseCase } from '../../application/admin/import-books.use-case.js';
 import { ImportJobs, type ImportJobView } from '../../application/admin/import-jobs.js';
@@ -36,19 +33,16 @@ async function importText(body: ImportBooksDto, query: CsvUploadQuery, req: Requ
   return { csvContent: body.csvContent ?? '', dryRun: body.dryRun ?? false };
 }
 
-/** The book-content tools: list, import (batch and clean, directly or as a job), export. */
+/** The book-content tools: list, import (batch and clean, directly or as a job), fix. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
 @Controller('admin/books')
 export class AdminBooksController {
-  private readonly logger = new Logger('AdminBooks');
-
   constructor(
     @Inject(CATALOG_ADMIN) private readonly catalog: CatalogAdmin,
     private readonly importBooks: ImportBooksUseCase,
     private readonly importJobs: ImportJobs,
-    private readonly exportBooks: ExportBooksUseCase,
     private readonly fixBookData: FixBookDataUseCase,
   ) {}
 
@@ -113,31 +107,14 @@ export class AdminBooksController {
     return outcome.value;
   }
 
-  @Get('export.csv')
-  @ApiOperation({ summary: 'The export page: Title, Author, ISBN, Date Added of every book, by title, streamed from the database' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Attachment books-export-{YYYY-MM-DD}.csv; X-Total-Count: the number of books' })
-  @ApiNotFoundResponse({ description: "No Books Found" })
-  async exportSummary(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
-    await this.stream('summary', actor, res);
-  }
-
-  @Get('export-full.csv')
-  @ApiOperation({ summary: 'Every book in the 36-column import format: importing it again gives the same catalog' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books' })
-  @ApiNotFoundResponse({ description: 'No Books Found' })
-  async exportFull(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
-    await this.stream('full', actor, res);
-  }
-
   @Post(':isbn/fix')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Fix book data: re-derive a book\'s fields and report what changed',
+    summary: "Fix book data: re-derive a book's fields through book intelligence and report what changed",
     description:
-      "The row's 36 fields go through the import's normalization (trimmed cells, yes/no flags, the ISBN without hyphens or spaces); titles " +
-      'and author names are put on one line. Each change is listed (possibly none); a flag that disagrees with its example is noted, not changed.',
+      'Title, author, summary and flags as book intelligence knows them (the catalog row itself with the local intelligence), then the import\'s ' +
+      'normalization (trimmed cells, yes/no flags, the ISBN without hyphens or spaces; titles and author names on one line). Each change is listed ' +
+      '(possibly none); a flag that disagrees with its example is noted, not changed.',
   })
   @ApiOkResponse({
     schema: {
@@ -151,6 +128,7 @@ export class AdminBooksController {
   })
   @ApiNotFoundResponse({ description: 'No book with ISBN {isbn}' })
   @ApiConflictResponse({ description: 'Failed to fix book data: another book already has ISBN {isbn}' })
+  @ApiBadGatewayResponse({ description: 'Failed to fix book data (book intelligence unavailable)' })
   async fix(@Param('isbn') isbn: string, @CurrentUser() actor: Actor): Promise<BookFixed> {
     const outcome = await this.fixBookData.execute({ isbn }, actor);
     if (!outcome.ok) throw outcome.error;
@@ -161,23 +139,5 @@ export class AdminBooksController {
     const outcome = await this.importBooks.execute({ ...input, strictFlags }, actor);
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
-  }
-
-  private async stream(format: ExportFormat, actor: Actor, res: Response): Promise<void> {
-    const outcome = await this.exportBooks.execute(format, actor);
-    if (!outcome.ok) throw outcome.error;
-    const { fileName, total, chunks } = outcome.value;
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('X-Total-Count', String(total));
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      await pipeline(Readable.from(chunks), res);
-    } catch (error) {
-      // Headers are gone: the download ends short and the client sees a broken transfer.
-      this.logger.error({ err: error }, 'export stream failed');
-      res.destroy();
-    }
   }
 }

@@ -16,7 +16,7 @@ import { FEEDBACK_INBOX, type FeedbackInbox } from '../../application/admin/port
 import { PROFILE_DIRECTORY } from '../../application/admin/ports/profile-directory.port.js';
 import { UnlockAdminUseCase } from '../../application/admin/unlock-admin.use-case.js';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port.js';
-import { BOOK_CATALOG, type BookCatalog } from '../../application/ports/book-catalog.port.js';
+import { BOOK_INTELLIGENCE, type BookIntelligence } from '../../application/ports/book-intelligence.port.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { ChunkedBookCsvReader } from '../../adapters/admin/chunked-book-csv-reader.adapter.js';
 import { PgAdminAccess } from '../../adapters/admin/pg-admin-access.adapter.js';
@@ -29,6 +29,7 @@ import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { AdminAccessController } from './admin-access.controller.js';
 import { AdminBooksController } from './admin-books.controller.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
+import { AdminExportController } from './admin-export.controller.js';
 import { AdminGuard } from './admin.guard.js';
 import { CsvUploadMiddleware } from './csv-upload.js';
 import { AdminInsightsController } from './admin-insights.controller.js';
@@ -38,11 +39,11 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
 
 /**
  * The administration capability: the admin gate, the dashboard and the book-content tools. The
- * password hasher comes from the (global) accounts module, the catalog port from the books module.
+ * password hasher comes from the (global) accounts module, book intelligence from the books module.
  */
 @Module({
   imports: [BooksModule],
-  controllers: [AdminAccessController, AdminDashboardController, AdminBooksController, AdminInsightsController],
+  controllers: [AdminAccessController, AdminDashboardController, AdminBooksController, AdminExportController, AdminInsightsController],
   providers: [
     { provide: ADMIN_ACCESS, ...pg((orm) => new PgAdminAccess(orm)) },
     { provide: AUDIT_LOG, ...pg((orm) => new PgAuditLog(orm)) },
@@ -86,13 +87,13 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     },
     {
       provide: FixBookDataUseCase,
-      inject: [CATALOG_ADMIN, AUDIT_LOG, CLOCK],
-      useFactory: (catalog: CatalogAdmin, audit: AuditLog, clock: Clock) => new FixBookDataUseCase(catalog, audit, clock),
+      inject: [CATALOG_ADMIN, BOOK_INTELLIGENCE, AUDIT_LOG, CLOCK],
+      useFactory: (catalog: CatalogAdmin, intelligence: BookIntelligence, audit: AuditLog, clock: Clock) => new FixBookDataUseCase(catalog, intelligence, audit, clock),
     },
     {
       provide: GenerateInsightsUseCase,
-      inject: [CATALOG_ADMIN, BOOK_CATALOG],
-      useFactory: (catalogAdmin: CatalogAdmin, catalog: BookCatalog) => new GenerateInsightsUseCase(catalogAdmin, catalog),
+      inject: [CATALOG_ADMIN, BOOK_INTELLIGENCE],
+      useFactory: (catalogAdmin: CatalogAdmin, intelligence: BookIntelligence) => new GenerateInsightsUseCase(catalogAdmin, intelligence),
     },
     AdminGuard,
   ],

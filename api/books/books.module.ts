@@ -2,39 +2,63 @@ import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/com
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ANALYSIS_CACHE, type AnalysisCache } from '../../application/ports/analysis-cache.port.js';
 import { BOOK_CATALOG, type BookCatalog } from '../../application/ports/book-catalog.port.js';
+import { BOOK_INTELLIGENCE, type BookIntelligence } from '../../application/ports/book-intelligence.port.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
 import { SCAN_QUOTA, type ScanQuota } from '../../application/ports/scan-quota.port.js';
+import { SCAN_HISTORY_RECORDER, type ScanHistoryRecorder } from '../../application/scan-history/scan-history-recorder.port.js';
 import { AnalyzeBookUseCase } from '../../application/books/analyze-book.use-case.js';
 import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
 import { BookReviewsUseCase } from '../../application/books/book-reviews.use-case.js';
 import { ContentDetailsUseCase } from '../../application/books/content-details.use-case.js';
+import { SearchBooksUseCase } from '../../application/books/search-books.use-case.js';
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
 import { seedStarterCatalog } from '../../adapters/catalog/starter-catalog.seeder.js';
+import { LocalBookIntelligence } from '../../adapters/intelligence/local-book-intelligence.adapter.js';
+import { OpenAiBookIntelligence } from '../../adapters/intelligence/openai-book-intelligence.adapter.js';
+import { OpenAiJsonClient, type OpenAiOptions } from '../../adapters/intelligence/openai-json-client.js';
 import { MikroOrmScanQuota } from '../../adapters/quota/mikro-orm-scan-quota.adapter.js';
-import { MikroOrmReaderDirectory } from '../../adapters/readers/mikro-orm-reader-directory.adapter.js';
-import { MIKRO_ORM } from '../infrastructure/tokens.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
+import { ReadersModule } from '../readers/readers.module.js';
+import { ScanHistoryModule } from '../scan-history/scan-history.module.js';
 import { BooksController } from './books.controller.js';
 
-/** Book intelligence on the local catalog: search, analysis, examples, reviews, chat; the scan quota. */
+/** The book intelligence of this process: the OpenAI adapter when OPENAI_API_KEY is set, else the local catalog one. */
+function bookIntelligence(config: AppConfig, catalog: BookCatalog): BookIntelligence {
+  const local = new LocalBookIntelligence(catalog);
+  if (!config.openai) return local;
+  const logger = new Logger('BookIntelligence');
+  // timeoutMs / maxRetries are not read from the environment; tests shorten them
+  const client = new OpenAiJsonClient(config.openai as OpenAiOptions, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`));
+  return new OpenAiBookIntelligence(catalog, local, client);
+}
+
+/**
+ * Book intelligence: catalog search, analysis judged by the domain (cached, counted against the
+ * free-scan quota), examples, reviews and questions; the starter catalog on first start. Exports
+ * BOOK_CATALOG, BOOK_INTELLIGENCE and SCAN_QUOTA.
+ */
 @Module({
+  imports: [ReadersModule, ScanHistoryModule],
   controllers: [BooksController],
   providers: [
     { provide: BOOK_CATALOG, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmBookCatalog(orm) },
     { provide: ANALYSIS_CACHE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAnalysisCache(orm) },
-    { provide: READER_DIRECTORY, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReaderDirectory(orm) },
     { provide: SCAN_QUOTA, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmScanQuota(orm, clock) },
+    { provide: BOOK_INTELLIGENCE, inject: [APP_CONFIG, BOOK_CATALOG], useFactory: bookIntelligence },
+    { provide: SearchBooksUseCase, inject: [BOOK_CATALOG], useFactory: (c: BookCatalog) => new SearchBooksUseCase(c) },
     {
       provide: AnalyzeBookUseCase,
-      inject: [BOOK_CATALOG, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA],
-      useFactory: (c: BookCatalog, r: ReaderDirectory, a: AnalysisCache, q: ScanQuota) => new AnalyzeBookUseCase(c, r, a, q),
+      inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA, SCAN_HISTORY_RECORDER],
+      useFactory: (i: BookIntelligence, r: ReaderDirectory, a: AnalysisCache, q: ScanQuota, h: ScanHistoryRecorder) => new AnalyzeBookUseCase(i, r, a, q, h),
     },
-    { provide: ContentDetailsUseCase, inject: [BOOK_CATALOG], useFactory: (c: BookCatalog) => new ContentDetailsUseCase(c) },
-    { provide: BookReviewsUseCase, inject: [BOOK_CATALOG], useFactory: (c: BookCatalog) => new BookReviewsUseCase(c) },
-    { provide: BookChatUseCase, inject: [BOOK_CATALOG, READER_DIRECTORY], useFactory: (c: BookCatalog, r: ReaderDirectory) => new BookChatUseCase(c, r) },
+    { provide: ContentDetailsUseCase, inject: [BOOK_INTELLIGENCE], useFactory: (i: BookIntelligence) => new ContentDetailsUseCase(i) },
+    { provide: BookReviewsUseCase, inject: [BOOK_INTELLIGENCE], useFactory: (i: BookIntelligence) => new BookReviewsUseCase(i) },
+    { provide: BookChatUseCase, inject: [BOOK_INTELLIGENCE, READER_DIRECTORY], useFactory: (i: BookIntelligence, r: ReaderDirectory) => new BookChatUseCase(i, r) },
   ],
-  exports: [BOOK_CATALOG, READER_DIRECTORY, SCAN_QUOTA],
+  exports: [BOOK_CATALOG, BOOK_INTELLIGENCE, SCAN_QUOTA],
 })
 export class BooksModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Books');

@@ -16,7 +16,7 @@ import { FeedbackController } from './feedback.controller.js';
     {
       provide: SubmitFeedbackUseCase,
       inject: [FEEDBACK_STORE, RATE_LIMITER, ACCOUNT_POLICIES, CLOCK],
-      useFactory: (s: FeedbackStore, l: RateLimiter, p: AccountPolicies, c: Clock) => new SubmitFeedbackUseCase(s, l, p.anonymousFeedbackPerIp, c),
+      useFactory: (s: FeedbackStore, l: RateLimiter, p: Required<AccountPolicies>, c: Clock) => new SubmitFeedbackUseCase(s, l, p.anonymousFeedbackPerIp, c),
     },
   ],
 })

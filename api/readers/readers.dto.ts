@@ -1,60 +1,59 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { READING_LEVELS } from '../../domain/index.js';
 
-/** Shape only; the rules (name, age bounds, reading level) are the domain's. */
+const present = (field: string) => ValidateIf((o: Record<string, unknown>) => o[field] !== undefined);
+const QUIZ_EXAMPLE = {
+  name: 'Mia',
+  age: 9,
+  reading_level: 'Elementary',
+  loved_books: 'Matilda, The Wild Robot',
+  book_preferences: { genres: ['fantasy', 'mystery'], themes: ['good_vs_evil'], settings: [], characters: ['strong_female_lead'], tones: ['light_humorous'] },
+  favorite_book_character: 'Hermione Granger',
+  content_tolerance: { violence: 1, scary_horror: 2, profanity: 0 },
+  content_screening: ['profanity', 'occult_supernatural'],
+  additional_content_screening: '',
+};
+
+/**
+ * A family member's fields. Shape only: on POST name, age and reading_level are required, and the
+ * domain judges them (non-empty name, whole age 1-120, one of the reading levels) with its messages.
+ */
 export class FamilyMemberDto {
-  @ApiPropertyOptional({ example: 'Mia' }) @IsOptional() @IsString() @MaxLength(200) name?: string;
-  @ApiPropertyOptional({ example: 9 }) @IsOptional() @IsInt() age?: number;
-  @ApiPropertyOptional({ example: 'Elementary' }) @IsOptional() @IsString() @MaxLength(100) reading_level?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() has_completed_quiz?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsObject() quiz_data?: Record<string, unknown> | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20000) ai_summary?: string | null;
-  @ApiPropertyOptional() @IsOptional() book_filters?: unknown;
-  @ApiPropertyOptional() @IsOptional() @IsObject() content_tolerance?: Record<string, number> | null;
+  @ApiPropertyOptional({ example: 'Mia', description: 'Required on POST; non-empty.' }) @IsOptional() @IsString() @MaxLength(200) name?: string | null;
+  @ApiPropertyOptional({ example: 9, minimum: 1, maximum: 120, description: 'Required on POST; a whole number from 1 to 120.' }) @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }) age?: number | null;
+  @ApiPropertyOptional({ enum: READING_LEVELS, example: 'Elementary', description: 'Required on POST.' }) @IsOptional() @IsString() @MaxLength(100) reading_level?: string | null;
+  @ApiPropertyOptional({ example: false }) @present('has_completed_quiz') @IsBoolean() has_completed_quiz?: boolean;
+  @ApiPropertyOptional({ example: QUIZ_EXAMPLE }) @IsOptional() @IsObject() quiz_data?: Record<string, unknown> | null;
+  @ApiPropertyOptional({ example: 'Meet Mia, age 9…' }) @IsOptional() @IsString() @MaxLength(20_000) ai_summary?: string | null;
+  @ApiPropertyOptional({ description: 'Free JSON kept for the client.' }) @IsOptional() book_filters?: unknown;
+  @ApiPropertyOptional({ example: { violence: 1, profanity: 0 }, description: 'Category id → 0 (avoid) .. 5 (any level).' }) @IsOptional() @IsObject() content_tolerance?: Record<string, number> | null;
 }
 
 export class FamilyValuesDto {
-  @ApiProperty({ example: { values: ['kindness', 'courage'] } }) @IsObject() data!: Record<string, unknown>;
+  @ApiProperty({ example: { values: ['kindness', 'honesty'], notes: 'We talk about hard topics together.' }, description: 'Free JSON; replaces what was saved.' })
+  @IsObject()
+  data!: Record<string, unknown>;
 }
 
+/** The own reading profile's fields; those left out stay as they are. */
 export class ReadingProfileDto {
-  @ApiPropertyOptional() @IsOptional() @IsObject() quiz_data?: Record<string, unknown> | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() quiz_completed?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20000) reading_filter?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsObject() content_tolerance?: Record<string, number> | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) first_name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) display_name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(400) full_name?: string | null;
+  @ApiPropertyOptional({ example: QUIZ_EXAMPLE }) @IsOptional() @IsObject() quiz_data?: Record<string, unknown> | null;
+  @ApiPropertyOptional({ example: true }) @present('quiz_completed') @IsBoolean() quiz_completed?: boolean;
+  @ApiPropertyOptional({ example: 'Meet Sam, age 30…', description: 'The reading summary text.' }) @IsOptional() @IsString() @MaxLength(20_000) reading_filter?: string | null;
+  @ApiPropertyOptional({ example: { violence: 3 } }) @IsOptional() @IsObject() content_tolerance?: Record<string, number> | null;
+  @ApiPropertyOptional({ example: 'Sam' }) @IsOptional() @IsString() @MaxLength(200) first_name?: string | null;
+  @ApiPropertyOptional({ example: 'Sam' }) @IsOptional() @IsString() @MaxLength(200) display_name?: string | null;
+  @ApiPropertyOptional({ example: 'Sam Rivera' }) @IsOptional() @IsString() @MaxLength(400) full_name?: string | null;
 }
 
 export class SummaryDto {
-  @ApiProperty({ example: 'self' }) @IsString() @MaxLength(64) reader_id!: string;
-  @ApiProperty() @IsObject() quizData!: Record<string, unknown>;
+  @ApiProperty({ example: 'self', description: "A family member's id, or 'self'." }) @IsString() @MaxLength(64) reader_id!: string;
+  @ApiProperty({ example: QUIZ_EXAMPLE }) @IsObject() quizData!: Record<string, unknown>;
 }
 
 export class UpdateFromBooksDto {
-  @ApiProperty({ example: 'self' }) @IsString() @MaxLength(64) reader_id!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) booksLiked?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) booksDisliked?: string;
-}
-
-export class ReadingListAddDto {
-  @ApiProperty({ example: 'self' }) @IsString() @MaxLength(64) reader_id!: string;
-  @ApiProperty({ example: 'Mia (Age 8)' }) @IsString() @MaxLength(200) reader_name!: string;
-  @ApiProperty({ example: 'Wonder' }) @IsString() @MaxLength(300) title!: string;
-  @ApiProperty({ example: 'R. J. Palacio' }) @IsString() @MaxLength(300) author!: string;
-  @ApiPropertyOptional() @IsOptional() @IsObject() analysis?: Record<string, unknown> | null;
-}
-
-export class ReadingStatusDto {
-  @ApiProperty({ enum: ['to_read', 'currently_reading', 'completed'] }) @IsIn(['to_read', 'currently_reading', 'completed']) reading_status!: string;
-}
-
-export class ScanHistoryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) reader_id?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) reader_name?: string | null;
-  @ApiProperty() @IsString() @MaxLength(300) book_title!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(300) book_author?: string | null;
-  @ApiPropertyOptional({ enum: ['camera-scan', 'manual-search', 'single-scan'] }) @IsOptional() @IsIn(['camera-scan', 'manual-search', 'single-scan']) scan_type?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() books_found?: number;
+  @ApiProperty({ example: 'self', description: "A family member's id, or 'self'." }) @IsString() @MaxLength(64) reader_id!: string;
+  @ApiPropertyOptional({ example: 'Holes, Wonder' }) @IsOptional() @IsString() @MaxLength(10_000) booksLiked?: string | null;
+  @ApiPropertyOptional({ example: 'Twilight' }) @IsOptional() @IsString() @MaxLength(10_000) booksDisliked?: string | null;
 }

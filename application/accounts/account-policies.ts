@@ -1,6 +1,15 @@
 import type { RatePolicy } from '../ports/rate-limiter.port.js';
 
-/** The rate limits of the account routes; tests pass smaller ones. */
+/** How a repeated sign-in lockout grows: each lockout within `memorySeconds` doubles the next, up to `maxSeconds`. */
+export interface LockoutGrowth {
+  readonly memorySeconds: number;
+  readonly maxSeconds: number;
+}
+
+/**
+ * The rate limits of the account routes; tests pass smaller ones through the config. The optional
+ * ones fall back to DEFAULT_ACCOUNT_POLICIES (see resolveAccountPolicies).
+ */
 export interface AccountPolicies {
   /** Wrong passwords per email and address: the owner is slowed down for the window, never locked out for good. */
   readonly signInFailures: RatePolicy;
@@ -9,15 +18,34 @@ export interface AccountPolicies {
   readonly recoverPerIp: RatePolicy;
   readonly otpPerIp: RatePolicy;
   readonly anonymousFeedbackPerIp: RatePolicy;
+  /** Wrong passwords per account from every address together (a guess spread over many addresses). */
+  readonly signInFailuresPerAccount?: RatePolicy;
+  /** Repeated lockouts of one email and address last longer each time (the progressive delay). */
+  readonly signInLockoutGrowth?: LockoutGrowth;
+  /** Mailed links (reset and sign-in) per target address, so nobody can flood someone's inbox. */
+  readonly linksPerEmail?: RatePolicy;
 }
 
-export const DEFAULT_ACCOUNT_POLICIES: AccountPolicies = {
-  signInFailures: { name: 'sign-in-failures', points: 5, durationSeconds: 15 * 60 },
-  signInPerIp: { name: 'sign-in-ip', points: 60, durationSeconds: 15 * 60 },
-  signUpPerIp: { name: 'sign-up-ip', points: 10, durationSeconds: 60 * 60 },
-  recoverPerIp: { name: 'recover-ip', points: 10, durationSeconds: 60 * 60 },
-  otpPerIp: { name: 'otp-ip', points: 10, durationSeconds: 60 * 60 },
-  anonymousFeedbackPerIp: { name: 'feedback-ip', points: 3, durationSeconds: 30 * 60 },
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_ACCOUNT_POLICIES: Required<AccountPolicies> = {
+  signInFailures: { name: 'sign-in-failures', points: 5, durationSeconds: 15 * MINUTE },
+  signInPerIp: { name: 'sign-in-ip', points: 60, durationSeconds: 15 * MINUTE },
+  signUpPerIp: { name: 'sign-up-ip', points: 10, durationSeconds: HOUR },
+  recoverPerIp: { name: 'recover-ip', points: 10, durationSeconds: HOUR },
+  otpPerIp: { name: 'otp-ip', points: 10, durationSeconds: HOUR },
+  anonymousFeedbackPerIp: { name: 'feedback-ip', points: 3, durationSeconds: 30 * MINUTE },
+  signInFailuresPerAccount: { name: 'sign-in-failures-account', points: 50, durationSeconds: HOUR },
+  signInLockoutGrowth: { memorySeconds: 24 * HOUR, maxSeconds: 4 * HOUR },
+  linksPerEmail: { name: 'links-email', points: 5, durationSeconds: HOUR },
 };
+
+/** The given policies with every optional one filled from the defaults. */
+export function resolveAccountPolicies(given: AccountPolicies | undefined): Required<AccountPolicies> {
+  return { ...DEFAULT_ACCOUNT_POLICIES, ...stripUndefined(given ?? {}) };
+}
+
+const stripUndefined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const ACCOUNT_POLICIES = Symbol('ACCOUNT_POLICIES');

@@ -49,6 +49,7 @@ export interface AccountStore {
   /** Marks a token spent; false when it already was (a concurrent or replayed use). */
   spendRefreshToken(id: string, now: Date): Promise<boolean>;
 
+  /** Stores a new token of the kind; the user's earlier unused tokens of that kind stop working. */
   addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date): Promise<void>;
   /** Takes a live token once: null when unknown, used, expired or of another kind. */
   useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date): Promise<{ userId: string } | null>;

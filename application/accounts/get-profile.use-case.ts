@@ -1,13 +1,18 @@
+import { normalizeEmail } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
 import type { AccountStore, ProfileRecord } from './account-store.port.js';
 
 /** The caller's profile row; created from the sign-up metadata when it is missing. */
 export class GetProfileUseCase {
+  private readonly adminEmails: readonly string[];
+
   constructor(
     private readonly store: AccountStore,
-    private readonly adminEmails: readonly string[],
-  ) {}
+    adminEmails: readonly string[],
+  ) {
+    this.adminEmails = adminEmails.map(normalizeEmail);
+  }
 
   async execute(actor: Actor): Promise<Outcome<ProfileRecord>> {
     const existing = await this.store.findProfile(actor.id);
@@ -20,7 +25,7 @@ export class GetProfileUseCase {
         id: user.id,
         first_name: text(user.user_metadata.first_name),
         last_name: text(user.user_metadata.last_name),
-        is_admin: this.adminEmails.includes(user.email.toLowerCase()),
+        is_admin: this.adminEmails.includes(normalizeEmail(user.email)),
       }),
     );
   }

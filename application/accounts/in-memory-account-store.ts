@@ -54,7 +54,7 @@ export class InMemoryAccountStore implements AccountStore {
   async grantAdmin() {
     return 0;
   }
-  async createSession(userId: string) {
+  async createSession(userId: string, _userAgent: string | null = null, _now: Date = new Date(0)) {
     const id = this.id();
     this.sessions.set(id, { userId, revokedAt: null });
     return id;
@@ -84,6 +84,7 @@ export class InMemoryAccountStore implements AccountStore {
     return true;
   }
   async addOneTimeToken(userId: string, kind: OneTimeKind, hash: string, expiresAt: Date) {
+    for (const t of this.oneTime.values()) if (t.userId === userId && t.kind === kind && !t.usedAt) t.usedAt = new Date(0);
     this.oneTime.set(hash, { userId, kind, expiresAt, usedAt: null });
   }
   async useOneTimeToken(kind: OneTimeKind, hash: string, now: Date) {

@@ -1,6 +1,7 @@
 import type { Clock } from '../ports/clock.port.js';
 import type { AccountStore, UserRecord } from './account-store.port.js';
 import type { TokenService } from './token-service.port.js';
+import { toAuthUser, type AuthUser } from './auth-user.js';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -12,7 +13,7 @@ export interface SessionView {
   expires_in: number;
   expires_at: number;
   refresh_token: string;
-  user: UserRecord;
+  user: AuthUser;
 }
 
 /** Issues the token pair of a session: a short-lived JWT and a rotating opaque refresh token. */
@@ -35,6 +36,7 @@ export class SessionIssuer {
     const profile = await this.store.findProfile(user.id);
     const access = await this.tokens.signAccess(
       { sub: user.id, email: user.email, sid: sessionId, is_admin: profile?.is_admin ?? false },
+      now,
       ACCESS_TOKEN_SECONDS,
     );
     const refresh = this.tokens.newSecret();
@@ -45,7 +47,7 @@ export class SessionIssuer {
       expires_in: ACCESS_TOKEN_SECONDS,
       expires_at: Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_SECONDS,
       refresh_token: refresh.secret,
-      user,
+      user: toAuthUser(user),
     };
   }
 }

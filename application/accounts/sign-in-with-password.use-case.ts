@@ -7,6 +7,7 @@ import type { AccountStore } from './account-store.port.js';
 import type { AccountPolicies } from './account-policies.js';
 import { rateLimited } from './rate-limited.js';
 import type { SessionIssuer, SessionView } from './session-issuer.js';
+import { lockoutCounter, lockoutSeconds } from './sign-in-lockout.js';
 
 export interface PasswordSignInCommand {
   email?: string | null;
@@ -17,11 +18,14 @@ export interface PasswordSignInCommand {
 }
 
 export const INVALID_LOGIN_CREDENTIALS = 'Invalid login credentials';
-
+const FORM = 'sign-in';
 
 /**
- * Password sign-in. Wrong passwords are counted per account and address: past the limit the
- * caller waits out the window (429 with Retry-After) — a slowdown, never a permanent lockout.
+ * Password sign-in. Every attempt of an email from one address takes a point before the password
+ * is checked (so parallel guesses are counted too); a right password gives the points back. When a
+ * wrong one uses the last point, that email and address wait out a lockout (429 with Retry-After)
+ * that doubles with each repeat within a day, up to a cap: a slowdown, never a permanent lockout.
+ * Wrong passwords are also counted per account across addresses, and all attempts per address.
  */
 export class SignInWithPasswordUseCase {
   constructor(
@@ -29,30 +33,43 @@ export class SignInWithPasswordUseCase {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly limiter: RateLimiter,
-    private readonly policies: AccountPolicies,
+    private readonly policies: Required<AccountPolicies>,
     private readonly clock: Clock,
   ) {}
 
   async execute(cmd: PasswordSignInCommand): Promise<Outcome<SessionView>> {
     const missing = validateCredentialsPresence(cmd);
     if (missing.length > 0) return failure(AppError.validation(missing));
-    const ipDecision = await this.limiter.hit(this.policies.signInPerIp, cmd.ip);
-    if (!ipDecision.allowed) return failure(rateLimited('sign-in', ipDecision));
-    const identity = cmd.email?.trim() ? normalizeEmail(cmd.email) : `phone:${cmd.phone?.trim()}`;
-    const failureKey = `${identity}|${cmd.ip}`;
-    const blocked = await this.limiter.peek(this.policies.signInFailures, failureKey);
-    if (!blocked.allowed) return failure(rateLimited('sign-in', blocked));
+    const { signInPerIp, signInFailures, signInFailuresPerAccount } = this.policies;
+    const byIp = await this.limiter.hit(signInPerIp, cmd.ip);
+    if (!byIp.allowed) return failure(rateLimited(FORM, byIp));
 
-    const user = cmd.email?.trim() ? await this.store.findUserByEmail(identity) : await this.store.findUserByPhone(cmd.phone!.trim());
-    // an unknown account costs one hash too, so timing does not tell which emails exist
+    const byEmail = (cmd.email ?? '').trim() !== '';
+    const identity = byEmail ? normalizeEmail(cmd.email!) : `phone:${cmd.phone!.trim()}`;
+    const failureKey = `${identity}|${cmd.ip}`;
+    const account = await this.limiter.peek(signInFailuresPerAccount, identity);
+    if (!account.allowed) return failure(rateLimited(FORM, account));
+    const attempt = await this.limiter.hit(signInFailures, failureKey);
+    if (!attempt.allowed) return failure(rateLimited(FORM, attempt));
+
+    const user = byEmail ? await this.store.findUserByEmail(identity) : await this.store.findUserByPhone(cmd.phone!.trim());
+    // an unknown account costs one hash too, so the answer's timing does not tell which emails exist
     const valid = user ? await this.hasher.verify(user.passwordHash, cmd.password ?? '') : !(await this.hasher.hash(cmd.password ?? ''));
     if (!user || !valid) {
-      await this.limiter.hit(this.policies.signInFailures, failureKey);
+      await this.limiter.hit(signInFailuresPerAccount, identity);
+      if (attempt.consumed >= signInFailures.points) await this.lockOut(failureKey);
       return failure(new AppError('invalid_credentials', INVALID_LOGIN_CREDENTIALS));
     }
-    await this.limiter.reset(this.policies.signInFailures, failureKey);
+    await this.limiter.reset(signInFailures, failureKey);
     const { passwordHash: _hash, ...record } = user;
-    const updated = (await this.store.updateUser(user.id, { lastSignInAt: this.clock.now() }, this.clock.now())) ?? record;
+    const now = this.clock.now();
+    const updated = (await this.store.updateUser(user.id, { lastSignInAt: now }, now)) ?? record;
     return success(await this.sessions.open(updated, cmd.userAgent));
+  }
+
+  private async lockOut(failureKey: string): Promise<void> {
+    const counted = await this.limiter.hit(lockoutCounter(this.policies), failureKey);
+    const seconds = lockoutSeconds(this.policies.signInFailures.durationSeconds, counted.consumed, this.policies.signInLockoutGrowth);
+    await this.limiter.block(this.policies.signInFailures, failureKey, seconds);
   }
 }

@@ -1,12 +1,13 @@
-import { normalizeEmail, validateEmail, validateName, validatePassword, NAME_LABELS } from '../../domain/index.js';
+import { normalizeEmail, validateEmail, validateName, validatePassword, NAME_LABELS, AUTH_MESSAGES } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
-import type { RateLimiter } from '../ports/rate-limiter.port.js';
+import type { Clock } from '../ports/clock.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
-import type { AccountStore, UserRecord } from './account-store.port.js';
+import type { RateLimiter } from '../ports/rate-limiter.port.js';
+import type { AccountStore } from './account-store.port.js';
 import type { AccountPolicies } from './account-policies.js';
+import type { AuthUser } from './auth-user.js';
 import { rateLimited } from './rate-limited.js';
 import type { SessionIssuer, SessionView } from './session-issuer.js';
-import type { Clock } from '../ports/clock.port.js';
 
 export interface SignUpCommand {
   email: string;
@@ -16,21 +17,29 @@ export interface SignUpCommand {
   userAgent: string | null;
 }
 
-export const USER_ALREADY_REGISTERED = 'User already registered';
+/** The auth service's words for a taken address (the client turns them into the sign-in hint). */
+export const USER_ALREADY_REGISTERED = AUTH_MESSAGES.alreadyRegistered;
 
-/** Creates an account and its profile, then opens its first session. */
+/**
+ * Creates an account and its profile, then opens its first session. The domain judges the email,
+ * the password and both names; an address listed in ADMIN_EMAILS gets `is_admin` at once.
+ */
 export class SignUpUseCase {
+  private readonly adminEmails: readonly string[];
+
   constructor(
     private readonly store: AccountStore,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly limiter: RateLimiter,
-    private readonly policies: AccountPolicies,
-    private readonly adminEmails: readonly string[],
+    private readonly policies: Pick<AccountPolicies, 'signUpPerIp'>,
+    adminEmails: readonly string[],
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.adminEmails = adminEmails.map(normalizeEmail);
+  }
 
-  async execute(cmd: SignUpCommand): Promise<Outcome<{ user: UserRecord; session: SessionView }>> {
+  async execute(cmd: SignUpCommand): Promise<Outcome<{ user: AuthUser; session: SessionView }>> {
     const errors = [
       ...validateEmail(cmd.email),
       ...validatePassword(cmd.password),
@@ -42,9 +51,11 @@ export class SignUpUseCase {
     if (!decision.allowed) return failure(rateLimited('sign-up', decision));
 
     const email = normalizeEmail(cmd.email);
-    const firstName = cmd.data.first_name?.trim() || null;
-    const lastName = cmd.data.last_name?.trim() || null;
-    const metadata: Record<string, unknown> = { ...cmd.data, first_name: firstName, last_name: lastName };
+    const metadata: Record<string, unknown> = {
+      ...cmd.data,
+      first_name: cmd.data.first_name?.trim() || null,
+      last_name: cmd.data.last_name?.trim() || null,
+    };
     const user = await this.store.createUser({
       email,
       passwordHash: await this.hasher.hash(cmd.password),

@@ -8,7 +8,8 @@ export interface AccessClaims {
 
 /** Signs access tokens and makes opaque random secrets with their stored hashes. */
 export interface TokenService {
-  signAccess(claims: AccessClaims, expiresInSeconds: number): Promise<string>;
+  /** A signed access token issued at `issuedAt` (the use cases' clock), valid for `expiresInSeconds`. */
+  signAccess(claims: AccessClaims, issuedAt: Date, expiresInSeconds: number): Promise<string>;
   /** A new random secret (sent to the user) and its hash (stored). */
   newSecret(): { secret: string; hash: string };
   hashSecret(secret: string): string;

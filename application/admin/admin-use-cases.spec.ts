@@ -2,7 +2,8 @@ import { CATALOG_FLAGS, parseBookCsv, type BookCsvOptions, type BookCsvParse, ty
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
-import { repairBook } from './book-repair.js';
+import { rederive, repairBook } from './book-repair.js';
+import type { CatalogBook } from '../ports/book-catalog.port.js';
 import { ExportBooksUseCase } from './export-books.use-case.js';
 import { ImportBooksUseCase, type ImportProgress } from './import-books.use-case.js';
 import { ImportJobs, type ImportJobView } from './import-jobs.js';
@@ -54,7 +55,7 @@ class InMemoryImporter implements CatalogImporter {
   readonly catalog = new Map<string, BookRecord>();
   closed = 0;
   failOn: 'stage' | 'commit' | null = null;
-  async begin(): Promise<ImportSession> {
+  async begin(_at: Date): Promise<ImportSession> {
     const staged: BookCsvRow[] = [];
     return {
       stage: async (rows) => {
@@ -271,5 +272,35 @@ describe('repairBook', () => {
     const repair = repairBook(aBook(1, { examples: byFlag((f) => (f === 'violence' ? 'a fight' : '')) }));
     expect(repair.changes).toEqual([]);
     expect(repair.notes).toEqual(['violence_example is filled in while violence_flag is no']);
+  });
+});
+
+describe('rederive', () => {
+  const known = (categories: CatalogBook['facts']['categories'], over: Partial<CatalogBook> = {}): CatalogBook => ({
+    id: 'id',
+    isbn: isbn(1),
+    title: 'Title 1',
+    author: 'Author 1',
+    summary: 'A better summary.',
+    facts: { title: 'Title 1', author: 'Author 1', categories },
+    ageMin: null,
+    ageMax: null,
+    series: null,
+    seriesVolume: null,
+    ...over,
+  } as CatalogBook);
+
+  it('takes title, author, summary and each flag with its first example from what intelligence knows', () => {
+    const derived = rederive(aBook(1), known([
+      { category: 'violence', present: true, severity: 3, description: 'a duel', examples: ['a sword fight'] },
+      { category: 'supernatural_whimsical', present: true, severity: 1, description: 'friendly magic' },
+    ]));
+    expect(derived).toMatchObject({ summary: 'A better summary.', flags: { violence: true, supernatural_occult: true, profanity_crude_language: false } });
+    expect(derived.examples).toMatchObject({ violence: 'a sword fight', supernatural_occult: 'friendly magic' });
+    expect(repairBook(aBook(1), derived).changes.map((c) => c.field)).toEqual(['summary', 'violence_flag', 'violence_example', 'supernatural_occult_flag', 'supernatural_occult_example']);
+  });
+
+  it('keeps what the facts leave out, and the row\'s own ISBN', () => {
+    expect(rederive(aBook(1), known([], { isbn: '123', summary: '' }))).toEqual(aBook(1));
   });
 });

@@ -1,4 +1,5 @@
-import { CATALOG_FLAGS, exampleColumn, flagColumn, normalizeCsvRow, recordFromFields, toCsvRow, type BookRecord } from '../../domain/index.js';
+import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, exampleColumn, isCategoryId, flagColumn, normalizeCsvRow, recordFromFields, toCsvRow, type BookRecord } from '../../domain/index.js';
+import type { CatalogBook } from '../ports/book-catalog.port.js';
 
 /** One field the repair changed, with its value before and after. */
 export interface BookChange {
@@ -18,15 +19,35 @@ export interface BookRepair {
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
- * Re-derives what can be derived from a stored row alone: its 36 fields go through the import's
- * own normalization (the domain's normalizeCsvRow and recordFromFields: trimmed cells, flags read
- * as yes/no, the ISBN without hyphens or spaces), and titles and author names are put on one line.
- * A flag that disagrees with its example (no, yet an example is given) is only noted: whether the
- * content is there is a reader's judgement, not a derivation.
+ * The stored row with what book intelligence knows of the book: its title, author and summary, and
+ * per flag whether the content is present and, when it is, its first example (or description).
+ * What the facts leave out stays as stored; the ISBN is the row's own.
  */
-export function repairBook(book: BookRecord): BookRepair {
-  const normalized = normalizeCsvRow(toCsvRow(book));
-  const base = normalized.ok ? recordFromFields(normalized.fields) : book; // 36 cells always normalize
+export function rederive(stored: BookRecord, known: CatalogBook): BookRecord {
+  const flags = { ...stored.flags };
+  const examples = { ...stored.examples };
+  for (const flag of CATALOG_FLAGS) {
+    // the categories a flag column stores (the split pairs share one): present when any of them is
+    const facts = known.facts.categories.filter((c) => isCategoryId(c.category) && CATALOG_FLAG_BY_CATEGORY[c.category] === flag);
+    if (facts.length === 0) continue;
+    const present = facts.find((f) => f.present);
+    flags[flag] = present !== undefined;
+    if (present) examples[flag] = present.examples?.[0] ?? (present.description.trim() || stored.examples[flag]);
+  }
+  return { ...stored, title: known.title || stored.title, author: known.author || stored.author, summary: known.summary || stored.summary, flags, examples };
+}
+
+/**
+ * Repairs `derived` (the stored row itself, or as book intelligence re-derives it) and lists every
+ * change from `book`: the 36 fields go through the import's own normalization (the domain's
+ * normalizeCsvRow and recordFromFields: trimmed cells, flags read as yes/no, the ISBN without
+ * hyphens or spaces), and titles and author names are put on one line. A flag that disagrees with
+ * its example (no, yet an example is given) is only noted: whether the content is there is a
+ * reader's judgement, not a derivation.
+ */
+export function repairBook(book: BookRecord, derived: BookRecord = book): BookRepair {
+  const normalized = normalizeCsvRow(toCsvRow(derived));
+  const base = normalized.ok ? recordFromFields(normalized.fields) : derived; // 36 cells always normalize
   const record: BookRecord = { ...base, title: oneLine(base.title), author: oneLine(base.author) };
   const changes: BookChange[] = [];
   const compare = (field: string, before: string | boolean, after: string | boolean) => {

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, normalizeIsbn } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
+import type { BookIntelligence } from '../ports/book-intelligence.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
-import { repairBook, type BookChange } from './book-repair.js';
+import { rederive, repairBook, type BookChange } from './book-repair.js';
 import type { AuditLog } from './ports/audit-log.port.js';
 import { DuplicateBookError, type CatalogAdmin, type StoredBook } from './ports/catalog-admin.port.js';
 
@@ -22,12 +23,15 @@ export interface BookFixed {
 }
 
 /**
- * Fix book data: finds the book by ISBN, re-derives its fields (book-repair.ts), saves them when
- * anything changed, and reports each change (possibly none) and what it could not decide.
+ * Fix book data: finds the book by ISBN, re-derives its title, author, summary and flags through
+ * book intelligence (the local intelligence reads them back from the catalog; an AI one may know
+ * better), normalizes the row as the import does (book-repair.ts), saves it when anything changed,
+ * and reports each change (possibly none) and what it could not decide.
  */
 export class FixBookDataUseCase {
   constructor(
     private readonly catalog: CatalogAdmin,
+    private readonly intelligence: BookIntelligence,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
@@ -36,7 +40,14 @@ export class FixBookDataUseCase {
     const isbn = normalizeIsbn(command.isbn.trim());
     const found = isbn === '' ? null : await this.catalog.findByIsbn(isbn);
     if (!found) return failure(new AppError('not_found', FIX_MESSAGES.notFound(command.isbn.trim())));
-    const { record, changes, notes } = repairBook(found);
+    let known;
+    try {
+      known = await this.intelligence.facts({ id: found.id, title: found.title, author: found.author, isbn: found.isbn || null, summary: found.summary });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'upstream_failed') return failure(new AppError('upstream_failed', ADMIN_MESSAGES.fixFailed));
+      throw error;
+    }
+    const { record, changes, notes } = repairBook(found, known ? rederive(found, known) : found);
     if (changes.length === 0) return success({ book: found, changes, notes, message: FIX_MESSAGES.nothingToFix });
     const now = this.clock.now();
     let book: StoredBook;

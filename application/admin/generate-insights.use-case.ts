@@ -7,7 +7,7 @@ import {
   validateInsightRequest,
   type InsightType,
 } from '../../domain/index.js';
-import type { BookCatalog } from '../ports/book-catalog.port.js';
+import type { BookIntelligence } from '../ports/book-intelligence.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import { INSIGHT_WRITERS } from './insight-texts.js';
 import type { CatalogAdmin } from './ports/catalog-admin.port.js';
@@ -34,13 +34,13 @@ export const INSIGHT_NOT_FOUND = (isbn: string) => `No book with ISBN ${isbn}`;
 /**
  * The insight test: a catalog book, a reader of 5 to 18 (10 when not given) reading at 'Grade 5',
  * and the personalized summary, content explanation and recommendation reasoning, one or all. The
- * book's facts come from the catalog (with its severities and tags); the domain's matchBook judges
- * them for the reader; the texts are written from that judgement.
+ * book's facts come from book intelligence (the catalog's severities and tags with the local one);
+ * the domain's matchBook judges them for the reader; the texts are written from that judgement.
  */
 export class GenerateInsightsUseCase {
   constructor(
     private readonly catalogAdmin: CatalogAdmin,
-    private readonly catalog: BookCatalog,
+    private readonly intelligence: BookIntelligence,
   ) {}
 
   async execute(request: InsightRequest): Promise<Outcome<InsightAnswer>> {
@@ -48,19 +48,22 @@ export class GenerateInsightsUseCase {
     if (problems.length > 0) return failure(AppError.validation(problems));
     const isbn = (request.isbn ?? '').trim();
     const stored = await this.catalogAdmin.findByIsbn(isbn);
-    const book = stored ? await this.catalog.get(stored.id) : null;
-    if (!book) return failure(new AppError('not_found', INSIGHT_NOT_FOUND(isbn)));
+    if (!stored) return failure(new AppError('not_found', INSIGHT_NOT_FOUND(isbn)));
+    const failed = () => failure<InsightAnswer>(new AppError('upstream_failed', request.insightType === 'all' ? INSIGHT_MESSAGES.allFailed : INSIGHT_MESSAGES.oneFailed));
     const age = request.readerAge ?? DEFAULT_INSIGHT_AGE;
     const types = request.insightType === 'all' ? INSIGHT_TYPES : [request.insightType];
     try {
+      const book = await this.intelligence.facts({ id: stored.id, title: stored.title, author: stored.author, isbn: stored.isbn || null, summary: stored.summary });
+      if (!book) return failure(new AppError('not_found', INSIGHT_NOT_FOUND(isbn)));
       const match = matchBook(book.facts, { name: '', age });
       const input = { ...book, readerAge: age, readingLevel: INSIGHT_READING_LEVEL, match };
       const texts = Object.fromEntries(types.map((type) => [type, INSIGHT_WRITERS[type](input)])) as Record<InsightType, string>;
       const common = { reader: { age, reading_level: INSIGHT_READING_LEVEL }, match: { matchLevel: match.matchLevel, matchScore: match.matchScore }, source: 'local' as const };
       return success(request.insightType === 'all' ? { insights: texts, ...common } : { insight: texts[request.insightType], ...common });
-    } catch {
-      // A writer that fails (an AI adapter, later) says so in the specification's words.
-      return failure(new AppError('upstream_failed', request.insightType === 'all' ? INSIGHT_MESSAGES.allFailed : INSIGHT_MESSAGES.oneFailed));
+    } catch (error) {
+      // book intelligence that cannot answer (an AI provider down) says so in the specification's words
+      if (error instanceof AppError && error.code === 'upstream_failed') return failed();
+      throw error;
     }
   }
 }

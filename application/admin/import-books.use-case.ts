@@ -91,7 +91,7 @@ export class ImportBooksUseCase {
   private async run(command: ImportBooksCommand, onProgress?: (p: ImportProgress) => void): Promise<ImportReport> {
     const { dryRun, strictFlags } = command;
     const tally = new ImportTally(dryRun ? IMPORT_PREVIEW_ISSUES : IMPORT_REPORT_ISSUES);
-    const session: ImportSession | null = dryRun ? null : await this.importer.begin();
+    const session: ImportSession | null = dryRun ? null : await this.importer.begin(this.clock.now());
     try {
       let staging: Promise<void> = Promise.resolve();
       try {
@@ -119,7 +119,7 @@ export class ImportBooksUseCase {
       }
       if (!session) return tally.report({ dryRun, strictFlags, written: null });
       onProgress?.({ phase: 'writing', processed: 0, total: tally.total });
-      const written = await session.commit(this.clock.now()).catch((error: unknown) => {
+      const written = await session.commit().catch((error: unknown) => {
         throw rejected(error, tally.total);
       });
       return tally.report({ dryRun, strictFlags, written });

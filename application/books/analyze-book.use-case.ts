@@ -1,88 +1,93 @@
-import { matchBook } from '../../domain/index.js';
+import { matchBook, type ScanType } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
 import type { AnalysisCache } from '../ports/analysis-cache.port.js';
-import type { BookCatalog, CatalogBook } from '../ports/book-catalog.port.js';
+import type { BookIntelligence, BookQuery, BookCandidate } from '../ports/book-intelligence.port.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
 import type { ScanQuota } from '../ports/scan-quota.port.js';
+import type { ScanHistoryRecorder } from '../scan-history/scan-history-recorder.port.js';
+import { analysisAnswer, type BookAnalysis, type BookChoices } from './analysis-answer.js';
 import { BOOK_MESSAGES } from './book-messages.js';
-import { identifyBook, type BookQuery } from './identify-book.js';
 import { analysisCacheKey, profileOf } from './reader-profile.js';
 
 export interface AnalyzeBookCommand {
-  book: BookQuery;
-  readerId: string;
-  forceAnalysis?: boolean;
+  readonly book: BookQuery;
+  readonly readerId: string;
+  /** Skips the cache (the result is still stored); takes a scan. */
+  readonly forceAnalysis?: boolean;
+  /** When given, a finished analysis is also written to the scan history with this type. */
+  readonly scanType?: ScanType;
 }
 
-export type AnalysisAnswer = Record<string, unknown>;
-
-const RELATED = 4;
+/** How many similar books an analysis lists. */
+export const RELATED_BOOKS = 4;
 
 /**
- * The heart of ShelfCheck: finds the book, loads the reader on the server, lets the domain judge
- * the book's content facts against the reader, and caches the answer by book and reader
- * fingerprint. A fresh analysis takes one free scan; a cached one, or a choice list, takes none.
+ * The heart of ShelfCheck. Loads the reader on the server (never from the client), identifies the
+ * book, gets its content facts from the book intelligence and lets the domain judge them against
+ * the reader. Answers are cached by book and reader fingerprint; a fresh analysis takes one free
+ * scan (given back when it fails), a cached one or a choice list takes none.
  */
 export class AnalyzeBookUseCase {
   constructor(
-    private readonly catalog: BookCatalog,
+    private readonly intelligence: BookIntelligence,
     private readonly readers: ReaderDirectory,
     private readonly cache: AnalysisCache,
     private readonly quota: ScanQuota,
+    private readonly history: ScanHistoryRecorder | null = null,
   ) {}
 
-  async execute(cmd: AnalyzeBookCommand, actor: Actor): Promise<Outcome<AnalysisAnswer>> {
+  async execute(cmd: AnalyzeBookCommand, actor: Actor): Promise<Outcome<BookAnalysis | BookChoices>> {
+    if (![cmd.book.title, cmd.book.author, cmd.book.isbn, cmd.book.originalQuery].some((s) => s?.trim())) {
+      return failure(AppError.validation([BOOK_MESSAGES.bookRequired]));
+    }
     const reader = await this.readers.find(actor.id, cmd.readerId);
     if (!reader) return failure(new AppError('not_found', BOOK_MESSAGES.noReader));
     const profile = profileOf(reader);
-    const found = await identifyBook(this.catalog, cmd.book);
+    const found = await this.intelligence.identify(cmd.book);
     if (found.kind === 'none') return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
-    if (found.kind === 'choose') {
-      const matches = await Promise.all(
-        found.hits.map(async (h) => {
-          const book = await this.catalog.get(h.id);
-          return { title: h.title, author: h.author, isbn: h.isbn, matchScore: book ? matchBook(book.facts, profile).matchScore : null };
-        }),
-      );
-      return success({ requiresSelection: true, matches });
-    }
-    const book = found.book;
-    const key = analysisCacheKey(book.id, profile);
-    if (!cmd.forceAnalysis) {
-      const cached = await this.cache.get(key);
-      if (cached) return success(cached);
+    if (found.kind === 'choose') return success(await this.choices(found.matches, profile));
+
+    const known = found.known ?? (found.book.id ? await this.intelligence.facts(found.book) : null);
+    const key = known ? analysisCacheKey(known, profile) : null;
+    if (key && !cmd.forceAnalysis) {
+      const cached = (await this.cache.get(key)) as BookAnalysis | null;
+      if (cached) return success(await this.recorded(cached, cmd, reader.id, actor));
     }
     const taken = await this.quota.tryConsume(actor.id);
     if (!taken.allowed) return failure(new AppError('payment_required', BOOK_MESSAGES.quotaUsed(taken.limit ?? 0)));
     try {
-      const answer = await this.answer(book, profile, reader.name);
-      await this.cache.put(key, answer);
-      return success(answer);
+      const book = known ?? (await this.intelligence.facts(found.book));
+      if (!book) {
+        await this.quota.refund(actor.id);
+        return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
+      }
+      const answer = analysisAnswer(book, profile, await this.intelligence.related(book, RELATED_BOOKS));
+      await this.cache.put(analysisCacheKey(book, profile), answer as unknown as Record<string, unknown>);
+      return success(await this.recorded(answer, cmd, reader.id, actor));
     } catch (error) {
       await this.quota.refund(actor.id);
       throw error;
     }
   }
 
-  private async answer(book: CatalogBook, profile: ReturnType<typeof profileOf>, readerName: string): Promise<AnalysisAnswer> {
-    const match = matchBook(book.facts, profile);
-    const related = await this.catalog.related(book, RELATED);
+  /** Each candidate with its match for this reader, where its facts are known without a new analysis. */
+  private async choices(matches: readonly BookCandidate[], profile: ReturnType<typeof profileOf>): Promise<BookChoices> {
     return {
-      title: book.title,
-      author: book.author,
-      isbn: book.isbn,
-      summary: book.summary,
-      readerName,
-      ageRange: book.ageMin !== null ? { min: book.ageMin, max: book.ageMax } : null,
-      series: book.series ? { name: book.series, volume: book.seriesVolume } : null,
-      matchLevel: match.matchLevel,
-      matchScore: match.matchScore,
-      matchReason: match.matchReason,
-      parentAlerts: match.parentAlerts,
-      contentConsiderations: match.contentConsiderations,
-      relatedBooks: related.map((r) => ({ title: r.title, author: r.author, isbn: r.isbn, summary: r.summary, matchScore: matchBook(r.facts, profile).matchScore })),
-      source: 'catalog',
+      requiresSelection: true,
+      matches: await Promise.all(
+        matches.map(async (m) => {
+          const book = m.id ? await this.intelligence.facts(m) : null;
+          return { title: m.title, author: m.author, isbn: m.isbn, matchScore: book ? matchBook(book.facts, profile).matchScore : null };
+        }),
+      ),
     };
+  }
+
+  private async recorded(answer: BookAnalysis, cmd: AnalyzeBookCommand, readerId: string, actor: Actor): Promise<BookAnalysis> {
+    if (cmd.scanType && this.history) {
+      await this.history.record({ reader_id: readerId, reader_name: null, book_title: answer.title, book_author: answer.author, scan_type: cmd.scanType, books_found: 1 }, actor);
+    }
+    return answer;
   }
 }

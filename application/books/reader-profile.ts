@@ -11,9 +11,25 @@ export const profileOf = (reader: ReaderSnapshot): ReaderProfile => ({
   screening: reader.screening as ReaderProfile['screening'],
 });
 
-/** A stable fingerprint of everything a match depends on, for the analysis cache key. */
-export function analysisCacheKey(bookId: string, profile: ReaderProfile): string {
+/** Bumped when the shape of a cached analysis changes, so old entries are never served. */
+export const ANALYSIS_CACHE_VERSION = 2;
+
+/**
+ * The analysis cache key: the book (its catalog id and row version, so an admin's fix is seen at
+ * once) and a fingerprint of everything matchBook reads from the reader. The name is part of it
+ * because the reasons and alerts are worded with it; key order and list order do not matter.
+ */
+export function analysisCacheKey(book: { id: string; version: string }, profile: ReaderProfile): string {
   const tolerance = Object.entries(profile.tolerance ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  const material = JSON.stringify([bookId, profile.name, profile.age, tolerance, [...(profile.preferences ?? [])].sort(), [...(profile.screening ?? [])].sort()]);
+  const material = JSON.stringify([
+    ANALYSIS_CACHE_VERSION,
+    book.id,
+    book.version,
+    profile.name.trim(),
+    profile.age,
+    tolerance,
+    [...new Set(profile.preferences ?? [])].sort(),
+    [...new Set(profile.screening ?? [])].sort(),
+  ]);
   return createHash('sha256').update(material).digest('hex');
 }

@@ -14,10 +14,25 @@ export interface StoredFeedback {
   created_at: string;
 }
 
+/** What a limit decided over a user's earlier submissions. */
+export interface LimitDecision {
+  readonly allowed: boolean;
+}
+
 /** Feedback rows. */
 export interface FeedbackStore {
-  /** When this user sent feedback since `since`, oldest first. */
-  attemptsSince(userId: string, since: Date): Promise<Date[]>;
+  /** Stores a visitor's (or any unguarded) row with status 'new'. */
   insert(row: NewFeedback, now: Date): Promise<StoredFeedback>;
+  /**
+   * Stores a signed-in user's row only when `decide`, shown the times of that user's submissions
+   * since `since`, allows it. One user's submissions are decided one after another (a row lock), so
+   * parallel requests cannot all slip under the limit.
+   */
+  insertWithinLimit<D extends LimitDecision>(
+    row: NewFeedback & { user_id: string },
+    now: Date,
+    since: Date,
+    decide: (attempts: readonly Date[]) => D,
+  ): Promise<{ decision: D; stored: StoredFeedback | null }>;
 }
 export const FEEDBACK_STORE = Symbol('FEEDBACK_STORE');

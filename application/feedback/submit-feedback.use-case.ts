@@ -1,10 +1,10 @@
-import { FEEDBACK_RATE_LIMIT, slidingWindow, tooManyAttemptsMessage, validateFeedback } from '../../domain/index.js';
+import { FEEDBACK_RATE_LIMIT, slidingWindow, tooManyAttemptsMessage, validateFeedback, type SlidingWindowDecision } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { RateLimiter, RatePolicy } from '../ports/rate-limiter.port.js';
 import { rateLimited } from '../accounts/rate-limited.js';
-import type { FeedbackStore, StoredFeedback } from './feedback-store.port.js';
+import type { FeedbackStore, NewFeedback, StoredFeedback } from './feedback-store.port.js';
 
 export interface SubmitFeedbackCommand {
   feedback_text: string;
@@ -18,10 +18,14 @@ export interface SubmitFeedbackCommand {
 
 const URL_MAX = 2000;
 const AGENT_MAX = 500;
+const FORM = 'feedback';
+
+const clip = (v: string | null | undefined, max: number): string | null => (v ? v.slice(0, max) : null);
 
 /**
- * Stores feedback after the domain's rules. Signed-in users get the specification's 3 per 30
- * minutes, counted over their stored feedback; anonymous visitors the same limit per address.
+ * Stores feedback with status 'new' after the domain's rules. A signed-in user gets the
+ * specification's 3 per 30 minutes, decided by the domain's sliding window over the user's stored
+ * feedback; a visitor the same numbers per address through the rate limiter.
  */
 export class SubmitFeedbackUseCase {
   constructor(
@@ -33,36 +37,33 @@ export class SubmitFeedbackUseCase {
 
   async execute(cmd: SubmitFeedbackCommand, actor: Actor | undefined): Promise<Outcome<StoredFeedback>> {
     const checked = validateFeedback(cmd);
-    if (!checked.ok) return failure(AppError.validation(checked.errors));
+    if (!checked.ok || !checked.value) return failure(AppError.validation(checked.errors));
     const now = this.clock.now();
-    if (actor) {
-      const attempts = await this.store.attemptsSince(actor.id, new Date(now.getTime() - FEEDBACK_RATE_LIMIT.windowMs));
-      const decision = slidingWindow({ attempts, now, ...FEEDBACK_RATE_LIMIT });
-      if (!decision.allowed) {
-        return failure(
-          new AppError('rate_limited', tooManyAttemptsMessage('feedback', decision.minutesToWait), {
-            retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-          }),
-        );
-      }
-    } else {
-      const decision = await this.limiter.hit(this.anonymousPolicy, cmd.ip);
-      if (!decision.allowed) return failure(rateLimited('feedback', decision));
-    }
     const { value } = checked;
-    return success(
-      await this.store.insert(
-        {
-          user_id: actor?.id ?? null,
-          feedback_text: value.feedback_text,
-          rating: value.rating,
-          category: value.category,
-          email: value.email,
-          page_url: cmd.page_url ? cmd.page_url.slice(0, URL_MAX) : null,
-          user_agent: cmd.user_agent ? cmd.user_agent.slice(0, AGENT_MAX) : null,
-        },
-        now,
-      ),
+    const row: NewFeedback = {
+      user_id: actor?.id ?? null,
+      feedback_text: value.feedback_text,
+      rating: value.rating,
+      category: value.category,
+      email: value.email,
+      page_url: clip(cmd.page_url, URL_MAX),
+      user_agent: clip(cmd.user_agent, AGENT_MAX),
+    };
+    if (!actor) {
+      const decision = await this.limiter.hit(this.anonymousPolicy, cmd.ip);
+      if (!decision.allowed) return failure(rateLimited(FORM, decision));
+      return success(await this.store.insert(row, now));
+    }
+    const since = new Date(now.getTime() - FEEDBACK_RATE_LIMIT.windowMs);
+    const { decision, stored } = await this.store.insertWithinLimit({ ...row, user_id: actor.id }, now, since, (attempts) =>
+      slidingWindow({ attempts, now, ...FEEDBACK_RATE_LIMIT }),
     );
+    return stored ? success(stored) : failure(tooMany(decision));
   }
+}
+
+function tooMany(decision: SlidingWindowDecision): AppError {
+  return new AppError('rate_limited', tooManyAttemptsMessage(FORM, decision.minutesToWait), {
+    retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+  });
 }

@@ -1,6 +1,6 @@
 import type { BookFacts } from '../../domain/index.js';
 
-/** A catalog hit: the book and how well it matched the query (0..1). */
+/** A catalog hit: the book and how well it matched the query (0..1, 1 for an exact ISBN). */
 export interface CatalogHit {
   readonly id: string;
   readonly title: string;
@@ -9,9 +9,29 @@ export interface CatalogHit {
   readonly score: number;
 }
 
+/** Where a catalog row came from: the starter CSV, an admin import, or an AI analysis. */
+export type CatalogSource = 'starter' | 'import' | 'ai' | string;
+
 /** Everything the catalog knows of one book. */
 export interface CatalogBook {
   readonly id: string;
+  readonly isbn: string | null;
+  readonly title: string;
+  readonly author: string;
+  readonly summary: string;
+  /** Content facts per canonical category (severity 0..5), and the book's preference tags. */
+  readonly facts: BookFacts;
+  readonly ageMin: number | null;
+  readonly ageMax: number | null;
+  readonly series: string | null;
+  readonly seriesVolume: number | null;
+  readonly source: CatalogSource;
+  /** Changes whenever the row does (its updated_at): part of the analysis cache key. */
+  readonly version: string;
+}
+
+/** A book's facts as an analysis found them, to be kept in the catalog for the next reader. */
+export interface AnalysedBook {
   readonly isbn: string | null;
   readonly title: string;
   readonly author: string;
@@ -23,14 +43,27 @@ export interface CatalogBook {
   readonly seriesVolume: number | null;
 }
 
-/** The book-content catalog. */
+/** The book-content catalog (book_content_analysis). */
 export interface BookCatalog {
-  /** Best matches first: an ISBN (10 or 13) exactly, then title and author by trigram similarity. */
+  /**
+   * Best matches first: an ISBN (10 or 13, hyphens allowed) exactly, else title and author by
+   * trigram similarity (typos), word similarity (partial titles) and prefix.
+   */
   search(query: string, limit: number): Promise<CatalogHit[]>;
   get(id: string): Promise<CatalogBook | null>;
+  /** By ISBN-10 or ISBN-13; null for an invalid ISBN or an unknown book. */
+  findByIsbn(isbn: string): Promise<CatalogBook | null>;
+  /** The same title (any case) by this author (any case, or a close spelling; blank: any author). */
   findByTitleAuthor(title: string, author: string): Promise<CatalogBook | null>;
-  /** Books sharing the most tags and content flags with this one. */
+  /** The facts of one book, as matchBook reads them; null when unknown. */
+  facts(id: string): Promise<BookFacts | null>;
+  /** Books sharing the most tags and content flags with this one, other series first. */
   related(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
+  /**
+   * Keeps an analysed book (source 'ai'). A book already in the catalog from the starter set or an
+   * admin import is never overwritten: that row is returned as it is.
+   */
+  upsertFromAnalysis(book: AnalysedBook): Promise<CatalogBook>;
   count(): Promise<number>;
 }
 export const BOOK_CATALOG = Symbol('BOOK_CATALOG');

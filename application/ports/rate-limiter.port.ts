@@ -9,6 +9,8 @@ export interface RateDecision {
   readonly allowed: boolean;
   /** Seconds until the next hit may succeed (0 when allowed). */
   readonly retryAfterSeconds: number;
+  /** Hits counted for the key in the current window, this one included. */
+  readonly consumed: number;
 }
 
 /** Counts hits per key in a window; in-process or shared through Redis between replicas. */
@@ -17,6 +19,8 @@ export interface RateLimiter {
   hit(policy: RatePolicy, key: string): Promise<RateDecision>;
   /** Tells whether a key is blocked without counting a hit. */
   peek(policy: RatePolicy, key: string): Promise<RateDecision>;
+  /** Refuses every hit of the key for `seconds`, whatever its count (a progressive lockout). */
+  block(policy: RatePolicy, key: string, seconds: number): Promise<void>;
   /** Forgets a key (e.g. after a successful sign-in). */
   reset(policy: RatePolicy, key: string): Promise<void>;
 }

@@ -1,70 +1,51 @@
-import { DEFAULT_OWN_QUIZ_AGE } from '../../domain/index.js';
-import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
-import type { ProfileSummaryWriter, SummaryRequest } from './profile-summary-writer.port.js';
-import type { ReaderDataStore } from './reader-data.port.js';
+import type { SummaryRequest } from '../ports/profile-summary-writer.port.js';
+import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { toleranceErrors } from './content-tolerance.check.js';
+import { READER_MESSAGES } from './reader-messages.js';
+import { loadSummaryReader, type SummaryReaderSources } from './summary-reader.js';
+import type { SummaryWithFallback, WrittenSummary } from './summary-with-fallback.js';
 
-export const PLEASE_ADD_INFORMATION = 'Please add some information';
-export const NO_READER = 'Please select a family member or yourself';
-
-export interface WriteSummaryCommand {
-  readerId: string;
-  quizData?: Record<string, unknown>;
-  booksLiked?: string;
-  booksDisliked?: string;
+export interface WriteReaderSummaryCommand {
+  /** A family member's id, or 'self'. */
+  readonly readerId: string;
+  readonly quizData: Readonly<Record<string, unknown>>;
 }
 
+const isRecord = (v: unknown): v is Record<string, number> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
- * Writes and saves a reader's reading summary from the quiz (or from books liked and not liked).
- * The AI writer is tried first when configured; when it fails or answers nothing, the local writer
- * answers instead, silently, as the specification asks.
+ * The end of a quiz: writes the reader's summary (AI, else local) and saves it with the quiz. A
+ * family member gets ai_summary, quiz_data, content_tolerance and has_completed_quiz; the own
+ * profile gets reading_filter, quiz_data, content_tolerance and quiz_completed.
  */
 export class WriteReaderSummaryUseCase {
   constructor(
-    private readonly store: ReaderDataStore,
-    private readonly ai: ProfileSummaryWriter | null,
-    private readonly local: ProfileSummaryWriter,
+    private readonly sources: SummaryReaderSources,
+    private readonly writer: SummaryWithFallback,
     private readonly clock: Clock,
   ) {}
 
-  async execute(cmd: WriteSummaryCommand, actor: Actor): Promise<Outcome<{ summary: string; source: 'ai' | 'local' }>> {
-    const fromBooks = cmd.quizData === undefined;
-    if (fromBooks && !cmd.booksLiked?.trim() && !cmd.booksDisliked?.trim()) return failure(AppError.validation([PLEASE_ADD_INFORMATION]));
-    const now = this.clock.now();
-    const self = cmd.readerId === 'self';
-    const member = self ? null : await this.store.findMember(actor.id, cmd.readerId);
-    if (!self && !member) return failure(new AppError('not_found', NO_READER));
-    const stored = self ? await this.store.getProfile(actor.id) : null;
-    const quizData = cmd.quizData ?? (self ? stored?.quiz_data : member?.quiz_data) ?? {};
-    const request: SummaryRequest = {
-      name: self ? String(quizData.name ?? stored?.display_name ?? stored?.first_name ?? 'You') : member!.name,
-      age: self ? (typeof quizData.age === 'number' ? quizData.age : DEFAULT_OWN_QUIZ_AGE) : member!.age,
-      readingLevel: self ? 'Adult' : member!.reading_level,
-      quizData,
-      booksLiked: cmd.booksLiked?.trim(),
-      booksDisliked: cmd.booksDisliked?.trim(),
-      previousSummary: self ? stored?.reading_filter : member?.ai_summary,
-    };
-    const { summary, source } = await this.write(request);
-    const tolerance = (quizData.content_tolerance ?? null) as Record<string, number> | null;
-    if (self) {
-      await this.store.putProfile(actor.id, { reading_filter: summary, ...(fromBooks ? {} : { quiz_data: quizData, quiz_completed: true, content_tolerance: tolerance }) }, now);
-    } else {
-      await this.store.updateMember(actor.id, member!.id, { ai_summary: summary, ...(fromBooks ? {} : { quiz_data: quizData, has_completed_quiz: true, content_tolerance: tolerance }) }, now);
-    }
-    return success({ summary, source });
-  }
+  async execute(command: WriteReaderSummaryCommand, actor: Actor): Promise<Outcome<WrittenSummary>> {
+    const quizData = { ...command.quizData };
+    const tolerance = isRecord(quizData.content_tolerance) ? quizData.content_tolerance : undefined;
+    const errors = toleranceErrors(tolerance);
+    if (errors.length > 0) return failure(AppError.validation(errors));
+    const reader = await loadSummaryReader(this.sources, command.readerId, actor, quizData);
+    if (!reader) return failure(new AppError('not_found', READER_MESSAGES.noReader));
 
-  private async write(request: SummaryRequest): Promise<{ summary: string; source: 'ai' | 'local' }> {
-    if (this.ai) {
-      try {
-        const text = (await this.ai.write(request)).trim();
-        if (text) return { summary: text, source: 'ai' };
-      } catch {
-        // the specification's fallback: a locally written summary, without an error
-      }
+    const request: SummaryRequest =
+      reader.kind === 'member'
+        ? { name: reader.member.name, age: reader.member.age, readingLevel: reader.member.reading_level, quizData }
+        : { name: reader.name, age: reader.age, readingLevel: typeof quizData.reading_level === 'string' ? quizData.reading_level : null, quizData };
+    const written = await this.writer.write(request);
+    const now = this.clock.now();
+    if (reader.kind === 'member') {
+      await this.sources.members.update(actor.id, reader.member.id, { ai_summary: written.summary, quiz_data: quizData, content_tolerance: tolerance, has_completed_quiz: true }, now);
+    } else {
+      await this.sources.profiles.save(actor.id, { reading_filter: written.summary, quiz_data: quizData, content_tolerance: tolerance, quiz_completed: true }, now);
     }
-    return { summary: await this.local.write(request), source: 'local' };
+    return success(written);
   }
 }

@@ -1,38 +1,55 @@
-import { isDuplicateReadingListItem, READING_LIST_MESSAGES } from '../../domain/index.js';
-import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { admitReadingListItem, READING_LIST_MESSAGES, readerDisplayName, SELF_READER_ID } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
-import type { ReaderDataStore, ReadingListRow } from '../readers/reader-data.port.js';
+import type { ReaderDirectory } from '../ports/reader-directory.port.js';
+import { READER_MESSAGES } from '../readers/reader-messages.js';
+import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { ANALYSIS_MAX_CHARS, READING_LIST_APP_MESSAGES } from './reading-list-messages.js';
+import type { ReadingListStore } from './reading-list-store.port.js';
+import { toReadingListView, type ReadingListView } from './reading-list-view.js';
 
-export interface AddToListCommand {
-  reader_id: string;
-  reader_name: string;
-  title: string;
-  author: string;
-  analysis?: Record<string, unknown> | null;
+export interface AddToReadingListCommand {
+  readonly reader_id: string;
+  readonly reader_name?: string | null;
+  readonly title: string;
+  readonly author?: string | null;
+  readonly analysis?: Record<string, unknown> | null;
 }
 
+const alreadyInList = () => new AppError('conflict', READING_LIST_MESSAGES.duplicate);
+
 /**
- * Adds a book to a reader's list. The domain refuses a second copy (same title and author, any
- * case); the unique index refuses it too when two adds race, with the same answer.
+ * Adds a book to a reader's list as to_read. The domain refuses a second copy (same title and
+ * author, any case, outer spaces ignored); when two adds race past that check, the store's unique
+ * index refuses the second, and the answer is the same 409.
  */
 export class AddToReadingListUseCase {
   constructor(
-    private readonly store: ReaderDataStore,
+    private readonly items: ReadingListStore,
+    private readonly readers: ReaderDirectory,
     private readonly clock: Clock,
   ) {}
 
-  async execute(cmd: AddToListCommand, actor: Actor): Promise<Outcome<ReadingListRow>> {
-    const candidate = { ...cmd, title: cmd.title.trim(), author: cmd.author.trim(), reader_name: cmd.reader_name.trim() };
-    const missing = [candidate.title === '' ? 'Title is required' : null, candidate.reader_id.trim() === '' ? 'Please select a family member or yourself' : null].filter((m): m is string => m !== null);
-    if (missing.length > 0) return failure(AppError.validation(missing));
-    if (candidate.reader_id !== 'self' && !(await this.store.findMember(actor.id, candidate.reader_id))) {
-      return failure(new AppError('not_found', 'Please select a family member or yourself'));
-    }
-    const existing = await this.store.listReadingList(actor.id, candidate.reader_id);
-    const duplicate = () => failure<ReadingListRow>(new AppError('conflict', READING_LIST_MESSAGES.duplicate));
-    if (isDuplicateReadingListItem(existing, candidate)) return duplicate();
-    const added = await this.store.addReadingListItem(actor.id, { ...candidate, analysis: cmd.analysis ?? null }, this.clock.now());
-    return added === 'duplicate' ? duplicate() : success(added);
+  async execute(command: AddToReadingListCommand, actor: Actor): Promise<Outcome<ReadingListView>> {
+    const title = command.title.trim();
+    const errors = [
+      ...(title === '' ? [READING_LIST_APP_MESSAGES.titleRequired] : []),
+      ...(command.analysis && JSON.stringify(command.analysis).length > ANALYSIS_MAX_CHARS ? [READING_LIST_APP_MESSAGES.analysisTooLarge] : []),
+    ];
+    if (errors.length > 0) return failure(AppError.validation(errors));
+    const reader = await this.readers.find(actor.id, command.reader_id);
+    if (!reader) return failure(new AppError('not_found', READER_MESSAGES.noReader));
+    const candidate = {
+      reader_id: reader.id,
+      reader_name: command.reader_name?.trim() || readerDisplayName(reader.name, reader.id === SELF_READER_ID ? null : reader.age),
+      title,
+      author: (command.author ?? '').trim(),
+      analysis: command.analysis ?? null,
+    };
+    const admitted = admitReadingListItem(await this.items.list(actor.id, reader.id), candidate);
+    if (!admitted.ok) return failure(alreadyInList());
+    const now = this.clock.now();
+    const added = await this.items.add(actor.id, admitted.value, now);
+    return added === 'duplicate' ? failure(alreadyInList()) : success(toReadingListView(added, now));
   }
 }

@@ -1,29 +1,36 @@
-import { applyReadingStatus, isReadingStatus } from '../../domain/index.js';
-import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { applyReadingStatus, type ReadingStatus } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
-import type { ReaderDataStore, ReadingListRow } from '../readers/reader-data.port.js';
+import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { READING_LIST_APP_MESSAGES } from './reading-list-messages.js';
+import type { ReadingListStore } from './reading-list-store.port.js';
+import { toReadingListView, type ReadingListView } from './reading-list-view.js';
 
-export const ITEM_NOT_FOUND = 'Book not found in the reading list';
+export interface ChangeReadingStatusCommand {
+  readonly id: string;
+  readonly reading_status: ReadingStatus;
+}
 
-/** Moves a book to another status; the domain's machine sets the timestamps from the clock. */
+const isoOrNull = (v: string | Date | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+
+/** Moves a book to another status; the domain's machine stamps started/completed from the clock. */
 export class ChangeReadingStatusUseCase {
   constructor(
-    private readonly store: ReaderDataStore,
+    private readonly items: ReadingListStore,
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string, status: string, actor: Actor): Promise<Outcome<ReadingListRow>> {
-    if (!isReadingStatus(status)) return failure(AppError.validation(['reading_status must be to_read, currently_reading or completed']));
-    const item = await this.store.findReadingListItem(actor.id, id);
-    if (!item) return failure(new AppError('not_found', ITEM_NOT_FOUND));
-    const next = applyReadingStatus(item, status, this.clock.now());
-    const saved = await this.store.saveReadingStatus(actor.id, {
-      id,
+  async execute(command: ChangeReadingStatusCommand, actor: Actor): Promise<Outcome<ReadingListView>> {
+    const item = await this.items.find(actor.id, command.id);
+    if (!item) return failure(new AppError('not_found', READING_LIST_APP_MESSAGES.itemNotFound));
+    const now = this.clock.now();
+    const next = applyReadingStatus(item, command.reading_status, now);
+    const saved = await this.items.saveProgress(actor.id, {
+      id: item.id,
       reading_status: next.reading_status,
-      started_reading_at: next.started_reading_at ? new Date(next.started_reading_at).toISOString() : null,
-      completed_reading_at: next.completed_reading_at ? new Date(next.completed_reading_at).toISOString() : null,
+      started_reading_at: isoOrNull(next.started_reading_at),
+      completed_reading_at: isoOrNull(next.completed_reading_at),
     });
-    return saved ? success(saved) : failure(new AppError('not_found', ITEM_NOT_FOUND));
+    return saved ? success(toReadingListView(saved, now)) : failure(new AppError('not_found', READING_LIST_APP_MESSAGES.itemNotFound));
   }
 }

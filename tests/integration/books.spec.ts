@@ -1,3 +1,4 @@
+import { seedStarterCatalog, starterCatalogDir } from '../../adapters/catalog/starter-catalog.seeder.js';
 import { signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 
 describe('book intelligence on the starter catalog', () => {
@@ -27,6 +28,13 @@ describe('book intelligence on the starter catalog', () => {
     const res = await t.http().get('/api/books/search').query({ q }).set(u.auth).expect(200);
     expect(res.body[0]).toMatchObject({ title: "Charlotte's Web", author: 'E. B. White' });
     expect(res.body[0].score).toBeGreaterThan(0.3);
+  });
+
+  it('finds the books of a series by the series name, and asks which one was meant', async () => {
+    const res = await t.http().get('/api/books/search').query({ q: 'percy jackson' }).set(u.auth).expect(200);
+    expect(res.body.slice(0, 5).map((b: { title: string }) => b.title)).toEqual(expect.arrayContaining(['The Lightning Thief', 'The Sea of Monsters']));
+    const choose = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Percy Jackson' }, reader_id: childId }).expect(200);
+    expect(choose.body.requiresSelection).toBe(true);
   });
 
   it('refuses an empty search and anonymous callers', async () => {
@@ -176,5 +184,126 @@ describe('GET /api/subscription', () => {
 
   it('needs sign-in', async () => {
     await t.http().get('/api/subscription').expect(401);
+  });
+});
+
+describe('book intelligence: severity model, honest answers, history and validation', () => {
+  let t: TestApp;
+  let u: SignedUp;
+  let kidId: string;
+  const exec = (q: string, p: unknown[] = []) => t.orm.em.fork().getConnection().execute(q, p);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    u = await signUp(t, 'books2');
+    // happy with storybook magic, not with the occult; loves fantasy
+    const [row] = await exec(
+      `insert into family_members (user_id, name, age, reading_level, content_tolerance, quiz_data) values (?, 'Leo', 10, 'Elementary', ?::jsonb, ?::jsonb) returning id`,
+      [u.id, JSON.stringify({ supernatural_whimsical: 5, supernatural_dark: 0, violence: 3, scary_horror: 3, bullying_malicious: 3, death_grief: 3 }), JSON.stringify({ book_preferences: { genres: ['fantasy'] } })],
+    );
+    kidId = row.id;
+  });
+  afterAll(() => t.close());
+
+  it('loaded the starter catalog on first start and never loads it over existing books', async () => {
+    const [{ n }] = (await exec('select count(*)::int as n from book_content_analysis where source = ?', ['starter'])) as { n: number }[];
+    expect(n).toBeGreaterThanOrEqual(150);
+    expect(starterCatalogDir()).toMatch(/data[\\/]catalog$/);
+    expect(await seedStarterCatalog(t.orm)).toBe(0);
+  });
+
+  it('judges storybook magic as whimsical and horror magic as dark occult', async () => {
+    const hp = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { isbn: '0-590-35342-X' }, reader_id: kidId }).expect(200);
+    expect(hp.body.title).toBe("Harry Potter and the Sorcerer's Stone");
+    expect(hp.body.contentConsiderations.find((c: { category: string }) => c.category.startsWith('supernatural'))).toMatchObject({ category: 'supernatural_whimsical', severity: 2, exceedsTolerance: false, exampleType: 'whimsical_fantasy' });
+    expect(hp.body.parentAlerts.filter((a: string) => /Supernatural/.test(a))).toEqual([]);
+    const coraline = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { title: 'Coraline', author: 'Neil Gaiman' }, reader_id: kidId }).expect(200);
+    expect(coraline.body.parentAlerts).toContain("Supernatural: Dark Occult/Horror (level 3 of 5) is above Leo's comfort level: Avoid/zero tolerance");
+  });
+
+  it('takes severities from the starter details, 3 for a yes without one, and lists related books from other series', async () => {
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { title: 'The Hunger Games', author: 'Suzanne Collins' }, reader_id: kidId }).expect(200);
+    expect(res.body.contentConsiderations.find((c: { category: string }) => c.category === 'violence')).toMatchObject({ severity: 4, exceedsTolerance: true, riskLevel: 'High' });
+    expect(res.body.ageRange).toEqual({ min: 12, max: 17 });
+    expect(res.body.relatedBooks).toHaveLength(4);
+    expect(res.body.relatedBooks.map((b: { title: string }) => b.title)).not.toEqual(expect.arrayContaining(['Catching Fire']));
+    for (const b of res.body.relatedBooks) expect(b).toEqual({ title: expect.any(String), author: expect.any(String), isbn: expect.anything(), summary: expect.any(String), matchScore: expect.any(Number) });
+  });
+
+  it('writes the scan history only when asked with scan_type', async () => {
+    const count = async () => Number(((await exec('select count(*)::int as n from scan_history where user_id = ?', [u.id])) as { n: number }[])[0].n);
+    const before = await count();
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: kidId }).expect(200);
+    expect(await count()).toBe(before);
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: kidId, scan_type: 'manual-search' }).expect(200);
+    const [entry] = await exec('select reader_id, reader_name, book_title, book_author, scan_type from scan_history where user_id = ? order by created_at desc limit 1', [u.id]);
+    expect(entry).toMatchObject({ reader_id: kidId, book_title: 'Holes', book_author: 'Louis Sachar', scan_type: 'manual-search' });
+    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: kidId, scan_type: 'bogus' }).expect(400);
+  });
+
+  it.each([
+    ['romance it does not have', 'Any romance?', /flag no sexual content/],
+    ['the age range', 'What age is it for?', /usually read from age 8 to 13\. Leo is 10\./],
+    ['suitability, judged by the domain', 'Is it appropriate for Leo?', /^For Leo, Wonder is a (good|decent|fair|poor) match \(\d+%\)\./],
+    ['bullying, against the right half of the family', 'Is there bullying?', /Bullying & Authority: Malicious Disrespect: level 4 of 5\..*above Leo's comfort level \(Moderate\)/],
+  ])('answers %s from the notes', async (_case, question, expected) => {
+    const res = await t.http().post('/api/books/chat').set(u.auth).send({ book: { title: 'Wonder', author: 'R. J. Palacio', summary: '' }, question, reader_id: kidId }).expect(200);
+    expect(res.body.response).toMatch(expected);
+  });
+
+  it('says it has no notes for a book outside the catalog', async () => {
+    const res = await t.http().post('/api/books/chat').set(u.auth).send({ book: { title: 'An Unlisted Book', author: 'Nobody' }, question: 'Is there swearing?', reader_id: kidId }).expect(200);
+    expect(res.body.response).toBe(`ShelfCheck's catalog has no content notes for "An Unlisted Book" yet, so I can't answer that reliably.`);
+  });
+
+  it('rates a book for fans by whether it is their genre, and finds split-family examples under any of their names', async () => {
+    const fans = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'Coraline', author: 'Neil Gaiman', perspective: 'fantasy fans' }).expect(200);
+    expect(fans.body.reviews[0]).toMatchObject({ source: 'ShelfCheck catalog', rating: 5 });
+    const details = await t.http().post('/api/books/content-details').set(u.auth).send({ title: "Harry Potter and the Sorcerer's Stone", author: 'J. K. Rowling', category: 'Occult, Witchcraft, or Supernatural Themes' }).expect(200);
+    expect(details.body.examples).toEqual([expect.objectContaining({ quote: '', quoteVerified: false, type: 'whimsical_fantasy', typeLabel: 'Whimsical Fantasy' })]);
+  });
+
+  it.each([
+    ['an analysis with no book named', '/api/books/analyze', { book: {}, reader_id: 'self' }],
+    ['an analysis with blank book fields', '/api/books/analyze', { book: { title: '  ', originalQuery: '' }, reader_id: 'self' }],
+    ['an analysis without reader_id', '/api/books/analyze', { book: { originalQuery: 'Holes' } }],
+    ['an unknown field', '/api/books/analyze', { book: { originalQuery: 'Holes' }, reader_id: 'self', userProfile: { age: 30 } }],
+    ['a question over 1000 characters', '/api/books/chat', { book: { title: 'Holes', author: 'Louis Sachar' }, question: 'why '.repeat(300), reader_id: 'self' }],
+    ['a question with a script', '/api/books/chat', { book: { title: 'Holes', author: 'Louis Sachar' }, question: '<script>alert(1)</script>', reader_id: 'self' }],
+    ['content details without a category', '/api/books/content-details', { title: 'Holes', author: 'Louis Sachar' }],
+    ['reviews without a title', '/api/books/reviews', { author: 'Louis Sachar', perspective: 'parents' }],
+  ])('refuses %s with 400', async (_case, path, body) => {
+    const res = await t.http().post(path).set(u.auth).send(body).expect(400);
+    expect(res.body).toEqual({ code: expect.any(String), message: expect.any(String), errors: expect.any(Array) });
+  });
+
+  it('refuses an over-long search with the domain message', async () => {
+    const res = await t.http().get('/api/books/search').query({ q: 'a'.repeat(301) }).set(u.auth).expect(400);
+    expect(res.body.message).toBe('Maximum length is 300 characters');
+  });
+
+  it.each([
+    ['get', '/api/books/search?q=holes'],
+    ['post', '/api/books/analyze'],
+    ['post', '/api/books/content-details'],
+    ['post', '/api/books/reviews'],
+    ['post', '/api/books/chat'],
+  ])('answers 401 to an anonymous %s %s', async (method, path) => {
+    await (method === 'get' ? t.http().get(path) : t.http().post(path).send({})).expect(401);
+  });
+
+  it('answers 404 for another account\'s reader in chat', async () => {
+    const other = await signUp(t, 'books2-other');
+    const res = await t.http().post('/api/books/chat').set(other.auth).send({ book: { title: 'Holes', author: 'Louis Sachar' }, question: 'Any swearing?', reader_id: kidId }).expect(404);
+    expect(res.body.message).toBe('Please select a family member or yourself');
+  });
+
+  it('documents every book route in OpenAPI with examples', async () => {
+    const doc = (await t.http().get('/api/docs').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema?: { example?: unknown } } } }> }>> };
+    for (const [path, method] of [['/api/books/search', 'get'], ['/api/books/analyze', 'post'], ['/api/books/content-details', 'post'], ['/api/books/reviews', 'post'], ['/api/books/chat', 'post']] as const) {
+      const op = doc.paths[path][method];
+      expect(op.responses['200'].content?.['application/json']?.schema?.example).toBeDefined();
+      expect(op.responses['401']).toBeDefined();
+    }
   });
 });

@@ -6,22 +6,23 @@ export interface ImportWriteResult {
 }
 
 /**
- * One import's way into the catalog. Rows are staged as they are read; the catalog changes only at
- * `commit`, all at once: when anything fails, or the session is closed without a commit, the
+ * One import's way into the catalog. Rows are staged as they are read; the catalog shows them only
+ * after `commit`, all at once: when anything fails, or the session is closed without a commit, the
  * catalog is left exactly as it was. A book with an ISBN is matched on it; one without, on its
  * title and author in any case; of two staged rows for one book the one with the higher row number
  * wins.
  */
 export interface ImportSession {
   stage(rows: readonly BookCsvRow[]): Promise<void>;
-  /** Writes every staged row; `at` becomes updated_at (and created_at of new books). */
-  commit(at: Date): Promise<ImportWriteResult>;
+  /** Makes every staged row part of the catalog. */
+  commit(): Promise<ImportWriteResult>;
   /** Releases the session (after a commit or instead of one). */
   close(): Promise<void>;
 }
 
 export interface CatalogImporter {
-  begin(): Promise<ImportSession>;
+  /** `at` becomes updated_at of the books written (and created_at of new ones). */
+  begin(at: Date): Promise<ImportSession>;
 }
 export const CATALOG_IMPORTER = Symbol('CATALOG_IMPORTER');
 

@@ -6,9 +6,7 @@ import { ProtectedRoute } from './session/protected-route.js';
 
 // The landing page ships in the first bundle; every other screen loads when first visited.
 const AuthPage = lazy(() => import('../features/auth/components/auth-page.js').then((m) => ({ default: m.AuthPage })));
-const BookScannerPage = lazy(() =>
-  import('../features/scanner/components/book-scanner-page.js').then((m) => ({ default: m.BookScannerPage })),
-);
+const ScannerPage = lazy(() => import('./pages/scanner-page.js').then((m) => ({ default: m.ScannerPage })));
 const HelpPage = lazy(() => import('../features/help/components/help-page.js').then((m) => ({ default: m.HelpPage })));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page.js').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() =>
@@ -35,10 +33,11 @@ export function createAppRouter() {
           path: '/book-scanner',
           element: (
             <ProtectedRoute>
-              <BookScannerPage />
+              <ScannerPage />
             </ProtectedRoute>
           ),
         },
+        { path: '/quiz-demo', lazy: () => import('../features/readers/components/quiz-demo-page.js').then((m) => ({ Component: m.QuizDemoPage })) },
         { path: '/help', element: <HelpPage /> },
         { path: '/terms', element: <TermsPage /> },
         { path: '/privacy', element: <PrivacyPage /> },

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from './api.js';
 import { authSlice } from './session/auth.slice.js';
+import { readerSelectionSlice } from './reader-selection.slice.js';
 import { registerSessionListeners } from './session/session-listeners.js';
 
-const rootReducer = combineSlices(baseApi, authSlice);
+const rootReducer = combineSlices(baseApi, authSlice, readerSelectionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

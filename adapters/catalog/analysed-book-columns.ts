@@ -1,0 +1,49 @@
+import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, exampleColumn, flagColumn, mergeContentFacts, type CatalogFlag } from '../../domain/index.js';
+import type { AnalysedBook } from '../../application/ports/book-catalog.port.js';
+import { exampleTypeOf } from '../../application/books/analysis-answer.js';
+import { SPLIT_FLAGS } from './catalog-example-type.js';
+import { pgTextArray } from './pg-text-array.js';
+
+/** Longest example text kept per flag column. */
+const EXAMPLE_MAX = 2000;
+
+/**
+ * The catalog columns of an analysed book (source 'ai'). The 20 canonical categories fold onto the
+ * 16 flag columns: a flag is "yes" when any of its categories is present, its severity is theirs
+ * at most, its example their descriptions; for the split families (supernatural, bullying) the
+ * example type of the most severe present half is kept in example_types (a tie keeps the darker).
+ */
+export function analysedBookColumns(book: AnalysedBook): Record<string, unknown> {
+  const facts = mergeContentFacts(book.facts.categories);
+  const severity: Partial<Record<CatalogFlag, number>> = {};
+  const types: Partial<Record<CatalogFlag, string>> = {};
+  const flags: Record<string, unknown> = {};
+  for (const flag of CATALOG_FLAGS) {
+    const family = facts.filter((f) => f.present && CATALOG_FLAG_BY_CATEGORY[f.category] === flag);
+    const present = family.length > 0;
+    flags[flagColumn(flag)] = present;
+    flags[exampleColumn(flag)] = family.map((f) => f.description.trim()).filter(Boolean).join(' ').slice(0, EXAMPLE_MAX);
+    if (!present) continue;
+    severity[flag] = Math.max(...family.map((f) => clampSeverity(f.severity)));
+    if (SPLIT_FLAGS[flag]) {
+      const worst = [...family].sort((a, b) => b.severity - a.severity || (exampleTypeOf(b.category) === SPLIT_FLAGS[flag]![1] ? 1 : -1))[0];
+      const type = exampleTypeOf(worst.category);
+      if (type) types[flag] = type;
+    }
+  }
+  return {
+    isbn: book.isbn,
+    title: book.title.trim(),
+    author: book.author.trim(),
+    summary: book.summary.trim(),
+    tags: pgTextArray(book.facts.tags ?? []),
+    severity: JSON.stringify(severity),
+    example_types: JSON.stringify(types),
+    age_min: book.ageMin,
+    age_max: book.ageMax,
+    series: book.series,
+    series_volume: book.seriesVolume,
+    source: 'ai',
+    ...flags,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  CATALOG_FLAGS,
+  CATEGORY_BY_CATALOG_FLAG,
+  CATALOG_YES_SEVERITY,
+  clampSeverity,
+  exampleColumn,
+  flagColumn,
+  refineCategoryByExampleType,
+  type BookFacts,
+  type CatalogFlag,
+} from '../../domain/index.js';
+import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
+import { catalogExampleType } from './catalog-example-type.js';
+
+type Row = Record<string, unknown>;
+
+/** Every column the catalog adapter reads. */
+export const BOOK_COLUMNS = [
+  'id', 'isbn', 'title', 'author', 'summary', 'tags', 'severity', 'example_types', 'age_min', 'age_max', 'series', 'series_volume', 'source', 'updated_at',
+  ...CATALOG_FLAGS.flatMap((f) => [flagColumn(f), exampleColumn(f)]),
+].join(', ');
+
+const json = (v: unknown): Record<string, unknown> => (typeof v === 'string' ? JSON.parse(v) : ((v ?? {}) as Record<string, unknown>));
+const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * A catalog row as the analysis reads it. Severity model: a "yes" flag takes the row's severity
+ * for that flag (1..5, from the starter details or an AI analysis), else 3 (Moderate, the domain's
+ * CATALOG_YES_SEVERITY); a "no" is 0. The two coarse flags are pinned to the half of their family
+ * that catalogExampleType decides, so matching judges them against the right comfort answer.
+ */
+export function toCatalogBook(r: Row): CatalogBook {
+  const flags = Object.fromEntries(CATALOG_FLAGS.map((f) => [f, r[flagColumn(f)] === true])) as Record<CatalogFlag, boolean>;
+  const example = (f: CatalogFlag) => String(r[exampleColumn(f)] ?? '').trim();
+  const tags = Array.isArray(r.tags) ? (r.tags as string[]) : [];
+  const severityOf = json(r.severity);
+  const types = json(r.example_types);
+  const severity = (f: CatalogFlag) => (!flags[f] ? 0 : typeof severityOf[f] === 'number' ? clampSeverity(severityOf[f] as number) : CATALOG_YES_SEVERITY);
+  const facts: BookFacts = {
+    title: String(r.title),
+    author: String(r.author),
+    tags,
+    categories: CATALOG_FLAGS.map((flag) => {
+      const type = catalogExampleType(flag, { stored: types[flag] as string | undefined, severity: severity(flag), tags, scary: severity('scary_horror') });
+      const category = CATEGORY_BY_CATALOG_FLAG[flag];
+      return {
+        category: type ? refineCategoryByExampleType(category, type) : category,
+        present: flags[flag],
+        severity: severity(flag),
+        description: example(flag),
+        examples: example(flag) === '' ? [] : [example(flag)],
+      };
+    }),
+  };
+  const updated = r.updated_at instanceof Date ? r.updated_at.toISOString() : String(r.updated_at ?? '');
+  return {
+    id: String(r.id),
+    isbn: (r.isbn as string | null) ?? null,
+    title: facts.title,
+    author: facts.author,
+    summary: String(r.summary ?? ''),
+    facts,
+    ageMin: intOrNull(r.age_min),
+    ageMax: intOrNull(r.age_max),
+    series: (r.series as string | null) ?? null,
+    seriesVolume: intOrNull(r.series_volume),
+    source: String(r.source ?? 'import'),
+    version: updated,
+  };
+}

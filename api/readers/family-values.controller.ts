@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Actor } from '../../application/ports/actor.js';
+import type { Clock } from '../../application/ports/clock.port.js';
+import { CLOCK } from '../../application/ports/clock.port.js';
+import { FAMILY_VALUES_STORE, type FamilyValues, type FamilyValuesStore } from '../../application/readers/family-values-store.port.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { FamilyValuesDto } from './readers.dto.js';
+
+const VALUES_EXAMPLE = { data: { values: ['kindness', 'honesty'], notes: 'We talk about hard topics together.' } };
+
+/** The account's family values: one free-JSON document, `{ data }`. No rules apply, so no use case. */
+@ApiTags('readers')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No token or a bad one' })
+@Controller('family-values')
+export class FamilyValuesController {
+  constructor(
+    @Inject(FAMILY_VALUES_STORE) private readonly values: FamilyValuesStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The account's family values as { data }; { data: {} } when none were saved (not an error)." })
+  @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  async get(@CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
+    return { data: (await this.values.get(actor.id)) ?? {} };
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Saves the family values (insert or replace): { data: {...} }.' })
+  @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  async put(@Body() body: FamilyValuesDto, @CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
+    return { data: await this.values.put(actor.id, body.data, this.clock.now()) };
+  }
+}

@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Actor } from '../../application/ports/actor.js';
+import { READING_PROFILE_STORE, type ReadingProfileRow, type ReadingProfileStore } from '../../application/readers/reading-profile-store.port.js';
+import { SaveReadingProfileUseCase } from '../../application/readers/save-reading-profile.use-case.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { unwrap } from '../http/unwrap.js';
+import { ReadingProfileDto } from './readers.dto.js';
+import { READING_PROFILE_EXAMPLE } from './readers.examples.js';
+
+/** The account's own reading profile (reader_id 'self'). */
+@ApiTags('readers')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No token or a bad one' })
+@Controller('reading-profile')
+export class ReadingProfileController {
+  constructor(
+    @Inject(READING_PROFILE_STORE) private readonly profiles: ReadingProfileStore,
+    private readonly saveProfile: SaveReadingProfileUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The own reading profile, or JSON null when there is none yet (a missing profile is not an error, like PGRST116).' })
+  @ApiOkResponse({ schema: { example: READING_PROFILE_EXAMPLE, nullable: true } })
+  async get(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+    res.json(await this.profiles.get(actor.id)); // Nest would send an empty body for null
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Creates the own reading profile when missing, then sets the fields given (others stay).' })
+  @ApiOkResponse({ schema: { example: READING_PROFILE_EXAMPLE } })
+  @ApiBadRequestResponse({ description: "Comfort levels off the 0..5 scale: 'Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)'" })
+  async put(@Body() body: ReadingProfileDto, @CurrentUser() actor: Actor): Promise<ReadingProfileRow> {
+    return unwrap(await this.saveProfile.execute(body, actor));
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Deletes the own reading profile; 204 also when there was none (the end state is the same).' })
+  @ApiNoContentResponse({ description: 'Deleted (or there was none)' })
+  async remove(@CurrentUser() actor: Actor): Promise<void> {
+    await this.profiles.remove(actor.id);
+  }
+}

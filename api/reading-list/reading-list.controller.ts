@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Actor } from '../../application/ports/actor.js';
+import { AddToReadingListUseCase } from '../../application/reading-list/add-to-reading-list.use-case.js';
+import { ChangeReadingStatusUseCase } from '../../application/reading-list/change-reading-status.use-case.js';
+import { ExportReadingListUseCase } from '../../application/reading-list/export-reading-list.use-case.js';
+import { ListReadingListUseCase } from '../../application/reading-list/list-reading-list.use-case.js';
+import type { ReadingListView } from '../../application/reading-list/reading-list-view.js';
+import { RemoveFromReadingListUseCase } from '../../application/reading-list/remove-from-reading-list.use-case.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { unwrap } from '../http/unwrap.js';
+import { AddToReadingListDto, ReadingListQueryDto, ReadingStatusDto } from './reading-list.dto.js';
+import { DUPLICATE_EXAMPLE, ITEM_NOT_FOUND_EXAMPLE, READING_LIST_ITEM_EXAMPLE } from './reading-list.examples.js';
+
+/** The per-reader reading list ("To Be Read") with its reading status. */
+@ApiTags('reading-list')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No token or a bad one' })
+@Controller('reading-list')
+export class ReadingListController {
+  constructor(
+    private readonly listItems: ListReadingListUseCase,
+    private readonly addItem: AddToReadingListUseCase,
+    private readonly changeStatus: ChangeReadingStatusUseCase,
+    private readonly removeItem: RemoveFromReadingListUseCase,
+    private readonly exportList: ExportReadingListUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Newest first (created_at descending); ready_for_review: currently reading and started more than 24 hours ago.' })
+  @ApiOkResponse({ schema: { example: [READING_LIST_ITEM_EXAMPLE] } })
+  list(@Query() query: ReadingListQueryDto, @CurrentUser() actor: Actor): Promise<ReadingListView[]> {
+    return this.listItems.execute({ readerId: query.reader_id }, actor);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'The list (or one reader\'s) as CSV: Title,Author,Status,Started,Completed,Added; attachment reading-list-{YYYY-MM-DD}.csv.' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv attachment; dates as YYYY-MM-DD (UTC); X-Total-Count: the number of books', schema: { type: 'string', example: 'Title,Author,Status,Started,Completed,Added\r\nWonder,R. J. Palacio,Currently reading,2026-11-20,,2026-11-19\r\n' } })
+  async export(@Query() query: ReadingListQueryDto, @CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+    const file = await this.exportList.execute({ readerId: query.reader_id }, actor);
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .setHeader('X-Total-Count', String(file.count))
+      .setHeader('Cache-Control', 'no-store')
+      .send(file.csv);
+  }
+
+  @Post()
+  @ApiOperation({ summary: "Adds a book for a reader as to_read. The same title and author (any case, outer spaces ignored) for that reader: 409 'Book already in reading list'." })
+  @ApiCreatedResponse({ schema: { example: { ...READING_LIST_ITEM_EXAMPLE, reading_status: 'to_read', started_reading_at: null, ready_for_review: false } } })
+  @ApiConflictResponse({ schema: { example: DUPLICATE_EXAMPLE }, description: 'Already in the list, also when two identical adds race (the unique index refuses the second)' })
+  @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
+  @ApiBadRequestResponse({ description: "'Title is required'" })
+  async add(@Body() body: AddToReadingListDto, @CurrentUser() actor: Actor): Promise<ReadingListView> {
+    return unwrap(await this.addItem.execute(body, actor));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Sets reading_status; currently_reading stamps started_reading_at, completed stamps completed_reading_at (clock time); any status may be set.' })
+  @ApiOkResponse({ schema: { example: READING_LIST_ITEM_EXAMPLE } })
+  @ApiBadRequestResponse({ description: 'reading_status must be one of: to_read, currently_reading, completed' })
+  @ApiNotFoundResponse({ schema: { example: ITEM_NOT_FOUND_EXAMPLE } })
+  async patch(@Param('id') id: string, @Body() body: ReadingStatusDto, @CurrentUser() actor: Actor): Promise<ReadingListView> {
+    return unwrap(await this.changeStatus.execute({ id, reading_status: body.reading_status }, actor));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Removes a book from the list.' })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiNotFoundResponse({ schema: { example: ITEM_NOT_FOUND_EXAMPLE } })
+  async remove(@Param('id') id: string, @CurrentUser() actor: Actor): Promise<void> {
+    unwrap(await this.removeItem.execute({ id }, actor));
+  }
+}

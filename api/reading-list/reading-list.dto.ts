@@ -1,0 +1,30 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { READING_STATUSES, type ReadingStatus } from '../../domain/index.js';
+
+export class AddToReadingListDto {
+  @ApiProperty({ example: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', description: "A family member's id, or 'self'." }) @IsString() @MaxLength(64) reader_id!: string;
+  @ApiPropertyOptional({ example: 'Mia (Age 9)', description: "Stored as sent; when empty, the reader's 'Name (Age N)'." }) @IsOptional() @IsString() @MaxLength(200) reader_name?: string | null;
+  @ApiProperty({ example: 'Wonder' }) @IsString() @MaxLength(500) title!: string;
+  @ApiProperty({ example: 'R. J. Palacio' }) @IsOptional() @IsString() @MaxLength(500) author?: string | null;
+  @ApiPropertyOptional({ description: 'The analysis shown in the To Be Read detail dialog (kept as sent).' }) @IsOptional() @IsObject() analysis?: Record<string, unknown> | null;
+}
+
+export class ReadingStatusDto {
+  @ApiProperty({ enum: READING_STATUSES, example: 'currently_reading' })
+  @IsIn(READING_STATUSES, { message: `reading_status must be one of: ${READING_STATUSES.join(', ')}` })
+  reading_status!: ReadingStatus;
+}
+
+export class ReadingListQueryDto {
+  @ApiPropertyOptional({ description: "Only this reader's items (a family member's id, or 'self')." }) @IsOptional() @IsString() @MaxLength(64) reader_id?: string;
+}
+
+export class ReadingGoalQueryDto {
+  @ApiPropertyOptional({ example: 2026, description: "Defaults to the current year (UTC)." }) @IsOptional() @Type(() => Number) @IsInt({ message: 'Year must be a whole number from 2000 to 2100' }) year?: number;
+}
+
+export class ReadingGoalDto {
+  @ApiProperty({ example: 24, minimum: 1, maximum: 1000, description: 'Books to complete in the year.' }) @IsNumber({ allowNaN: false, allowInfinity: false }) target!: number;
+}

@@ -1,0 +1,76 @@
+import { exampleTypeLabel, matchBook, type BookMatch, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import type { CatalogBook } from '../ports/book-catalog.port.js';
+
+/** A consideration as the card shows it, with the example type of the split families. */
+export interface AnalysisConsideration extends ContentConsideration {
+  /** whimsical_fantasy / dark_occult / constructive / malicious for supernatural and bullying content, else null. */
+  readonly exampleType: ExampleType | null;
+  readonly exampleTypeLabel: string | null;
+}
+
+export interface RelatedBook {
+  readonly title: string;
+  readonly author: string;
+  readonly isbn: string | null;
+  readonly summary: string;
+  readonly matchScore: number;
+}
+
+/** POST /api/books/analyze when one book was found. */
+export interface BookAnalysis {
+  readonly title: string;
+  readonly author: string;
+  readonly isbn: string | null;
+  readonly summary: string;
+  readonly readerName: string;
+  readonly ageRange: { min: number; max: number | null } | null;
+  readonly series: { name: string; volume: number | null } | null;
+  readonly matchLevel: BookMatch['matchLevel'];
+  readonly matchScore: number;
+  readonly matchReason: string[];
+  readonly parentAlerts: string[];
+  readonly contentConsiderations: AnalysisConsideration[];
+  readonly relatedBooks: RelatedBook[];
+  /** Where the facts came from: the starter catalog, an admin import, or an AI analysis. */
+  readonly source: string;
+}
+
+/** POST /api/books/analyze when the query could mean several books. */
+export interface BookChoices {
+  readonly requiresSelection: true;
+  readonly matches: { title: string; author: string; isbn: string | null; matchScore: number | null }[];
+}
+
+const EXAMPLE_TYPE_OF: Readonly<Partial<Record<CategoryId, ExampleType>>> = {
+  supernatural_whimsical: 'whimsical_fantasy',
+  supernatural_dark: 'dark_occult',
+  bullying_constructive: 'constructive',
+  bullying_malicious: 'malicious',
+};
+
+/** The example type a canonical category stands for (the split families only). */
+export const exampleTypeOf = (category: CategoryId): ExampleType | null => EXAMPLE_TYPE_OF[category] ?? null;
+
+/** The analysis of a book for a reader: the domain's match, the book's record and related books. */
+export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related: readonly CatalogBook[]): BookAnalysis {
+  const match = matchBook(book.facts, reader);
+  return {
+    title: book.title,
+    author: book.author,
+    isbn: book.isbn,
+    summary: book.summary,
+    readerName: reader.name,
+    ageRange: book.ageMin !== null ? { min: book.ageMin, max: book.ageMax } : null,
+    series: book.series ? { name: book.series, volume: book.seriesVolume } : null,
+    matchLevel: match.matchLevel,
+    matchScore: match.matchScore,
+    matchReason: match.matchReason,
+    parentAlerts: match.parentAlerts,
+    contentConsiderations: match.contentConsiderations.map((c) => {
+      const exampleType = exampleTypeOf(c.category);
+      return { ...c, exampleType, exampleTypeLabel: exampleType ? exampleTypeLabel(exampleType) : null };
+    }),
+    relatedBooks: related.map((r) => ({ title: r.title, author: r.author, isbn: r.isbn, summary: r.summary, matchScore: matchBook(r.facts, reader).matchScore })),
+    source: book.source,
+  };
+}

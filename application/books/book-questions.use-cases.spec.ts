@@ -1,0 +1,97 @@
+import type { Actor } from '../ports/actor.js';
+import type { BookCatalog, CatalogHit } from '../ports/book-catalog.port.js';
+import { BookChatUseCase } from './book-chat.use-case.js';
+import { BookReviewsUseCase } from './book-reviews.use-case.js';
+import { aReader } from './book-mother.js';
+import { ContentDetailsUseCase } from './content-details.use-case.js';
+import { FixedReaderDirectory } from './fixed-reader-directory.js';
+import { InMemoryBookIntelligence } from './in-memory-book-intelligence.js';
+import { SearchBooksUseCase } from './search-books.use-case.js';
+
+const actor: Actor = { id: 'user-1', email: 'parent@example.com', isAdmin: false, sessionId: 's-1' };
+const failed = <T>(o: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }) => (o.ok ? null : [o.error.code, o.error.message]);
+
+describe('SearchBooksUseCase', () => {
+  const hits: CatalogHit[] = [{ id: 'id-1', title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', score: 0.82 }];
+  const asked: string[] = [];
+  const catalog = { search: async (q: string, limit: number) => (asked.push(`${q}|${limit}`), hits) } as unknown as BookCatalog;
+  const sut = new SearchBooksUseCase(catalog);
+
+  it('answers the catalog hits without their ids, best first, for the trimmed query', async () => {
+    expect(await sut.execute({ q: "  charlote's web " })).toEqual({ ok: true, value: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', score: 0.82 }] });
+    expect(asked).toEqual(["charlote's web|10"]);
+  });
+
+  it.each([
+    ['a missing query', undefined, 'This field is required'],
+    ['a blank query', '   ', 'This field is required'],
+    ['a query over 300 characters', 'a'.repeat(301), 'Maximum length is 300 characters'],
+    ['a script', '<script>x</script>', 'Input contains potentially dangerous content'],
+  ])('refuses %s', async (_case, q, message) => {
+    expect(failed(await sut.execute({ q }))).toEqual(['validation_failed', message]);
+  });
+});
+
+describe('ContentDetailsUseCase', () => {
+  it.each([
+    ['a canonical id', 'violence', 'violence'],
+    ['a label', 'Drugs & Alcohol', 'drugs_alcohol'],
+    ['an analysis label', 'Occult, Witchcraft, or Supernatural Themes', 'supernatural_dark'],
+    ['a catalog flag', 'bullying_cruelty', 'bullying_malicious'],
+  ])('asks for the examples of %s under its canonical category', async (_case, category, canonical) => {
+    const intelligence = new InMemoryBookIntelligence();
+    const sut = new ContentDetailsUseCase(intelligence);
+    expect(await sut.execute({ title: 'Holes', author: 'Louis Sachar', category })).toEqual({ ok: true, value: { examples: [] } });
+    expect(intelligence.calls).toEqual([`details:${canonical}`]);
+  });
+
+  it('refuses an unknown category with bad_request', async () => {
+    expect(failed(await new ContentDetailsUseCase(new InMemoryBookIntelligence()).execute({ title: 'Holes', author: 'Louis Sachar', category: 'knitting' }))).toEqual([
+      'bad_request',
+      'Unknown content category: knitting',
+    ]);
+  });
+});
+
+describe('BookReviewsUseCase', () => {
+  it('passes the cleaned perspective and answers an empty list as it is', async () => {
+    const intelligence = new InMemoryBookIntelligence();
+    expect(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '  <b>teachers</b> ' })).toEqual({ ok: true, value: { reviews: [] } });
+    expect(intelligence.calls).toEqual(['reviews:teachers']);
+  });
+
+  it('refuses a blank perspective before asking anyone', async () => {
+    const intelligence = new InMemoryBookIntelligence();
+    expect(failed(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: ' ' }))).toEqual(['validation_failed', 'This field is required']);
+    expect(intelligence.calls).toEqual([]);
+  });
+});
+
+describe('BookChatUseCase', () => {
+  const readers = new FixedReaderDirectory({ [actor.id]: [aReader({ id: 'mia', name: 'Mia' })] });
+  const book = { title: 'Holes', author: 'Louis Sachar' };
+
+  it("answers for the reader loaded on the server, trimming the intelligence's answer", async () => {
+    const intelligence = new InMemoryBookIntelligence();
+    intelligence.reply = '  No swearing.  ';
+    expect(await new BookChatUseCase(intelligence, readers).execute({ book, question: 'Any swearing?', readerId: 'mia' }, actor)).toEqual({ ok: true, value: { response: 'No swearing.' } });
+    expect(intelligence.calls).toEqual(['answer:Any swearing?:Mia']);
+  });
+
+  it('turns an empty answer into the default answer', async () => {
+    const intelligence = new InMemoryBookIntelligence();
+    intelligence.reply = ' ';
+    const outcome = await new BookChatUseCase(intelligence, readers).execute({ book, question: 'What colour is the cover?', readerId: 'mia' }, actor);
+    expect(outcome).toEqual({ ok: true, value: { response: "I can only answer from ShelfCheck's content notes for this book; they don't cover that." } });
+  });
+
+  it.each([
+    ['a blank question', { book, question: '  ', readerId: 'mia' }, ['validation_failed', 'This field is required']],
+    ['a question over 1000 characters', { book, question: 'a'.repeat(1001), readerId: 'mia' }, ['validation_failed', 'Maximum length is 1000 characters']],
+    ["another account's reader", { book, question: 'Any swearing?', readerId: 'kid-of-someone-else' }, ['not_found', 'Please select a family member or yourself']],
+  ])('refuses %s', async (_case, cmd, expected) => {
+    const intelligence = new InMemoryBookIntelligence();
+    expect(failed(await new BookChatUseCase(intelligence, readers).execute(cmd, actor))).toEqual(expected);
+    expect(intelligence.calls).toEqual([]);
+  });
+});

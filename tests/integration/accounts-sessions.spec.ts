@@ -1,0 +1,170 @@
+import { JwtService } from '@nestjs/jwt';
+import { signUp, startTestApp, TEST_PASSWORD, uniqueEmail, type SignedUp, type TestApp } from '../support/test-app.js';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const token = (grant: string, body: object) => t.http().post(`/api/auth/token?grant_type=${grant}`).send(body);
+  const signIn = async (u: SignedUp) => (await token('password', { email: u.email, password: u.password }).expect(200)).body;
+  const refresh = (refreshToken: string) => token('refresh_token', { refresh_token: refreshToken });
+  const me = (accessToken: string) => t.http().get('/api/auth/user').set(bearer(accessToken));
+
+  describe('grant_type=password', () => {
+    it('signs in with email and password, in any case of the email, and records the sign-in', async () => {
+      const u = await signUp(t, 'signin');
+      const res = await token('password', { email: `  ${u.email.toUpperCase()} `, password: u.password }).expect(200);
+      expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: u.id, email: u.email, last_sign_in_at: t.clock.now().toISOString() } });
+      expect(res.body.refresh_token).not.toBe(u.refreshToken);
+      await me(res.body.access_token).expect(200);
+    });
+
+    it.each([
+      ['a wrong password', (email: string) => ({ email, password: 'Wrong!Pass42' })],
+      ['an unknown email', () => ({ email: uniqueEmail('ghost'), password: TEST_PASSWORD })],
+      ['a phone that no account has', () => ({ phone: '+15550100', password: TEST_PASSWORD })],
+    ])('answers 400 invalid_credentials "Invalid login credentials" for %s', async (_case, body) => {
+      const u = await signUp(t, 'bad');
+      const res = await token('password', body(u.email)).expect(400);
+      expect(res.body).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials', errors: ['Invalid login credentials'] });
+    });
+
+    it.each([
+      ['no email or phone', { password: TEST_PASSWORD }],
+      ['no password', { email: 'someone@example.com' }],
+      ['an empty password', { email: 'someone@example.com', password: '' }],
+      ['a blank email and no phone', { email: '   ', password: TEST_PASSWORD }],
+      ['an empty body', {}],
+    ])('answers "You must provide either an email or phone number and a password" for %s', async (_case, body) => {
+      const res = await token('password', body).expect(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', message: 'You must provide either an email or phone number and a password' });
+    });
+
+    it.each([['web3'], ['pkce'], ['']])('refuses the grant type "%s"', async (grant) => {
+      const res = await token(grant, {}).expect(400);
+      expect(res.body).toMatchObject({ code: 'bad_request', message: 'Unsupported grant_type: use password or refresh_token' });
+    });
+
+    it('refuses a body with a field the grant does not know', async () => {
+      await token('password', { email: 'a@example.com', password: TEST_PASSWORD, role: 'admin' }).expect(400);
+    });
+  });
+
+  describe('grant_type=refresh_token', () => {
+    it('rotates: the new token works, the old one stops working, the access token stays in the session', async () => {
+      const u = await signUp(t, 'rotate');
+      const first = await refresh(u.refreshToken).expect(200);
+      expect(first.body).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: u.id } });
+      expect(first.body.refresh_token).not.toBe(u.refreshToken);
+      const second = await refresh(first.body.refresh_token).expect(200);
+      await me(second.body.access_token).expect(200);
+      await me(u.accessToken).expect(200); // same session: the older access token lives until it expires
+    });
+
+    it('revokes the whole session when a spent refresh token is replayed', async () => {
+      const u = await signUp(t, 'replay');
+      const elsewhere = await signIn(u);
+      const next = await refresh(u.refreshToken).expect(200);
+      const replay = await refresh(u.refreshToken).expect(400);
+      expect(replay.body).toEqual({ code: 'bad_request', message: 'Invalid Refresh Token: Already Used', errors: ['Invalid Refresh Token: Already Used'] });
+      await me(next.body.access_token).expect(401);
+      await me(u.accessToken).expect(401);
+      const after = await refresh(next.body.refresh_token).expect(400);
+      expect(after.body.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
+      await me(elsewhere.access_token).expect(200); // another session of the same user is untouched
+    });
+
+    it.each([
+      ['an unknown token', { refresh_token: 'never-issued' }],
+      ['no token', {}],
+    ])('refuses %s', async (_case, body) => {
+      const res = await token('refresh_token', body).expect(400);
+      expect(res.body.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
+    });
+
+    it('refuses a refresh token after 30 days', async () => {
+      const u = await signUp(t, 'old');
+      t.clock.advance(30 * 86_400_000 + 1000);
+      try {
+        await refresh(u.refreshToken).expect(400);
+      } finally {
+        t.clock.advance(-(30 * 86_400_000 + 1000));
+      }
+    });
+
+    it('refuses the refresh token of a signed-out session', async () => {
+      const u = await signUp(t, 'outref');
+      await t.http().post('/api/auth/logout?scope=local').set(u.auth).expect(204);
+      await refresh(u.refreshToken).expect(400);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('local ends only this session; global (also the default) ends every session', async () => {
+      const u = await signUp(t, 'logout');
+      const other = await signIn(u);
+      const third = await signIn(u);
+      await t.http().post('/api/auth/logout?scope=local').set(u.auth).expect(204);
+      await me(u.accessToken).expect(401);
+      await me(other.access_token).expect(200);
+      await t.http().post('/api/auth/logout?scope=global').set(bearer(other.access_token)).expect(204);
+      await me(third.access_token).expect(401);
+      await refresh(third.refresh_token).expect(400);
+
+      const fourth = await signIn(u);
+      const fifth = await signIn(u);
+      await t.http().post('/api/auth/logout').set(bearer(fourth.access_token)).expect(204);
+      await me(fifth.access_token).expect(401);
+    });
+
+    it('refuses an unknown scope and needs a token', async () => {
+      const u = await signUp(t, 'scope');
+      const res = await t.http().post('/api/auth/logout?scope=everywhere').set(u.auth).expect(400);
+      expect(res.body.message).toBe('scope must be global or local');
+      await t.http().post('/api/auth/logout').expect(401);
+    });
+  });
+
+  describe('bearer tokens on protected routes', () => {
+    const sign = (payload: object, options: object = {}) =>
+      new JwtService({ secret: t.config.jwtSecret }).signAsync(payload, { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'authenticated', ...options });
+
+    it.each([
+      ['no token', () => Promise.resolve(null)],
+      ['a malformed token', () => Promise.resolve('not.a.jwt')],
+      ['a token signed with another key', () => new JwtService({ secret: 'another-key' }).signAsync({ sub: 'x', sid: 'y' }, { issuer: 'shelfcheck', audience: 'authenticated' })],
+    ])('answers 401 with %s', async (_case, make) => {
+      const jwt = await make();
+      for (const path of ['/api/auth/user', '/api/profile']) {
+        const req = t.http().get(path);
+        const res = await (jwt ? req.set(bearer(jwt)) : req).expect(401);
+        expect(res.body).toEqual({ code: 'unauthorized', message: 'Authentication required', errors: ['Authentication required'] });
+      }
+      await (jwt ? t.http().put('/api/auth/user').set(bearer(jwt)) : t.http().put('/api/auth/user')).send({ data: {} }).expect(401);
+    });
+
+    it.each([
+      ['expired', { exp: Math.floor(Date.now() / 1000) - 60 }, {}],
+      ['for another audience', {}, { audience: 'anon' }],
+      ['from another issuer', {}, { issuer: 'supabase' }],
+    ])('answers 401 for a well-signed token that is %s', async (_case, extra, options) => {
+      const u = await signUp(t, 'claims');
+      const [session] = await t.orm.em.fork().getConnection().execute('select id from auth_sessions where user_id = ?', [u.id]);
+      const good = await sign({ sub: u.id, email: u.email, sid: session.id, is_admin: false }, { expiresIn: 3600 });
+      await me(good).expect(200);
+      const bad = await sign({ sub: u.id, email: u.email, sid: session.id, is_admin: false, ...extra }, options);
+      await me(bad).expect(401);
+    });
+
+    it('answers 401 for a token whose session does not exist', async () => {
+      const u = await signUp(t, 'nosid');
+      const forged = await sign({ sub: u.id, email: u.email, sid: '00000000-0000-4000-8000-000000000000', is_admin: true }, { expiresIn: 3600 });
+      await me(forged).expect(401);
+    });
+  });
+});

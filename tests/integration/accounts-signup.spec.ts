@@ -1,0 +1,137 @@
+import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
+import { signUp, startTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../support/test-app.js';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+
+describe('POST /api/auth/signup', () => {
+  let t: TestApp;
+  const admin = uniqueEmail('admin');
+  beforeAll(async () => {
+    t = await startTestApp({ adminEmails: [admin] });
+  });
+  afterAll(() => t.close());
+
+  const post = (body: object) => t.http().post('/api/auth/signup').send(body);
+
+  it('creates the account, its profile and a first session, shaped like the hosted auth service', async () => {
+    const email = uniqueEmail('ada');
+    const data = { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1985-04-12', user_type: 'parent' };
+    const res = await post({ email, password: TEST_PASSWORD, data }).expect(200);
+    expect(res.body.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: null,
+      email_confirmed_at: res.body.user.created_at,
+      confirmed_at: res.body.user.created_at,
+      last_sign_in_at: null,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: data,
+      identities: [],
+      is_anonymous: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: expect.any(String),
+    });
+    const { session } = res.body;
+    expect(Object.keys(session).sort()).toEqual(['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type', 'user']);
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: res.body.user });
+    expect(session.expires_at).toBe(Math.floor(t.clock.now().getTime() / 1000) + 3600);
+    expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    expect(claimsOf(session.access_token)).toMatchObject({ sub: res.body.user.id, email, sid: expect.any(String), is_admin: false, iss: 'shelfcheck', aud: 'authenticated', exp: session.expires_at });
+    const profile = await t.http().get('/api/profile').set(bearer(session.access_token)).expect(200);
+    expect(profile.body).toEqual({ id: res.body.user.id, first_name: 'Ada', last_name: 'Lovelace', created_at: expect.any(String), is_admin: false });
+  });
+
+  it('stores the address lower-cased and keeps no password or hash in any answer', async () => {
+    const email = `MiXeD.${uniqueEmail('case')}`;
+    const res = await post({ email: `  ${email}  `, password: TEST_PASSWORD, data: {} }).expect(200);
+    expect(res.body.user.email).toBe(email.toLowerCase());
+    expect(JSON.stringify(res.body)).not.toMatch(/password|\$argon2/i);
+    const [row] = await t.orm.em.fork().getConnection().execute('select password_hash from users where id = ?', [res.body.user.id]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 422 "User already registered" for an email taken in any case', async () => {
+    const u = await signUp(t, 'dup');
+    const res = await post({ email: u.email.toUpperCase(), password: TEST_PASSWORD, data: {} }).expect(422);
+    expect(res.body).toEqual({ code: 'user_already_exists', message: 'User already registered', errors: ['User already registered'] });
+  });
+
+  it('lets only one of two simultaneous sign-ups of one email through', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all([post({ email, password: TEST_PASSWORD, data: {} }), post({ email: email.toUpperCase(), password: TEST_PASSWORD, data: {} })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+  });
+
+  it.each([
+    ['an empty password', '', PASSWORD_MESSAGES.required],
+    ['a password shorter than 8 characters', 'Ab1!xyz', PASSWORD_MESSAGES.tooShort],
+    ['a password of 129 characters', `Ab1!${'xq'.repeat(62)}Z`, PASSWORD_MESSAGES.tooLong],
+    ['a password without an uppercase letter', 'bright!lamp42', PASSWORD_MESSAGES.uppercase],
+    ['a password without a lowercase letter', 'BRIGHT!LAMP42', PASSWORD_MESSAGES.lowercase],
+    ['a password without a number', 'Bright!Lampxy', PASSWORD_MESSAGES.digit],
+    ['a password without a special character', 'BrightLamp42', PASSWORD_MESSAGES.special],
+    ['a password with a weak pattern', 'MyPassword!42', PASSWORD_MESSAGES.weak],
+    ['a password repeating a character more than 3 times', 'Briiiight!42', PASSWORD_MESSAGES.repeated],
+    ['a password with a sequence', 'Bright!Lamp123', PASSWORD_MESSAGES.sequential],
+  ])('refuses %s with the rule\'s message first', async (_rule, password, message) => {
+    const res = await post({ email: uniqueEmail('weak'), password, data: {} }).expect(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', message });
+    expect(res.body.errors[0]).toBe(message);
+  });
+
+  it('has the specification\'s exact password messages', () => {
+    expect(PASSWORD_MESSAGES).toMatchObject({
+      tooShort: 'Password must be at least 8 characters long',
+      tooLong: 'Password must be less than 128 characters',
+      weak: 'Password contains common weak patterns',
+      sequential: 'Password cannot contain sequential characters',
+    });
+  });
+
+  it.each([
+    ['an empty email', '', EMAIL_MESSAGES.required],
+    ['a malformed email', 'not-an-email', EMAIL_MESSAGES.invalid],
+    ['an email over 254 characters', `${'a'.repeat(250)}@example.com`, EMAIL_MESSAGES.tooLong],
+  ])('refuses %s with "%s"', async (_rule, email, message) => {
+    const res = await post({ email, password: TEST_PASSWORD, data: {} }).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it.each([
+    ['a one-letter first name', { first_name: 'A' }, `First name: ${NAME_MESSAGES.tooShort}`],
+    ['a 101-character last name', { last_name: 'a'.repeat(101) }, `Last name: ${NAME_MESSAGES.tooLong}`],
+    ['digits in a last name', { last_name: 'R2D2' }, `Last name: ${NAME_MESSAGES.invalid}`],
+    ['an inline handler in a first name', { first_name: 'Ann onload=x' }, `First name: ${NAME_MESSAGES.harmful}`],
+  ])('refuses %s with the prefixed message', async (_rule, data, message) => {
+    const res = await post({ email: uniqueEmail('name'), password: TEST_PASSWORD, data }).expect(400);
+    expect(res.body.errors).toContain(message);
+  });
+
+  it('accepts names of any script with hyphens, apostrophes and periods, and blank names', async () => {
+    await post({ email: uniqueEmail('intl'), password: TEST_PASSWORD, data: { first_name: 'Zoë-Anne', last_name: "O'Brien Jr." } }).expect(200);
+    await post({ email: uniqueEmail('intl'), password: TEST_PASSWORD, data: { first_name: '李明', last_name: 'Ångström' } }).expect(200);
+    const blank = await post({ email: uniqueEmail('blank'), password: TEST_PASSWORD, data: { first_name: '  ', last_name: '' } }).expect(200);
+    expect(blank.body.user.user_metadata).toMatchObject({ first_name: null, last_name: null });
+  });
+
+  it.each([
+    ['no password', { email: 'x@example.com' }],
+    ['a number as the email', { email: 42, password: TEST_PASSWORD }],
+    ['an unknown user type', { email: 'x@example.com', password: TEST_PASSWORD, data: { user_type: 'robot' } }],
+    ['a birth date that is not a date', { email: 'x@example.com', password: TEST_PASSWORD, data: { birth_date: 'yesterday' } }],
+    ['an unknown field', { email: 'x@example.com', password: TEST_PASSWORD, is_admin: true }],
+  ])('refuses a body with %s (shape check)', async (_case, body) => {
+    const res = await post(body).expect(400);
+    expect(res.body.code).toBe('validation_failed');
+  });
+
+  it('gives is_admin to an address listed in ADMIN_EMAILS, in its profile and its token', async () => {
+    const res = await post({ email: admin.toUpperCase(), password: TEST_PASSWORD, data: { first_name: 'Ad', last_name: 'Min' } }).expect(200);
+    expect(claimsOf(res.body.session.access_token).is_admin).toBe(true);
+    const profile = await t.http().get('/api/profile').set(bearer(res.body.session.access_token)).expect(200);
+    expect(profile.body.is_admin).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import { Button, Container, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCamera } from '@tabler/icons-react';
+import { lazy, useCallback, useState } from 'react';
+import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
+import {
+  CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader,
+} from '../../features/readers/index.js';
+import { AddToReadingListButton, ReadingListPanel, useToBeReadCount } from '../../features/reading-list/index.js';
+import { ScanBookPanel, useImageScan, type DetectedBook } from '../../features/scan-capture/index.js';
+import { RecentScansPanel, useRecentScanCount, useRecordScan } from '../../features/scan-history/index.js';
+import { SubscriptionBlock } from '../../features/subscription/index.js';
+import { useAppDispatch, useAppSelector } from '../hooks.js';
+import { readerSelected, selectSelectedReaderId, SELF_READER_ID } from '../reader-selection.slice.js';
+import { useAuth } from '../session/auth-context.js';
+import { BottomNav } from './scanner/bottom-nav.js';
+import { ResetDataDialog } from './scanner/reset-data-dialog.js';
+import { ScannerFooter } from './scanner/scanner-footer.js';
+import { resetSavedData } from './scanner/reset-saved-data.js';
+import { ScannerHeader } from './scanner/scanner-header.js';
+import classes from './scanner/scanner-page.module.css';
+import { SearchForm } from './scanner/search-form.js';
+import { Sheet } from './scanner/sheet.js';
+
+const FeedbackForm = lazy(() => import('../../components/feedback-form/feedback-form.js').then((m) => ({ default: m.FeedbackForm })));
+
+type SheetName = 'scan' | 'profiles' | 'library' | 'tbr' | 'feedback';
+
+/**
+ * /book-scanner: pick the reader, scan a cover or search a title, and see whether the book fits.
+ * Features meet only here: the analysis card gets the reading list's add button, every finished
+ * analysis is written to the scan history, and a cover scan hands its books to the analysis.
+ */
+export function ScannerPage() {
+  const dispatch = useAppDispatch();
+  const { signOut, user } = useAuth();
+  const { reader } = useSelectedReader();
+  const selectedId = useAppSelector(selectSelectedReaderId);
+  const readerId = reader?.id ?? selectedId;
+  const readerName = reader?.name ?? 'You';
+  const readerLabel = reader?.displayName ?? readerName;
+  const [sheet, setSheet] = useState<SheetName | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const closeSheet = () => setSheet(null);
+
+  const recordScan = useRecordScan();
+  const onAnalyzed = useCallback(
+    ({ analysis, origin, booksFound }: AnalyzedEvent) =>
+      recordScan({ reader_id: readerId, reader_name: readerLabel, book_title: analysis.title, book_author: analysis.author, scan_type: origin, books_found: booksFound }),
+    [recordScan, readerId, readerLabel],
+  );
+  const analysis = useBookAnalysis({ readerId, onAnalyzed });
+  const onBooks = (books: DetectedBook[]) => {
+    const [only] = books;
+    if (books.length === 1 && only) analysis.analyze({ title: only.title, author: only.author, ...(only.isbn ? { isbn: only.isbn } : {}) }, 'camera-scan', 1);
+    else analysis.offerChoices(books.map((b) => ({ title: b.title, author: b.author, isbn: b.isbn ?? null, matchScore: null })), 'camera-scan');
+  };
+  const imageScan = useImageScan({ readerId, onBooks });
+  const tbrCount = useToBeReadCount();
+  const libraryCount = useRecentScanCount();
+
+  const resetData = () => {
+    resetSavedData();
+    if (selectedId !== SELF_READER_ID) dispatch(readerSelected(SELF_READER_ID));
+    setResetOpen(false);
+    notifications.show({ message: 'Saved data on this device was cleared.' });
+  };
+
+  return (
+    <div className={classes.page}>
+      <title>Scan a book · ShelfCheck</title>
+      <ScannerHeader
+        onProfiles={() => setSheet('profiles')}
+        onFeedback={() => setSheet('feedback')}
+        onResetData={() => setResetOpen(true)}
+        onSignOut={() => void signOut()}
+      />
+      <Container component="main" id="main" size={720} pt="md" pb="xl">
+        <Stack gap="md">
+          <CreateProfilePrompt />
+          <CurrentReaderBar onManageProfiles={() => setSheet('profiles')} />
+          <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
+            Scan a Book
+          </Button>
+          <SearchForm busy={analysis.busy} onSearch={analysis.search} />
+          {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
+            <Text c="dimmed" fz="sm" ta="center">
+              Scan the cover or type a title to see whether a book fits {readerName === 'You' ? 'you' : readerName}.
+            </Text>
+          )}
+          <AnalysisResults
+            analysis={analysis}
+            readerName={readerName}
+            readerId={readerId}
+            renderReadingListAction={(result) => (
+              <AddToReadingListButton readerId={readerId} readerName={readerLabel} title={result.title} author={result.author} analysis={result} />
+            )}
+          />
+          <UpdateReadingProfileCard />
+        </Stack>
+      </Container>
+      <ScannerFooter email={user?.email ?? null} onSignOut={() => void signOut()} />
+
+      <BottomNav
+        libraryCount={libraryCount}
+        tbrCount={tbrCount}
+        onScan={() => setSheet('scan')}
+        onProfiles={() => setSheet('profiles')}
+        onLibrary={() => setSheet('library')}
+        onTbr={() => setSheet('tbr')}
+      />
+
+      <ProfilesSheet opened={sheet === 'profiles'} onClose={closeSheet} footer={<SubscriptionBlock />} />
+      <Sheet opened={sheet === 'scan'} title="Scan a Book" onClose={closeSheet}>
+        <ScanBookPanel
+          readerName={readerName === 'You' ? 'you' : readerName}
+          onImages={(dataUrls) => {
+            closeSheet();
+            imageScan.scan(dataUrls);
+          }}
+        />
+      </Sheet>
+      <Sheet opened={sheet === 'library'} title="Recent Scans" onClose={closeSheet}>
+        <RecentScansPanel
+          onAnalyze={(book) => {
+            closeSheet();
+            analysis.analyze(book.author ? book : { originalQuery: book.title }, 'manual-search');
+          }}
+        />
+      </Sheet>
+      <Sheet opened={sheet === 'tbr'} title="To Be Read" onClose={closeSheet}>
+        <ReadingListPanel currentReader={{ id: readerId, name: readerName }} />
+      </Sheet>
+      <Sheet opened={sheet === 'feedback'} title="Send Feedback" onClose={closeSheet}>
+        <FeedbackForm />
+      </Sheet>
+      <AnalyzingDialog opened={analysis.busy || imageScan.scanning} detail={imageScan.scanning ? 'Reading the cover…' : undefined} />
+      <ResetDataDialog opened={resetOpen} onConfirm={resetData} onClose={() => setResetOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconBooks, IconHistory, IconScan, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './scanner-page.module.css';
+import { useHideOnScroll } from './use-hide-on-scroll.js';
+
+function NavButton({ label, icon, count, current, onClick }: { label: string; icon: ReactNode; count?: number; current?: boolean; onClick(): void }) {
+  return (
+    <UnstyledButton
+      className={classes.navButton}
+      data-current={current || undefined}
+      onClick={onClick}
+      aria-label={count !== undefined ? `${label} (${count})` : label}
+      aria-current={current ? 'page' : undefined}
+    >
+      <span className={classes.navIcon}>
+        {icon}
+        {count !== undefined && count > 0 && (
+          <Badge size="sm" circle className={classes.navBadge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </Badge>
+        )}
+      </span>
+      <Text component="span" fz="xs" fw={700}>
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+export interface BottomNavProps {
+  libraryCount: number;
+  tbrCount: number;
+  onScan(): void;
+  onProfiles(): void;
+  onLibrary(): void;
+  onTbr(): void;
+}
+
+/** Scan (this screen), Profiles, Library and TBR with their counts; slides away while scrolling. */
+export function BottomNav({ libraryCount, tbrCount, onScan, onProfiles, onLibrary, onTbr }: BottomNavProps) {
+  const hidden = useHideOnScroll();
+  return (
+    <nav aria-label="Main" className={classes.bottomNav} data-hidden={hidden || undefined}>
+      <Group gap={0} wrap="nowrap" className={classes.bottomNavInner}>
+        <NavButton label="Scan" icon={<IconScan size={24} aria-hidden="true" />} current onClick={onScan} />
+        <NavButton label="Profiles" icon={<IconUsers size={24} aria-hidden="true" />} onClick={onProfiles} />
+        <NavButton label="Library" icon={<IconHistory size={24} aria-hidden="true" />} count={libraryCount} onClick={onLibrary} />
+        <NavButton label="TBR" icon={<IconBooks size={24} aria-hidden="true" />} count={tbrCount} onClick={onTbr} />
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { baseApi } from '../../../app/api.js';
+import type { AnalyzeAnswer, AnalyzeRequest, ContentExample, Review } from '../model/analysis.types.js';
+
+/**
+ * Book intelligence: analysis, examples per flagged category, reviews by perspective, questions,
+ * and the checkout that lifts the free-scan cap (a 402 from the analysis).
+ */
+export const analysisApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    analyzeBook: build.mutation<AnalyzeAnswer, AnalyzeRequest>({
+      query: (body) => ({ url: '/books/analyze', method: 'POST', body }),
+      // A fresh analysis takes one free scan: the subscription block shows the new count.
+      invalidatesTags: ['Subscription'],
+    }),
+    bookContentDetails: build.mutation<
+      { examples: ContentExample[] },
+      { title: string; author: string; isbn?: string; category: string; summary?: string }
+    >({
+      query: (body) => ({ url: '/books/content-details', method: 'POST', body }),
+    }),
+    bookReviews: build.mutation<{ reviews: Review[] }, { title: string; author: string; perspective: string }>({
+      query: (body) => ({ url: '/books/reviews', method: 'POST', body }),
+    }),
+    askAboutBook: build.mutation<
+      { response: string },
+      { book: { title: string; author: string; summary: string }; question: string; reader_id: string }
+    >({
+      query: (body) => ({ url: '/books/chat', method: 'POST', body }),
+    }),
+    startUpgradeCheckout: build.mutation<{ url: string }, { plan: 'monthly' | 'annual' }>({
+      query: (body) => ({ url: '/billing/checkout', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useAnalyzeBookMutation,
+  useBookContentDetailsMutation,
+  useBookReviewsMutation,
+  useAskAboutBookMutation,
+  useStartUpgradeCheckoutMutation,
+} = analysisApi;

@@ -1,0 +1,26 @@
+/** The specification's wording for the analysis area (§2, §8), in one place. */
+export const ANALYSIS_MESSAGES = {
+  loading: 'Analyzing book...',
+  cardFailed: 'Failed to analyze book. Please try again.',
+  retry: 'Retry Analysis',
+  failedTitle: 'Analysis Failed',
+  failed: 'Could not analyze this book. Please try again.',
+  searchFailed: 'Search failed',
+  progressTitle: 'Analyzing Your Book',
+  chooseTitle: 'Which book did you mean?',
+  noExamples: 'No examples available',
+  reviewsTitle: 'User Reviews',
+  reviewsPrompt: 'What perspective are you interested in?',
+  noReviews: 'No reviews found. Try a different perspective.',
+  reviewsError: 'Error: Could not fetch reviews. Please try again.',
+  askTitle: 'Ask About This Book',
+  askPlaceholder: 'Ask a question about this book...',
+  chatError: 'Chat Error: Could not get response. Please try again.',
+  /** An empty chat response gets a default answer (§7). */
+  chatDefault: "I don't have an answer to that yet. Try asking another way.",
+  conflicts: 'Conflicts with preferences',
+  similarTitle: 'Similar Books You Might Like',
+} as const;
+
+/** The perspectives offered as examples in the reviews dialog. */
+export const REVIEW_PERSPECTIVES = ['parents', 'teachers', 'fantasy fans', 'reluctant readers'] as const;

@@ -1,0 +1,96 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Analysis, AnalysisOrigin, AnalyzeRequest, BookChoice } from './analysis.types.js';
+
+/**
+ * The scanner's results for the selected reader, as events. The answers themselves come from RTK
+ * Query mutations; this records which book is being looked at and what the parent saw. It runs in
+ * the page through `useReducer` (the store's reducer list lives in app/store.ts).
+ */
+export type AnalysisStatus = 'idle' | 'analyzing' | 'choosing' | 'done' | 'failed' | 'notFound' | 'quotaReached';
+
+export interface AnalysisRun {
+  request: AnalyzeRequest;
+  origin: AnalysisOrigin;
+  /** Books the scan or search found (several when the parent chose among them). */
+  booksFound: number;
+}
+
+export interface AnalysisState {
+  status: AnalysisStatus;
+  /** The request in flight, or the last one (Retry Analysis repeats it). */
+  run: AnalysisRun | null;
+  choices: BookChoice[] | null;
+  choiceOrigin: AnalysisOrigin;
+  /** Newest first, one per book. */
+  results: Analysis[];
+  /** The server's words for a book it does not know or a used-up free quota. */
+  message: string | null;
+}
+
+export const initialAnalysisState: AnalysisState = {
+  status: 'idle',
+  run: null,
+  choices: null,
+  choiceOrigin: 'manual-search',
+  results: [],
+  message: null,
+};
+
+const sameBook = (a: Analysis, b: Analysis) =>
+  a.title.trim().toLowerCase() === b.title.trim().toLowerCase() && a.author.trim().toLowerCase() === b.author.trim().toLowerCase();
+
+export const analysisSlice = createSlice({
+  name: 'analysis',
+  initialState: initialAnalysisState,
+  reducers: {
+    analysisStarted(state, action: PayloadAction<AnalysisRun>) {
+      state.status = 'analyzing';
+      state.run = action.payload;
+      state.choices = null;
+      state.message = null;
+    },
+    choicesOffered(state, action: PayloadAction<{ choices: BookChoice[]; origin: AnalysisOrigin }>) {
+      state.status = 'choosing';
+      state.choices = action.payload.choices;
+      state.choiceOrigin = action.payload.origin;
+    },
+    choiceDismissed(state) {
+      state.choices = null;
+      state.status = state.results.length > 0 ? 'done' : 'idle';
+    },
+    analysisSucceeded(state, action: PayloadAction<Analysis>) {
+      state.status = 'done';
+      state.results = [action.payload, ...state.results.filter((r) => !sameBook(r, action.payload))];
+    },
+    analysisFailed(state) {
+      state.status = 'failed';
+    },
+    bookNotFound(state, action: PayloadAction<string>) {
+      state.status = 'notFound';
+      state.message = action.payload;
+    },
+    quotaReached(state, action: PayloadAction<string>) {
+      state.status = 'quotaReached';
+      state.message = action.payload;
+    },
+    resultFocused(state, action: PayloadAction<number>) {
+      const chosen = state.results[action.payload];
+      if (chosen) state.results = [chosen, ...state.results.filter((_, i) => i !== action.payload)];
+    },
+    resultsCleared() {
+      return initialAnalysisState;
+    },
+  },
+});
+
+export const {
+  analysisStarted,
+  choicesOffered,
+  choiceDismissed,
+  analysisSucceeded,
+  analysisFailed,
+  bookNotFound,
+  quotaReached,
+  resultFocused,
+  resultsCleared,
+} = analysisSlice.actions;

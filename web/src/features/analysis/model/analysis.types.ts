@@ -1,0 +1,88 @@
+/** The shapes of POST /api/books/* answers (API.md "Book intelligence"), as the card reads them. */
+
+/** What a book is asked for by: a typed query, or a title/author (and ISBN) the client already knows. */
+export interface BookQuery {
+  title?: string;
+  author?: string;
+  isbn?: string;
+  originalQuery?: string;
+}
+
+export interface ContentConsideration {
+  /** The canonical category id (e.g. 'violence'); the server also accepts the label. */
+  category: string;
+  label: string;
+  present: boolean;
+  /** 0..5 */
+  severity: number;
+  description: string;
+  examples?: string[];
+  tolerance?: number;
+  exceedsTolerance?: boolean;
+  riskLevel?: string;
+}
+
+export interface RelatedBook {
+  title: string;
+  author: string;
+  isbn?: string | null;
+  summary?: string;
+  matchScore?: number | null;
+}
+
+export interface Analysis {
+  title: string;
+  author: string;
+  isbn?: string | null;
+  summary: string;
+  readerName?: string;
+  /** good, decent, fair or poor; anything else is shown as unknown. */
+  matchLevel: string;
+  matchScore: number;
+  matchReason: string[];
+  parentAlerts: string[];
+  contentConsiderations: ContentConsideration[];
+  relatedBooks: RelatedBook[];
+  ageRange?: { min: number; max: number | null } | null;
+}
+
+/** One candidate of 'Which book did you mean?'. */
+export interface BookChoice {
+  title: string;
+  author: string;
+  isbn?: string | null;
+  /** The candidate's match for the reader, in percent; null when not known (a cover scan). */
+  matchScore?: number | null;
+}
+
+export type AnalyzeAnswer = Analysis | { requiresSelection: true; matches: BookChoice[] };
+
+export interface AnalyzeRequest {
+  book: BookQuery;
+  reader_id: string;
+  forceAnalysis?: boolean;
+}
+
+export interface ContentExample {
+  description: string;
+  characters?: string;
+  quote?: string;
+  quoteVerified?: boolean;
+  location?: string;
+  type?: string;
+  typeLabel?: string | null;
+  context?: string;
+}
+
+export interface Review {
+  source: string;
+  rating: number;
+  text: string;
+  reviewer: string;
+}
+
+/** How the book reached the analysis; the scan history records the first two. */
+export type AnalysisOrigin = 'manual-search' | 'camera-scan';
+
+export const requiresSelection = (answer: AnalyzeAnswer): answer is { requiresSelection: true; matches: BookChoice[] } =>
+  'requiresSelection' in answer && answer.requiresSelection === true;

@@ -1,0 +1,120 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
+import { useAnalyzeBookMutation } from '../api/analysis.api.js';
+import { ANALYSIS_MESSAGES } from './analysis-messages.js';
+import {
+  analysisFailed, analysisSlice, analysisStarted, analysisSucceeded, bookNotFound, choiceDismissed, choicesOffered, initialAnalysisState,
+  quotaReached, resultFocused, resultsCleared, type AnalysisRun, type AnalysisState,
+} from './analysis.slice.js';
+import { requiresSelection, type Analysis, type AnalysisOrigin, type BookChoice, type BookQuery } from './analysis.types.js';
+
+export interface AnalyzedEvent {
+  analysis: Analysis;
+  origin: AnalysisOrigin;
+  booksFound: number;
+}
+
+export interface BookAnalysis {
+  state: AnalysisState;
+  busy: boolean;
+  /** A typed query; an ambiguous one opens 'Which book did you mean?'. */
+  search(query: string): void;
+  /** A known book (a scan's single find, a similar book, a recent scan). */
+  analyze(book: BookQuery, origin: AnalysisOrigin, booksFound?: number): void;
+  /** Several candidates (a cover scan that read more than one book). */
+  offerChoices(choices: BookChoice[], origin: AnalysisOrigin): void;
+  /** The parent picked a candidate: analysed with forceAnalysis. */
+  choose(choice: BookChoice): void;
+  dismissChoices(): void;
+  retry(): void;
+  focus(index: number): void;
+}
+
+const fullFailure = `${ANALYSIS_MESSAGES.failedTitle}: ${ANALYSIS_MESSAGES.failed}`;
+
+/**
+ * The scanner's analysis flow for one reader. A second request while one runs is ignored; a new
+ * reader clears the results, and an answer that arrives for the previous reader is dropped.
+ */
+export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; onAnalyzed?: (event: AnalyzedEvent) => void }): BookAnalysis {
+  const [state, dispatch] = useReducer(analysisSlice.reducer, initialAnalysisState);
+  const [analyzeBook] = useAnalyzeBookMutation();
+  const running = useRef(false);
+  const generation = useRef(0);
+  const onAnalyzedRef = useRef(onAnalyzed);
+  onAnalyzedRef.current = onAnalyzed;
+
+  const previousReader = useRef(readerId);
+  useEffect(() => {
+    if (previousReader.current === readerId) return;
+    previousReader.current = readerId;
+    generation.current += 1;
+    running.current = false;
+    dispatch(resultsCleared());
+  }, [readerId]);
+
+  const start = useCallback(
+    async (run: AnalysisRun) => {
+      if (running.current) return;
+      running.current = true;
+      const mine = generation.current;
+      dispatch(analysisStarted(run));
+      const outcome = await analyzeBook(run.request);
+      if (mine !== generation.current) return; // the reader changed meanwhile
+      running.current = false;
+      if ('data' in outcome && outcome.data) {
+        const answer = outcome.data;
+        if (requiresSelection(answer)) {
+          dispatch(choicesOffered({ choices: answer.matches, origin: run.origin }));
+          return;
+        }
+        dispatch(analysisSucceeded(answer));
+        onAnalyzedRef.current?.({ analysis: answer, origin: run.origin, booksFound: run.booksFound });
+        return;
+      }
+      const error = 'error' in outcome ? outcome.error : undefined;
+      const status = apiErrorStatus(error);
+      const serverMessage = apiErrorMessage(error);
+      if (status === 402) {
+        dispatch(quotaReached(serverMessage ?? fullFailure));
+      } else if (status === 404 && serverMessage) {
+        dispatch(bookNotFound(serverMessage));
+      } else {
+        dispatch(analysisFailed());
+        const searched = run.request.book.originalQuery !== undefined;
+        notifications.show({ color: 'red', title: searched ? ANALYSIS_MESSAGES.searchFailed : undefined, message: fullFailure });
+      }
+    },
+    [analyzeBook],
+  );
+
+  const analyze = useCallback(
+    (book: BookQuery, origin: AnalysisOrigin, booksFound = 1) => void start({ request: { book, reader_id: readerId }, origin, booksFound }),
+    [start, readerId],
+  );
+
+  return {
+    state,
+    busy: state.status === 'analyzing',
+    search: (query) => {
+      const q = query.trim();
+      if (q) void start({ request: { book: { originalQuery: q }, reader_id: readerId }, origin: 'manual-search', booksFound: 1 });
+    },
+    analyze,
+    offerChoices: (choices, origin) => {
+      if (running.current) return;
+      dispatch(choicesOffered({ choices, origin }));
+    },
+    choose: (choice) => {
+      const booksFound = state.choices?.length ?? 1;
+      const book: BookQuery = { title: choice.title, author: choice.author, ...(choice.isbn ? { isbn: choice.isbn } : {}) };
+      void start({ request: { book, reader_id: readerId, forceAnalysis: true }, origin: state.choiceOrigin, booksFound });
+    },
+    dismissChoices: () => dispatch(choiceDismissed()),
+    retry: () => {
+      if (state.run) void start(state.run);
+    },
+    focus: (index) => dispatch(resultFocused(index)),
+  };
+}

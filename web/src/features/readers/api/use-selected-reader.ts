@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { selectSelectedReaderId } from '../../../app/reader-selection.slice.js';
+import { useAppSelector } from '../../../app/hooks.js';
+import { useAuth } from '../../../app/session/auth-context.js';
+import { readerViews } from '../model/reader-view.js';
+import type { ReaderView } from '../model/reader.types.js';
+import { useGetFamilyMembersQuery, useGetReadingProfileQuery } from './readers.api.js';
+
+export interface SelectedReader {
+  /** The selected reader; the account holder when the selected member no longer exists. */
+  reader: ReaderView | null;
+  readers: ReaderView[];
+  isLoading: boolean;
+}
+
+/** The reader books are judged for, and every reader to choose from (for signed-in pages). */
+export function useSelectedReader(): SelectedReader {
+  const { firstName, status } = useAuth();
+  const skip = status !== 'signedIn';
+  const members = useGetFamilyMembersQuery(undefined, { skip });
+  const profile = useGetReadingProfileQuery(undefined, { skip });
+  const selectedId = useAppSelector(selectSelectedReaderId);
+  const readers = useMemo(
+    () => readerViews(firstName, profile.data, members.data ?? []),
+    [firstName, profile.data, members.data],
+  );
+  const isLoading = !skip && (members.isLoading || profile.isLoading);
+  const reader = skip ? null : (readers.find((r) => r.id === selectedId) ?? readers[0] ?? null);
+  return { reader, readers: skip ? [] : readers, isLoading };
+}

@@ -1,0 +1,56 @@
+import { Avatar, Button, Card, Group, Menu, Skeleton, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { readerSelected } from '../../../app/reader-selection.slice.js';
+import { useSelectedReader } from '../api/use-selected-reader.js';
+
+/**
+ * Whose books are being checked: the current profile's name (with the age for family members),
+ * and a quick switch between readers. `onManageProfiles` adds a way into the Profiles sheet.
+ */
+export function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () => void }) {
+  const dispatch = useAppDispatch();
+  const { reader, readers, isLoading } = useSelectedReader();
+  if (isLoading || !reader) return <Skeleton height={72} radius="lg" />;
+  const label = reader.isSelf ? `${reader.name === 'You' ? 'You' : `${reader.name} (You)`}` : `${reader.name}, Age ${reader.age}`;
+
+  return (
+    <Card padding="sm" radius="lg" aria-label="Current profile" component="section">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+          <Avatar radius="xl" size={40} color={reader.isSelf ? 'sage' : 'terracotta'} aria-hidden="true">{reader.name.slice(0, 1).toUpperCase()}</Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5} truncate="end">Checking for</Text>
+            <Text fw={700} fz="lg" lineClamp={1}>{label}</Text>
+          </div>
+        </Group>
+        <Menu position="bottom-end" shadow="md" withinPortal styles={{ item: { minHeight: 44 } }}>
+          <Menu.Target>
+            <Button variant="light" size="sm" style={{ flexShrink: 0 }} rightSection={<IconChevronDown size={16} aria-hidden="true" />} aria-label={`Change reader (now ${reader.displayName})`}>
+              Change
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown miw={220}>
+            <Menu.Label>Check books for</Menu.Label>
+            {readers.map((r) => (
+              <Menu.Item
+                key={r.id}
+                onClick={() => { if (r.id !== reader.id) dispatch(readerSelected(r.id)); }}
+                rightSection={r.id === reader.id ? <IconCheck size={16} aria-hidden="true" /> : null}
+                aria-current={r.id === reader.id ? 'true' : undefined}
+              >
+                {r.displayName}
+              </Menu.Item>
+            ))}
+            {onManageProfiles && (
+              <>
+                <Menu.Divider />
+                <Menu.Item onClick={onManageProfiles}>Manage profiles…</Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}

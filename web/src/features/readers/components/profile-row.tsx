@@ -1,0 +1,76 @@
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCircleCheckFilled, IconEdit, IconSettings, IconSparkles, IconTrash } from '@tabler/icons-react';
+import type { ReaderView } from '../model/reader.types.js';
+import classes from './readers.module.css';
+
+interface Props {
+  reader: ReaderView;
+  selected: boolean;
+  onSelect(): void;
+  onViewProfile(): void;
+  onEdit(): void;
+  onDelete(): void;
+  /** Starts the quiz of a reader who has not taken it. */
+  onTakeQuiz(): void;
+}
+
+const initials = (name: string) => name.trim().slice(0, 1).toUpperCase() || '?';
+
+/** One reader in the Profiles sheet: tap to read for them; the gear holds the profile actions. */
+export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz }: Props) {
+  const detail = reader.isSelf ? null : `Age ${reader.age} · ${reader.readingLevel}`;
+  return (
+    <Card padding="sm" radius="lg" className={classes.row} data-selected={selected || undefined}>
+      <Group wrap="nowrap" gap="sm" align="center">
+        <UnstyledButton className={classes.rowMain} onClick={onSelect} aria-pressed={selected} aria-label={`Check books for ${reader.displayName}`}>
+          <Group wrap="nowrap" gap="sm">
+            <Avatar radius="xl" size={44} color={reader.isSelf ? (selected ? 'sage.8' : 'sage') : (selected ? 'terracotta.7' : 'terracotta')} variant={selected ? 'filled' : 'light'} aria-hidden="true">
+              {initials(reader.name)}
+            </Avatar>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="wrap">
+                <Text fw={700} fz="lg" lineClamp={1}>{reader.name}</Text>
+                {reader.isSelf && (
+                  <>
+                    <Badge variant="filled" color="sage.8" size="sm">You</Badge>
+                    <Badge variant="outline" color="gray" size="sm">Adult</Badge>
+                  </>
+                )}
+              </Group>
+              {detail && <Text fz="sm" c="dimmed">{detail}</Text>}
+            </Stack>
+          </Group>
+        </UnstyledButton>
+        {selected ? (
+          <Group gap={4} wrap="nowrap" c="sage.8" aria-hidden="true">
+            <IconCircleCheckFilled size={22} />
+            <Text fz="sm" fw={600} visibleFrom="xs">Selected</Text>
+          </Group>
+        ) : (
+          <Button variant="default" size="sm" onClick={onSelect} tabIndex={-1} aria-hidden="true" visibleFrom="xs">Select</Button>
+        )}
+        <Menu position="bottom-end" withinPortal shadow="md" zIndex={350} styles={{ item: { minHeight: 44 } }}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Profile options for ${reader.name}`}>
+              <IconSettings size={22} aria-hidden="true" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={onViewProfile}>View AI Profile</Menu.Item>
+            <Menu.Item leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>Edit Profile</Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>Delete Profile</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {!reader.hasCompletedQuiz && (
+        <Group justify="space-between" gap="xs" mt="xs" pl={56} wrap="nowrap">
+          <Text fz="sm" c="dimmed" style={{ flex: 1, minWidth: 0 }}>Reading quiz not taken yet</Text>
+          <Button size="compact-md" variant="light" style={{ flexShrink: 0 }} onClick={onTakeQuiz} aria-label={`Take the quiz for ${reader.isSelf ? 'yourself' : reader.name}`}>
+            Take the quiz
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { QuizProgressLabel } from '../../model/quiz-flow.js';
+
+/** 'Step X of Y' (or the question count) with the percent complete, over a calm bar. */
+export function QuizProgress({ label, percent }: QuizProgressLabel) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fz="sm" fw={600} c="dimmed">{label}</Text>
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{percent}% complete</Text>
+      </Group>
+      <Progress value={percent} size="md" radius="xl" aria-label={`Quiz progress: ${percent}% complete`} transitionDuration={200} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { readerDisplayName, SELF_READER_ID } from '../../../../../domain/index.js';
+import type { FamilyMember, ReaderView, ReadingProfile } from './reader.types.js';
+
+/** The account holder's reader: named from the profile, else 'You'; an adult with no stored age. */
+export function selfReaderView(ownName: string | null, profile: ReadingProfile | null | undefined): ReaderView {
+  const name = profile?.display_name?.trim() || profile?.first_name?.trim() || ownName?.trim() || 'You';
+  return {
+    id: SELF_READER_ID,
+    name,
+    age: null,
+    readingLevel: 'Adult',
+    isSelf: true,
+    hasCompletedQuiz: profile?.quiz_completed === true,
+    displayName: name === 'You' ? 'You' : `${name} (You)`,
+  };
+}
+
+/** A family member as a reader: 'Mia (Age 9)'. */
+export function memberReaderView(member: FamilyMember): ReaderView {
+  return {
+    id: member.id,
+    name: member.name,
+    age: member.age,
+    readingLevel: member.reading_level,
+    isSelf: false,
+    hasCompletedQuiz: member.has_completed_quiz,
+    displayName: readerDisplayName(member.name, member.age),
+  };
+}
+
+/** Every reader of the account: the holder first, then the members oldest first (as the API lists them). */
+export const readerViews = (
+  ownName: string | null,
+  profile: ReadingProfile | null | undefined,
+  members: readonly FamilyMember[],
+): ReaderView[] => [selfReaderView(ownName, profile), ...members.map(memberReaderView)];

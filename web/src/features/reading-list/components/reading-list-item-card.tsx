@@ -1,0 +1,57 @@
+import { ActionIcon, Badge, Card, Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
+import { matchBadgeColor } from '../model/match-badge.js';
+import { STATUS_LABELS, type ReadingListItem } from '../model/reading-list.types.js';
+
+const STATUS_OPTIONS = READING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** One book: tap for the details; its status in one tap; remove (asks first). */
+export function ReadingListItemCard({
+  item,
+  showReader,
+  onOpen,
+  onStatus,
+  onRemove,
+}: {
+  item: ReadingListItem;
+  showReader: boolean;
+  onOpen(): void;
+  onStatus(status: ReadingStatus): void;
+  onRemove(): void;
+}) {
+  const analysis = item.analysis;
+  return (
+    <Card padding="sm" radius="md" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <UnstyledButton onClick={onOpen} style={{ minWidth: 0, flex: 1 }} aria-label={`${item.title}: details`}>
+            <Text fw={600} lh={1.3}>
+              {item.title}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {item.author}
+              {showReader ? ` · ${item.reader_name}` : ''}
+            </Text>
+            {analysis && typeof analysis.matchScore === 'number' && (
+              <Badge mt={6} variant="filled" color={matchBadgeColor(analysis.matchLevel)}>
+                {analysis.matchScore}% {analysis.matchLevel ?? ''} match
+              </Badge>
+            )}
+          </UnstyledButton>
+          <ActionIcon variant="subtle" color="red.8" size={40} aria-label={`Remove ${item.title}`} onClick={onRemove}>
+            <IconTrash size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+        <SegmentedControl
+          fullWidth
+          size="sm"
+          value={item.reading_status}
+          onChange={(value) => onStatus(value as ReadingStatus)}
+          data={STATUS_OPTIONS}
+          aria-label={`Reading status of ${item.title}`}
+        />
+      </Stack>
+    </Card>
+  );
+}

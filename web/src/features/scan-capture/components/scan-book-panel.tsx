@@ -1,0 +1,37 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { usePhotoSource } from './use-photo-source.js';
+import type { PhotoOutcome } from '../model/scan-capture.types.js';
+
+/** Scan a Book: Take Photo, and Upload Image (web) or Choose from Library (app). */
+export function ScanBookPanel({ readerName, onImages }: { readerName: string; onImages(dataUrls: string[]): void }) {
+  const { source, element } = usePhotoSource();
+
+  const handle = async (pick: () => Promise<PhotoOutcome>) => {
+    const outcome = await pick();
+    if (outcome.kind === 'photos') onImages(outcome.dataUrls);
+    else if (outcome.kind === 'failed') notifications.show({ color: 'red', title: outcome.title, message: outcome.message });
+    // cancelled: silent
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">
+        Photograph the front cover. We read the title and check the book for {readerName}.
+      </Text>
+      <Button size="xl" leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => void handle(source.takePhoto)}>
+        Take Photo
+      </Button>
+      <Button size="xl" variant="light" leftSection={<IconPhoto size={26} aria-hidden="true" />} onClick={() => void handle(source.chooseFromLibrary)}>
+        {source.native ? 'Choose from Library' : 'Upload Image'}
+      </Button>
+      {!source.native && (
+        <Text fz="sm" c="dimmed">
+          You can pick several photos at once.
+        </Text>
+      )}
+      {element}
+    </Stack>
+  );
+}

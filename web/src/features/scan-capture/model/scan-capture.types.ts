@@ -1,0 +1,50 @@
+/** What a photo source hands back: images as data URLs, a silent cancel, or a failure to show. */
+export type PhotoOutcome =
+  | { kind: 'photos'; dataUrls: string[] }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; title: string; message: string };
+
+/**
+ * Where a cover photo comes from. The web (a camera dialog and a file picker) and the native shell
+ * (the Capacitor Camera plugin) answer the same two questions.
+ */
+export interface PhotoSource {
+  readonly native: boolean;
+  takePhoto(): Promise<PhotoOutcome>;
+  /** 'Upload Image' on the web (several allowed), 'Choose from Library' in the app. */
+  chooseFromLibrary(): Promise<PhotoOutcome>;
+}
+
+/** A book POST /api/scans/image read from the cover. */
+export interface DetectedBook {
+  title: string;
+  author: string;
+  isbn?: string | null;
+  confidence?: number;
+}
+
+export const SCAN_CAPTURE_MESSAGES = {
+  noBookTitle: 'No book detected',
+  noBook: 'Could not identify a book in the image. Please try again with a clearer photo of the cover.',
+  scanFailedTitle: 'Scanning failed',
+  scanFailed: 'Please try again with a different photo',
+  starting: 'Starting camera...',
+  hint: 'Position book cover in frame and tap to capture',
+  permissionTitle: 'Camera Permission Required',
+  permissionDenied: 'Camera permission denied. Please allow camera access in your browser or device settings.',
+  photoPermissionTitle: 'Photo Permission Required',
+  photoPermissionDenied: 'Photo library permission denied. Please allow access to your photos in your device settings.',
+  notAvailable: 'Camera not available on this device.',
+  cameraErrorTitle: 'Camera Error',
+  couldNotAccess: 'Could not access camera. Please check permissions.',
+  notReadyTitle: 'Camera Not Ready',
+  notReady: 'Please wait a moment for the camera to start.',
+  captureFailedTitle: 'Capture Failed',
+  captureFailed: 'Could not take the photo. Please try again.',
+  galleryErrorTitle: 'Gallery Error',
+  galleryError: 'Could not open your photos. Please try again.',
+  selectionErrorTitle: 'Photo Selection Error',
+  selectionError: 'Could not read that image. Please choose another photo.',
+  noPhotoTitle: 'No Photo',
+  noPhoto: 'No photo was returned. Please try again.',
+} as const;
