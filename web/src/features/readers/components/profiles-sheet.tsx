@@ -1,7 +1,8 @@
-import { Alert, Button, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { BottomSheet } from '../../../components/bottom-sheet/bottom-sheet.js';
 import { SELF_READER_ID } from '../../../../../domain/index.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { readerSelected, selectedReaderDeleted, selectSelectedReaderId } from '../../../app/reader-selection.slice.js';
@@ -87,21 +88,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
 
   return (
     <>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        title="Profiles"
-        position="bottom"
-        size="auto"
-        radius="lg"
-        transitionProps={{ duration: 500 }}
-        // A sheet as tall as its profiles (at most 90 % of the screen), its title over the centred column.
-        styles={{
-          content: { height: 'auto', maxHeight: '90dvh' },
-          header: { maxWidth: 672, marginInline: 'auto', width: '100%' },
-          title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' },
-        }}
-      >
+      <BottomSheet opened={opened} onClose={onClose} title="Profiles" headerMaxWidth={672}>
         <Stack gap="lg" className={classes.sheetBody} pb="xl">
           <Stack gap="xs">
             <Title order={3} size="h5" c="dimmed" tt="uppercase" lts={0.5}>Who is reading?</Title>
@@ -133,7 +120,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
           </Stack>
           {footer}
         </Stack>
-      </Drawer>
+      </BottomSheet>
 
       <ReaderQuizModal
         target={quiz}
