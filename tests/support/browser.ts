@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BUILT_WEB_DIR, startTestApp, type TestApp } from './test-app.js';
 
@@ -37,10 +37,11 @@ export interface BrowserHarness {
 
 /** Starts the whole app on a free port and a headless Chromium with the machine's safe flags. */
 export async function startBrowserHarness(): Promise<BrowserHarness> {
-  const app = await startTestApp();
-  const server = await app.app.listen(0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
+  // The port is chosen first so that the links the server makes (mail, test-mode checkout) point here.
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await startTestApp({ publicUrl: baseUrl });
+  await app.app.listen(port, '127.0.0.1');
   const browser = await chromium.launch({
     executablePath: CHROMIUM ?? undefined,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
@@ -65,4 +66,16 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
       await app.close();
     },
   };
+}
+
+/** A port nothing listens on right now (asked of the OS, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

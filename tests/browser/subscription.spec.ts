@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { signUp } from '../support/test-app.js';
+import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+const availability = browserAvailability();
+const describeInBrowser = availability.run ? describe : describe.skip;
+jest.setTimeout(180_000);
+
+async function signIn(h: BrowserHarness, page: Page, label: string) {
+  const u = await signUp(h.app, label);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/book-scanner');
+  await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+  return u;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${(page.viewportSize()?.width ?? 390) < 600 ? 'phone' : 'desktop'}.png`) });
+
+describeInBrowser('subscription through the local test-mode checkout', () => {
+  let h: BrowserHarness;
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('upgrades from the Profiles sheet, confirms the test checkout, lands on /success, then sees the plan with Manage and cancels through the portal (%s)', async (name, viewport) => {
+    const page = await h.newPage(viewport);
+    const u = await signIn(h, page, `subscribe-${name}`);
+
+    await page.getByRole('button', { name: 'Profiles' }).first().click();
+    const profiles = page.getByRole('dialog', { name: 'Profiles' });
+    await profiles.getByText('0 of 500 free scans used').waitFor();
+    await profiles.getByText('Annual').click();
+    await page.waitForTimeout(600); // the sheet's 0.5 s slide
+    await shot(page, 'subscription-free');
+
+    // checkout opens in a new tab: our own page, clearly in test mode
+    const [checkout] = await Promise.all([page.waitForEvent('popup'), profiles.getByRole('button', { name: 'Upgrade' }).click()]);
+    await checkout.waitForURL('**/api/billing/test-checkout/**');
+    await checkout.getByText('TEST MODE', { exact: false }).first().waitFor();
+    expect(await checkout.content()).toContain('nnual'); // the plan chosen in the sheet travels to checkout
+    await checkout.setViewportSize(viewport);
+    await shot(checkout, 'subscription-test-checkout');
+    await checkout.getByRole('button', { name: 'Confirm test subscription' }).click();
+
+    // /success re-checks the subscription and lists the benefits
+    await checkout.waitForURL('**/success');
+    await checkout.getByText('Your subscription is now active.').waitFor();
+    for (const benefit of ['Unlimited book recommendations', 'Advanced filtering options', 'Priority customer support', 'Detailed reading analytics']) {
+      await checkout.getByText(benefit).waitFor();
+    }
+    await shot(checkout, 'subscription-success');
+    const status = await h.app.http().get('/api/subscription').set(u.auth);
+    expect(status.body).toMatchObject({ subscribed: true, subscription_tier: 'annual', scans_limit: null });
+    await checkout.close();
+
+    // back on the scanner, after a reload (the forced check on load), the block shows the plan
+    await page.reload();
+    await page.getByRole('button', { name: 'Profiles' }).first().click();
+    await profiles.getByText('Your plan').waitFor();
+    await profiles.getByText(/Active until/).waitFor();
+    expect(await profiles.getByRole('button', { name: 'Upgrade' }).count()).toBe(0);
+    await page.waitForTimeout(600);
+    await shot(page, 'subscription-active');
+
+    // Manage opens the (test-mode) customer portal in a new tab; cancelling there lands on /cancel
+    const [portal] = await Promise.all([page.waitForEvent('popup'), profiles.getByRole('button', { name: 'Manage' }).click()]);
+    await portal.waitForURL('**/api/billing/test-portal/**');
+    await portal.getByRole('button', { name: 'Cancel subscription (test mode)' }).click();
+    await portal.waitForURL('**/cancel');
+    await portal.getByRole('button', { name: 'Take me back!' }).or(portal.getByRole('link', { name: 'Take me back!' })).first().waitFor();
+    await shot(portal, 'subscription-cancel');
+    const after = await h.app.http().get('/api/subscription').set(u.auth);
+    expect(after.body.subscribed).toBe(false);
+    await page.context().close();
+  });
+});
