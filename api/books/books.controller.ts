@@ -81,8 +81,8 @@ export class BooksController {
   @ApiOkResponse({ schema: { example: EXAMPLES_EXAMPLE }, description: '{ examples: [] } when there are none' })
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_CATEGORY_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
-  async contentDetails(@Body() body: ContentDetailsDto) {
-    return unwrap(await this.details.execute(body));
+  async contentDetails(@Body() body: ContentDetailsDto, @CurrentUser() actor: Actor) {
+    return unwrap(await this.details.execute(body, actor));
   }
 
   @Post('reviews')
@@ -91,8 +91,8 @@ export class BooksController {
   @ApiOkResponse({ schema: { example: REVIEWS_EXAMPLE } })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank perspective' })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
-  async reviews(@Body() body: ReviewsDto) {
-    return unwrap(await this.reviewsOf.execute(body));
+  async reviews(@Body() body: ReviewsDto, @CurrentUser() actor: Actor) {
+    return unwrap(await this.reviewsOf.execute(body, actor));
   }
 
   @Post('chat')

@@ -1,5 +1,6 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { AI_GATE, OPEN_AI_GATE, type AiGate } from '../../application/ports/ai-gate.port.js';
 import { ANALYSIS_CACHE, type AnalysisCache } from '../../application/ports/analysis-cache.port.js';
 import { BOOK_CATALOG, type BookCatalog } from '../../application/ports/book-catalog.port.js';
 import { BOOK_INTELLIGENCE, type BookIntelligence } from '../../application/ports/book-intelligence.port.js';
@@ -12,6 +13,7 @@ import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
 import { BookReviewsUseCase } from '../../application/books/book-reviews.use-case.js';
 import { ContentDetailsUseCase } from '../../application/books/content-details.use-case.js';
 import { SearchBooksUseCase } from '../../application/books/search-books.use-case.js';
+import { SubscriberFirstAiGate } from '../../adapters/ai/subscriber-first-ai-gate.adapter.js';
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
 import { seedStarterCatalog } from '../../adapters/catalog/starter-catalog.seeder.js';
@@ -35,6 +37,12 @@ function bookIntelligence(config: AppConfig, catalog: BookCatalog): BookIntellig
   return new OpenAiBookIntelligence(catalog, local, client);
 }
 
+/** The AI gate: with an AI provider, AI_MAX_CONCURRENCY calls at once and subscribers first; else open. */
+function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
+  if (!config.openai) return OPEN_AI_GATE;
+  return new SubscriberFirstAiGate(config.openai.maxConcurrent ?? 4, async (userId) => (await quota.usage(userId)).subscribed);
+}
+
 /**
  * Book intelligence: catalog search, analysis judged by the domain (cached, counted against the
  * free-scan quota), examples, reviews and questions; the starter catalog on first start. Exports
@@ -48,17 +56,22 @@ function bookIntelligence(config: AppConfig, catalog: BookCatalog): BookIntellig
     { provide: ANALYSIS_CACHE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAnalysisCache(orm) },
     { provide: SCAN_QUOTA, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmScanQuota(orm, clock) },
     { provide: BOOK_INTELLIGENCE, inject: [APP_CONFIG, BOOK_CATALOG], useFactory: bookIntelligence },
+    { provide: AI_GATE, inject: [APP_CONFIG, SCAN_QUOTA], useFactory: aiGate },
     { provide: SearchBooksUseCase, inject: [BOOK_CATALOG], useFactory: (c: BookCatalog) => new SearchBooksUseCase(c) },
     {
       provide: AnalyzeBookUseCase,
       inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA, SCAN_HISTORY_RECORDER],
       useFactory: (i: BookIntelligence, r: ReaderDirectory, a: AnalysisCache, q: ScanQuota, h: ScanHistoryRecorder) => new AnalyzeBookUseCase(i, r, a, q, h),
     },
-    { provide: ContentDetailsUseCase, inject: [BOOK_INTELLIGENCE], useFactory: (i: BookIntelligence) => new ContentDetailsUseCase(i) },
-    { provide: BookReviewsUseCase, inject: [BOOK_INTELLIGENCE], useFactory: (i: BookIntelligence) => new BookReviewsUseCase(i) },
-    { provide: BookChatUseCase, inject: [BOOK_INTELLIGENCE, READER_DIRECTORY], useFactory: (i: BookIntelligence, r: ReaderDirectory) => new BookChatUseCase(i, r) },
+    { provide: ContentDetailsUseCase, inject: [BOOK_INTELLIGENCE, AI_GATE], useFactory: (i: BookIntelligence, g: AiGate) => new ContentDetailsUseCase(i, g) },
+    { provide: BookReviewsUseCase, inject: [BOOK_INTELLIGENCE, AI_GATE], useFactory: (i: BookIntelligence, g: AiGate) => new BookReviewsUseCase(i, g) },
+    {
+      provide: BookChatUseCase,
+      inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, AI_GATE],
+      useFactory: (i: BookIntelligence, r: ReaderDirectory, g: AiGate) => new BookChatUseCase(i, r, g),
+    },
   ],
-  exports: [BOOK_CATALOG, BOOK_INTELLIGENCE, SCAN_QUOTA],
+  exports: [BOOK_CATALOG, BOOK_INTELLIGENCE, SCAN_QUOTA, AI_GATE],
 })
 export class BooksModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Books');

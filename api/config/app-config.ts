@@ -11,7 +11,13 @@ export interface AppConfig {
   readonly jwtSecret: string;
   readonly adminEmails: readonly string[];
   readonly publicUrl: string;
-  readonly openai: { readonly apiKey: string; readonly baseUrl?: string; readonly model: string } | null;
+  readonly openai: {
+    readonly apiKey: string;
+    readonly baseUrl?: string;
+    readonly model: string;
+    /** AI calls at once (AI_MAX_CONCURRENCY, default 4); past it subscribers are served first. */
+    readonly maxConcurrent?: number;
+  } | null;
   readonly stripe: {
     readonly secretKey: string;
     readonly webhookSecret: string;
@@ -52,7 +58,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       .filter(Boolean),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     openai: openaiKey
-      ? { apiKey: openaiKey, baseUrl: nonEmpty(env.OPENAI_BASE_URL), model: nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini' }
+      ? {
+          apiKey: openaiKey,
+          baseUrl: nonEmpty(env.OPENAI_BASE_URL),
+          model: nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
+          maxConcurrent: positiveInt(env.AI_MAX_CONCURRENCY, 'AI_MAX_CONCURRENCY') ?? 4,
+        }
       : null,
     stripe: stripeKey
       ? {
@@ -69,6 +80,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     ...overrides,
   };
+}
+
+/** A whole number of at least 1, or undefined when unset. */
+function positiveInt(raw: string | undefined, name: string): number | undefined {
+  const v = nonEmpty(raw);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${raw}")`);
+  return n;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -1,4 +1,5 @@
 import type { Actor } from '../ports/actor.js';
+import type { AiGate } from '../ports/ai-gate.port.js';
 import type { BookCatalog, CatalogHit } from '../ports/book-catalog.port.js';
 import { BookChatUseCase } from './book-chat.use-case.js';
 import { BookReviewsUseCase } from './book-reviews.use-case.js';
@@ -41,12 +42,12 @@ describe('ContentDetailsUseCase', () => {
   ])('asks for the examples of %s under its canonical category', async (_case, category, canonical) => {
     const intelligence = new InMemoryBookIntelligence();
     const sut = new ContentDetailsUseCase(intelligence);
-    expect(await sut.execute({ title: 'Holes', author: 'Louis Sachar', category })).toEqual({ ok: true, value: { examples: [] } });
+    expect(await sut.execute({ title: 'Holes', author: 'Louis Sachar', category }, actor)).toEqual({ ok: true, value: { examples: [] } });
     expect(intelligence.calls).toEqual([`details:${canonical}`]);
   });
 
   it('refuses an unknown category with bad_request', async () => {
-    expect(failed(await new ContentDetailsUseCase(new InMemoryBookIntelligence()).execute({ title: 'Holes', author: 'Louis Sachar', category: 'knitting' }))).toEqual([
+    expect(failed(await new ContentDetailsUseCase(new InMemoryBookIntelligence()).execute({ title: 'Holes', author: 'Louis Sachar', category: 'knitting' }, actor))).toEqual([
       'bad_request',
       'Unknown content category: knitting',
     ]);
@@ -56,13 +57,13 @@ describe('ContentDetailsUseCase', () => {
 describe('BookReviewsUseCase', () => {
   it('passes the cleaned perspective and answers an empty list as it is', async () => {
     const intelligence = new InMemoryBookIntelligence();
-    expect(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '  <b>teachers</b> ' })).toEqual({ ok: true, value: { reviews: [] } });
+    expect(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '  <b>teachers</b> ' }, actor)).toEqual({ ok: true, value: { reviews: [] } });
     expect(intelligence.calls).toEqual(['reviews:teachers']);
   });
 
   it('refuses a blank perspective before asking anyone', async () => {
     const intelligence = new InMemoryBookIntelligence();
-    expect(failed(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: ' ' }))).toEqual(['validation_failed', 'This field is required']);
+    expect(failed(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: ' ' }, actor))).toEqual(['validation_failed', 'This field is required']);
     expect(intelligence.calls).toEqual([]);
   });
 });
@@ -93,5 +94,34 @@ describe('BookChatUseCase', () => {
     const intelligence = new InMemoryBookIntelligence();
     expect(failed(await new BookChatUseCase(intelligence, readers).execute(cmd, actor))).toEqual(expected);
     expect(intelligence.calls).toEqual([]);
+  });
+});
+
+describe('the AI gate around questions about a book', () => {
+  /** Records whose calls went through the gate, and lets them through. */
+  class RecordingGate implements AiGate {
+    readonly admitted: string[] = [];
+    run<T>(userId: string, task: () => Promise<T>): Promise<T> {
+      this.admitted.push(userId);
+      return task();
+    }
+  }
+  const readers = new FixedReaderDirectory({ [actor.id]: [aReader({ id: 'mia', name: 'Mia' })] });
+
+  it('asks the intelligence only through the gate, for the asking account (chat, reviews, examples)', async () => {
+    const intelligence = new InMemoryBookIntelligence();
+    const gate = new RecordingGate();
+    await new BookChatUseCase(intelligence, readers, gate).execute({ book: { title: 'Holes', author: 'Louis Sachar' }, question: 'Any swearing?', readerId: 'mia' }, actor);
+    await new BookReviewsUseCase(intelligence, gate).execute({ title: 'Holes', author: 'Louis Sachar', perspective: 'teachers' }, actor);
+    await new ContentDetailsUseCase(intelligence, gate).execute({ title: 'Holes', author: 'Louis Sachar', category: 'violence' }, actor);
+    expect(gate.admitted).toEqual([actor.id, actor.id, actor.id]);
+    expect(intelligence.calls).toHaveLength(3);
+  });
+
+  it('does not queue a refused request at the gate', async () => {
+    const gate = new RecordingGate();
+    await new BookReviewsUseCase(new InMemoryBookIntelligence(), gate).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '   ' }, actor);
+    await new BookChatUseCase(new InMemoryBookIntelligence(), readers, gate).execute({ book: { title: 'Holes', author: 'Louis Sachar' }, question: 'x', readerId: 'nobody' }, actor);
+    expect(gate.admitted).toEqual([]);
   });
 });
