@@ -29,18 +29,24 @@ describe('AI capacity: subscribers first', () => {
     await ai.close();
   });
 
+  /** Sends at once (a supertest request only goes out when it is awaited or then'd). */
   const ask = (u: SignedUp, question: string) =>
-    t.http().post('/api/books/chat').set(u.auth).send({ book: { title: 'Holes', author: 'Louis Sachar', summary: '' }, question, reader_id: 'self' });
+    t
+      .http()
+      .post('/api/books/chat')
+      .set(u.auth)
+      .send({ book: { title: 'Holes', author: 'Louis Sachar', summary: '' }, question, reader_id: 'self' })
+      .then((res) => res);
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const asked = () => ai.requests.map((r) => JSON.parse(r.body.messages[1].content).question as string);
 
   it('answers a subscriber before a free account that asked earlier, once the slot is taken', async () => {
     ai.on('book_answer', 'hang');
-    const calls = [ask(first, 'first free question').then((r) => r)];
+    const calls = [ask(first, 'first free question')];
     await pause(100); // the first call holds the only slot
-    calls.push(ask(waiting, 'waiting free question').then((r) => r));
+    calls.push(ask(waiting, 'waiting free question'));
     await pause(100);
-    calls.push(ask(subscriber, 'subscriber question').then((r) => r));
+    calls.push(ask(subscriber, 'subscriber question'));
     const answers = await Promise.all(calls);
     // each call timed out at the provider and was answered cleanly
     expect(answers.map((a) => a.status)).toEqual([502, 502, 502]);
