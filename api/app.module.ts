@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AdminModule } from './admin/admin.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { AccountDataModule } from './account-data/account-data.module.js';
 import { BooksModule } from './books/books.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ReadersModule } from './readers/readers.module.js';
@@ -19,7 +20,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule];
 
 /** The composition root. */
 @Module({})

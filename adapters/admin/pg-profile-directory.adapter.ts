@@ -13,8 +13,9 @@ export class PgProfileDirectory implements ProfileDirectory {
 
   async list(page: Page): Promise<ProfileSummary[]> {
     const { rows } = await (await this.pool()).query<Omit<ProfileSummary, 'created_at'> & { created_at: unknown }>(
-      `select id, first_name, last_name, created_at, is_admin from profiles
-        order by created_at desc, id desc limit $1 offset $2`,
+      `select p.id, p.first_name, p.last_name, p.created_at, p.is_admin from profiles p
+         join users u on u.id = p.id and u.deleted_at is null
+        order by p.created_at desc, p.id desc limit $1 offset $2`,
       [page.limit, page.offset],
     );
     return rows.map((row) => ({ ...row, created_at: isoTime(row.created_at) }));

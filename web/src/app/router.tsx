@@ -18,6 +18,17 @@ const SuccessPage = lazy(() =>
 const CancelPage = lazy(() =>
   import('../features/subscription/components/cancel-page.js').then((m) => ({ default: m.CancelPage })),
 );
+// The admin pages share one chunk (gate, API, components), loaded on the first admin visit.
+const adminPages = () => import('../features/admin/index.js');
+const AdminDashboardPage = lazy(() => adminPages().then((m) => ({ default: m.AdminDashboardPage })));
+const ImportBookDataPage = lazy(() => adminPages().then((m) => ({ default: m.ImportBookDataPage })));
+const CleanImportPage = lazy(() => adminPages().then((m) => ({ default: m.CleanImportPage })));
+const ExportBooksPage = lazy(() => adminPages().then((m) => ({ default: m.ExportBooksPage })));
+const FixBookDataPage = lazy(() => adminPages().then((m) => ({ default: m.FixBookDataPage })));
+const InsightTestPage = lazy(() => adminPages().then((m) => ({ default: m.InsightTestPage })));
+const YourDataPage = lazy(() =>
+  import('../features/account-data/components/your-data-page.js').then((m) => ({ default: m.YourDataPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../components/not-found-page.js').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -37,12 +48,26 @@ export function createAppRouter() {
             </ProtectedRoute>
           ),
         },
+        {
+          path: '/account',
+          element: (
+            <ProtectedRoute>
+              <YourDataPage />
+            </ProtectedRoute>
+          ),
+        },
         { path: '/quiz-demo', lazy: () => import('../features/readers/components/quiz-demo-page.js').then((m) => ({ Component: m.QuizDemoPage })) },
         { path: '/help', element: <HelpPage /> },
         { path: '/terms', element: <TermsPage /> },
         { path: '/privacy', element: <PrivacyPage /> },
         { path: '/success', element: <SuccessPage /> },
         { path: '/cancel', element: <CancelPage /> },
+        { path: '/admin', element: <AdminDashboardPage /> },
+        { path: '/import-book-data', element: <ImportBookDataPage /> },
+        { path: '/clean-import', element: <CleanImportPage /> },
+        { path: '/export-books', element: <ExportBooksPage /> },
+        { path: '/fix-book-data', element: <FixBookDataPage /> },
+        { path: '/import-test', element: <InsightTestPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,5 +1,5 @@
 import { ActionIcon, Container, Group, Menu } from '@mantine/core';
-import { IconDotsVertical, IconHelp, IconLogout, IconMessage2, IconRestore, IconSettings } from '@tabler/icons-react';
+import { IconDotsVertical, IconHelp, IconLogout, IconMessage2, IconRestore, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.js';
 import classes from './scanner-page.module.css';
@@ -34,6 +34,9 @@ export function ScannerHeader({ onProfiles, onFeedback, onResetData, onSignOut }
                 </Menu.Item>
                 <Menu.Item leftSection={<IconHelp size={18} aria-hidden="true" />} component={Link} to="/help">
                   Help &amp; FAQ
+                </Menu.Item>
+                <Menu.Item leftSection={<IconShieldLock size={18} aria-hidden="true" />} component={Link} to="/account">
+                  Your data
                 </Menu.Item>
                 <Menu.Item leftSection={<IconRestore size={18} aria-hidden="true" />} onClick={onResetData}>
                   Reset saved data

@@ -80,9 +80,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You can see and correct your account and reader profiles in the app at any time. You can also ask us for a
-        copy of your data, ask us to delete it, or object to how we use it. Send your request with the feedback form on
-        our <Link to="/help">Help page</Link> and we will answer promptly.
+        You can see and correct your account and reader profiles in the app at any time. On the{' '}
+        <Link to="/account">Your data</Link> page you can download a copy of your data or delete your account yourself.
+        You can also ask us for a copy of your data, ask us to delete it, or object to how we use it. Send your request
+        with the feedback form on our <Link to="/help">Help page</Link> and we will answer promptly.
       </p>
     ),
   },

@@ -1,0 +1,60 @@
+import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PURGE_FIRST_RUN_MS, PURGE_INTERVAL_MS } from '../../application/account-data/account-data-policy.js';
+import { DeleteAccountUseCase } from '../../application/account-data/delete-account.use-case.js';
+import { ExportAccountDataUseCase } from '../../application/account-data/export-account-data.use-case.js';
+import { ACCOUNT_DATA_READER, type AccountDataReader } from '../../application/account-data/ports/account-data-reader.port.js';
+import { ACCOUNT_DELETION_STORE, type AccountDeletionStore } from '../../application/account-data/ports/account-deletion-store.port.js';
+import { PurgeDeletedAccountsUseCase } from '../../application/account-data/purge-deleted-accounts.use-case.js';
+import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port.js';
+import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
+import { MikroOrmAccountDataReader } from '../../adapters/account-data/mikro-orm-account-data-reader.adapter.js';
+import { MikroOrmAccountDeletionStore } from '../../adapters/account-data/mikro-orm-account-deletion-store.adapter.js';
+import { MIKRO_ORM } from '../infrastructure/tokens.js';
+import { AccountDataController } from './account-data.controller.js';
+import { AccountPurgeTimer } from './account-purge.timer.js';
+
+/**
+ * The account's data export, account deletion and the purge job. The password hasher and the
+ * rate limiter come from the (global) accounts module.
+ */
+@Module({
+  controllers: [AccountDataController],
+  providers: [
+    { provide: ACCOUNT_DATA_READER, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAccountDataReader(orm) },
+    { provide: ACCOUNT_DELETION_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAccountDeletionStore(orm) },
+    {
+      provide: ExportAccountDataUseCase,
+      inject: [ACCOUNT_DATA_READER, CLOCK],
+      useFactory: (reader: AccountDataReader, clock: Clock) => new ExportAccountDataUseCase(reader, clock),
+    },
+    {
+      provide: DeleteAccountUseCase,
+      inject: [ACCOUNT_DELETION_STORE, PASSWORD_HASHER, RATE_LIMITER, CLOCK],
+      useFactory: (store: AccountDeletionStore, hasher: PasswordHasher, limiter: RateLimiter, clock: Clock) => new DeleteAccountUseCase(store, hasher, limiter, clock),
+    },
+    {
+      provide: PurgeDeletedAccountsUseCase,
+      inject: [ACCOUNT_DELETION_STORE, CLOCK],
+      useFactory: (store: AccountDeletionStore, clock: Clock) => new PurgeDeletedAccountsUseCase(store, clock),
+    },
+    {
+      provide: AccountPurgeTimer,
+      inject: [PurgeDeletedAccountsUseCase],
+      useFactory: (purge: PurgeDeletedAccountsUseCase) => new AccountPurgeTimer(purge, new Logger('AccountPurge'), { firstRunMs: PURGE_FIRST_RUN_MS, intervalMs: PURGE_INTERVAL_MS }),
+    },
+  ],
+})
+export class AccountDataModule implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(@Inject(AccountPurgeTimer) private readonly timer: AccountPurgeTimer) {}
+
+  /** The purge runs in every API process; replicas skip accounts another one is purging. */
+  onApplicationBootstrap(): void {
+    this.timer.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.timer.stop();
+  }
+}

@@ -1,0 +1,34 @@
+import type { AuthUser } from '../../accounts/auth-user.js';
+
+/** One stored row as JSON: timestamps as ISO-8601 strings, jsonb as objects. */
+export type ExportRow = Readonly<Record<string, unknown>>;
+
+/**
+ * Everything the product holds about one live account and its readers. Secrets never appear:
+ * no password hash, no refresh, one-time or checkout-link token (nor their hashes).
+ */
+export interface AccountDataSnapshot {
+  readonly user: AuthUser;
+  readonly profile: ExportRow | null;
+  /** Sign-ins: when, from which browser, whether ended (no token, no session id). */
+  readonly sessions: readonly ExportRow[];
+  readonly family_members: readonly ExportRow[];
+  readonly family_values: ExportRow | null;
+  readonly reading_profile: ExportRow | null;
+  readonly reading_list: readonly ExportRow[];
+  readonly reading_goals: readonly ExportRow[];
+  /** Every stored scan (the API lists only the newest 25). */
+  readonly scan_history: readonly ExportRow[];
+  readonly feedback: readonly ExportRow[];
+  readonly subscription: ExportRow | null;
+  readonly scan_usage: ExportRow | null;
+  readonly billing_events: readonly ExportRow[];
+  /** Admin actions the account took (empty for everyone else). */
+  readonly admin_activity: readonly ExportRow[];
+}
+
+/** Reads a whole account for the export; null when there is no live (undeleted) account. */
+export interface AccountDataReader {
+  collect(userId: string): Promise<AccountDataSnapshot | null>;
+}
+export const ACCOUNT_DATA_READER = Symbol('ACCOUNT_DATA_READER');

@@ -1,0 +1,39 @@
+import { baseApi } from '../../../app/api.js';
+
+/** DELETE /api/account's answer. */
+export interface AccountDeleted {
+  deleted_at: string;
+  purge_after: string;
+  subscription: { status: string; tier: string | null; current_period_end: string | null } | null;
+  warning: string | null;
+}
+
+/** The export, the deletion, and the billing portal (to cancel a subscription before deleting). */
+export const accountDataApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    downloadAccountData: build.mutation<{ json: string; fileName: string }, void>({
+      // a mutation, not a query: the file is fetched on demand and never cached
+      query: () => ({ url: '/account/export', responseHandler: 'text' }),
+      transformResponse: (json: string, meta) => {
+        const disposition = (meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? '';
+        const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'shelfcheck-data.json';
+        return { json, fileName };
+      },
+    }),
+    deleteAccount: build.mutation<AccountDeleted, { password: string; accessToken: string }>({
+      // The request carries its own bearer: a wrong password answers 401, and the base query would
+      // otherwise take that 401 for an expired token, refresh and send the wrong password again.
+      query: ({ password, accessToken }) => ({
+        url: '/account',
+        method: 'DELETE',
+        body: { password },
+        headers: { authorization: `Bearer ${accessToken}` },
+      }),
+    }),
+    openPortalBeforeDeletion: build.mutation<{ url: string }, void>({
+      query: () => ({ url: '/billing/portal', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useDownloadAccountDataMutation, useDeleteAccountMutation, useOpenPortalBeforeDeletionMutation } = accountDataApi;
