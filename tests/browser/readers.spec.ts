@@ -138,7 +138,7 @@ describeInBrowser('readers: profiles, quizzes and summaries in a real browser', 
 
     await page.getByRole('button', { name: 'Profiles' }).first().click();
     await page.getByRole('dialog', { name: 'Profiles' }).waitFor();
-    await page.getByRole('button', { name: /Check books for Sam \(You\)/ }).waitFor();
+    await page.getByRole('button', { name: /Check books for Sam You/ }).waitFor();
     await page.waitForTimeout(600); // the sheet slides up over 500 ms
     await h.screenshot(page, 'readers-profiles-empty');
 

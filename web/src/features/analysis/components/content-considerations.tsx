@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { firstSentence } from '../../../../../domain/index.js';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
@@ -11,7 +11,6 @@ function ConsiderationRow({ consideration, onOpen }: { consideration: ContentCon
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={`${consideration.label}: detailed examples`}
       style={{
         display: 'block',
         width: '100%',
@@ -44,6 +43,8 @@ function ConsiderationRow({ consideration, onOpen }: { consideration: ContentCon
         </div>
         <IconChevronRight size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
       </Group>
+      {/* the button's name is what it shows, then what it does (axe: label-content-name-mismatch) */}
+      <VisuallyHidden>: detailed examples</VisuallyHidden>
     </UnstyledButton>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconEdit, IconSettings, IconSparkles, IconTrash } from '@tabler/icons-react';
 import type { ReaderView } from '../model/reader.types.js';
 import classes from './readers.module.css';
@@ -22,14 +22,17 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
   return (
     <Card padding="sm" radius="lg" className={classes.row} data-selected={selected || undefined}>
       <Group wrap="nowrap" gap="sm" align="center">
-        <UnstyledButton className={classes.rowMain} onClick={onSelect} aria-pressed={selected} aria-label={`Check books for ${reader.displayName}`}>
+        <UnstyledButton className={classes.rowMain} onClick={onSelect} aria-pressed={selected}>
           <Group wrap="nowrap" gap="sm">
             <Avatar radius="xl" size={44} color={reader.isSelf ? (selected ? 'sage.8' : 'sage') : (selected ? 'terracotta.7' : 'terracotta')} variant={selected ? 'filled' : 'light'} aria-hidden="true">
               {initials(reader.name)}
             </Avatar>
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="wrap">
-                <Text fw={700} fz="lg" lineClamp={1}>{reader.name}</Text>
+                <Text fw={700} fz="lg" lineClamp={1}>
+                  <VisuallyHidden component="span">Check books for </VisuallyHidden>
+                  {reader.name}
+                </Text>
                 {reader.isSelf && (
                   <>
                     <Badge variant="filled" color="sage.8" size="sm">You</Badge>
@@ -42,7 +45,7 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
           </Group>
         </UnstyledButton>
         {selected ? (
-          <Group gap={4} wrap="nowrap" c="sage.8" aria-hidden="true">
+          <Group gap={4} wrap="nowrap" c="sage.9" aria-hidden="true">
             <IconCircleCheckFilled size={22} />
             <Text fz="sm" fw={600} visibleFrom="xs">Selected</Text>
           </Group>
