@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { signUp } from '../support/test-app.js';
+import { sql } from '../integration/admin-auth.helper.js';
+import { signUp, type SignedUp } from '../support/test-app.js';
 import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const availability = browserAvailability();
@@ -114,5 +115,49 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
       expect(found).toEqual([]);
       await page.context().close();
     });
+
+    it('the admin pages (gate, dashboard and every book tool) and Your data have no serious or critical violations', async () => {
+      const page = await h.newPage(viewport);
+      const admin = await signUp(h.app, `a11y-admin-${viewport.width}`, { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
+      await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
+      await signInAs(page, admin);
+      const found: string[] = [];
+      const check = async (where: string) => {
+        await page.waitForTimeout(400);
+        found.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
+      };
+
+      await page.goto('/admin');
+      await page.getByLabel(/password/i).first().waitFor();
+      await check('admin gate');
+      await shot(page, 'admin-gate');
+      const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
+      await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until', [admin.id, until]);
+      for (const [path, name] of [
+        ['/admin', 'admin'],
+        ['/import-book-data', 'import-book-data'],
+        ['/clean-import', 'clean-import'],
+        ['/export-books', 'export-books'],
+        ['/fix-book-data', 'fix-book-data'],
+        ['/import-test', 'import-test'],
+        ['/account', 'account'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await check(path);
+        await shot(page, name);
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
   });
 });
+
+async function signInAs(page: Page, u: SignedUp): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/book-scanner');
+}

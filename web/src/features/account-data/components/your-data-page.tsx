@@ -97,7 +97,7 @@ export function YourDataPage() {
                 {T.deleteTitle}
               </Title>
               <Text>{T.deleteBody}</Text>
-              <Button variant="outline" color="red.8" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+              <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
                 {T.deleteButton}
               </Button>
             </Stack>
