@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
-import { signUp, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { signUp } from '../support/test-app.js';
+import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const availability = browserAvailability();
 const describeInBrowser = availability.run ? describe : describe.skip;
@@ -79,12 +79,7 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
       const u = await signUp(h.app, `a11y-${viewport.width}`);
       const member = await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 9, reading_level: 'Elementary' });
       expect(member.status).toBe(201);
-      await page.goto('/auth');
-      await page.getByLabel('Email').fill(u.email);
-      await page.getByLabel('Password', { exact: true }).fill(u.password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL('**/book-scanner');
-      await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+      await signInThroughForm(page, u);
       const found: string[] = [];
       const check = async (where: string) => {
         await page.waitForTimeout(650); // sheets and dialogs finish their 0.5 s entrance
@@ -120,7 +115,7 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
       const page = await h.newPage(viewport);
       const admin = await signUp(h.app, `a11y-admin-${viewport.width}`, { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
       await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
-      await signInAs(page, admin);
+      await signInThroughForm(page, admin);
       const found: string[] = [];
       const check = async (where: string) => {
         await page.waitForTimeout(400);
@@ -154,10 +149,3 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
   });
 });
 
-async function signInAs(page: Page, u: SignedUp): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-}

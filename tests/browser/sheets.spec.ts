@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { browserAvailability, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const availability = browserAvailability();
 const describeInBrowser = availability.run ? describe : describe.skip;
@@ -14,12 +14,7 @@ async function signIn(h: BrowserHarness, page: Page, label: string): Promise<voi
     const res = await h.app.http().post('/api/scan-history').set(u.auth).send({ book_title: title, book_author: 'Someone', scan_type: 'manual-search' });
     expect(res.status).toBe(201);
   }
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-  await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+  await signInThroughForm(page, u);
 }
 
 /** Presses the sheet's handle, waits `holdMs`, drags it down by `dy` pixels and lets go. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const availability = browserAvailability();
 const describeInBrowser = availability.run ? describe : describe.skip;
@@ -9,12 +9,7 @@ jest.setTimeout(180_000);
 
 async function signIn(h: BrowserHarness, page: Page, label: string) {
   const u = await signUp(h.app, label);
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-  await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+  await signInThroughForm(page, u);
   return u;
 }
 

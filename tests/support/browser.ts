@@ -79,3 +79,13 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Signs an account in through the /auth form, as a person would, and waits for the scanner. */
+export async function signInThroughForm(page: Page, u: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/book-scanner');
+  await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+}

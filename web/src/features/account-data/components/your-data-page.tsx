@@ -9,7 +9,7 @@ import { signedOut } from '../../../app/session/auth.slice.js';
 import { PageLayout } from '../../../components/page-layout.js';
 import { useDownloadAccountDataMutation, type AccountDeleted } from '../api/account-data.api.js';
 import { ACCOUNT_DATA_KINDS, ACCOUNT_DATA_TEXTS as T } from '../model/account-data-texts.js';
-import { saveTextFile } from '../model/save-file.js';
+import { saveTextFile } from '../../../components/save-file.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
 
 /** /account: download everything we hold, or delete the account. */

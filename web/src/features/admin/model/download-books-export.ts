@@ -1,4 +1,5 @@
 import { exportFileName } from '../../../../../domain/index.js';
+import { saveBlob } from '../../../components/save-file.js';
 
 export type ExportFormat = 'summary' | 'full';
 
@@ -41,17 +42,4 @@ export async function downloadBooksExport(format: ExportFormat, token: string | 
   const total = Number(res.headers.get('x-total-count'));
   saveBlob(blob, fileName);
   return { ok: true, fileName, total: Number.isFinite(total) ? total : null };
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

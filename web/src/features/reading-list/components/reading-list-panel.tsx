@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
 import { useChangeReadingStatusMutation, useExportReadingListCsvMutation, useReadingListQuery, useRemoveFromReadingListMutation } from '../api/reading-list.api.js';
-import { downloadTextFile } from '../model/download-text-file.js';
+import { saveTextFile } from '../../../components/save-file.js';
 import { TBR_MESSAGES } from '../model/reading-list-messages.js';
 import { groupByStatus, readerFirstName, readersOnList, readyForReview } from '../model/reading-list-view.js';
 import { STATUS_HEADINGS, STATUS_LABELS, type ReadingListItem } from '../model/reading-list.types.js';
@@ -57,7 +57,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   const download = async () => {
     try {
       const file = await exportCsv({ readerId: activeReader === ALL ? undefined : activeReader }).unwrap();
-      downloadTextFile(file.csv, file.fileName);
+      saveTextFile(file.csv, file.fileName);
     } catch {
       notifications.show({ color: 'red', message: 'Could not export the reading list. Please try again.' });
     }
