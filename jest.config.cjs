@@ -1,4 +1,4 @@
-/** One Jest run, four projects: domain rules, application use cases, HTTP integration, browser. */
+/** One Jest run, five projects: domain rules, application use cases, HTTP integration, hardening (security), browser. */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 const base = {
   rootDir: __dirname,
@@ -20,6 +20,14 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.spec.ts', '<rootDir>/adapters/**/*.spec.ts'],
+      globalSetup: '<rootDir>/tests/support/db-global-setup.cjs',
+      globalTeardown: '<rootDir>/tests/support/db-global-teardown.cjs',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-timeout.ts'],
+    },
+    {
+      ...base,
+      displayName: 'hardening',
+      testMatch: ['<rootDir>/tests/hardening/**/*.spec.ts'],
       globalSetup: '<rootDir>/tests/support/db-global-setup.cjs',
       globalTeardown: '<rootDir>/tests/support/db-global-teardown.cjs',
       setupFilesAfterEnv: ['<rootDir>/tests/support/integration-timeout.ts'],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -12,8 +12,10 @@ import pinoHttp from 'pino-http';
 import { csvTemplate } from '../domain/index.js';
 import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+import { redactSecrets } from './http/log-redaction.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
 import { spaFallback } from './http/spa-fallback.js';
+import { StrictValidationPipe } from './http/strict-validation.pipe.js';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
@@ -44,7 +46,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       // never log credentials or tokens
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token', 'req.query.refresh_token'],
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactSecrets(req.url.split('?')[0]) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -74,7 +76,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
-    new ValidationPipe({
+    new StrictValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,

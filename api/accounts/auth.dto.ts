@@ -30,6 +30,7 @@ export class SignUpDto extends GotrueMetaDto {
   @ApiProperty({ example: 'Bright!Lamp42' }) @IsString() @MaxLength(TEXT_MAX) password!: string;
   @ApiPropertyOptional({ type: SignUpDataDto, description: 'Kept as the user\'s user_metadata; first and last name also start the profile' })
   @IsOptional()
+  @IsObject() // an array would pass ValidateNested
   @ValidateNested()
   @Type(() => SignUpDataDto)
   data?: SignUpDataDto;

@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from './public.decorator.js';
@@ -27,6 +27,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
+    // A failure to check the token (the session registry's database is away) is not a bad token:
+    // let the exception filter answer it (503), or clients would drop a valid session.
+    if (err && !(err instanceof HttpException)) throw err;
     if (err || !user) {
       throw new UnauthorizedException({ code: 'unauthorized', message: 'Authentication required' });
     }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmptyObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmptyObject, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { SCAN_TYPES, type ScanType } from '../../domain/index.js';
 
 export class BookQueryDto {
@@ -49,7 +49,7 @@ export class ChatBookDto {
 }
 
 export class ChatDto {
-  @ApiProperty({ type: ChatBookDto }) @ValidateNested() @Type(() => ChatBookDto) book!: ChatBookDto;
+  @ApiProperty({ type: ChatBookDto }) @IsObject() @ValidateNested() @Type(() => ChatBookDto) book!: ChatBookDto; // IsObject: an array passed ValidateNested (500)
   @ApiProperty({ example: 'Is there any swearing?', description: 'must not be blank' }) @IsString() @MaxLength(5000) question!: string;
   @ApiProperty({ example: 'self' }) @IsString() @MaxLength(64) reader_id!: string;
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { AppError } from '../../application/shared/app-error.js';
 import { statusForCode } from './error-status.js';
+import { redactSecrets } from './log-redaction.js';
 
 /** The error body every failing call answers with. */
 export interface ErrorBody {
@@ -26,6 +27,7 @@ const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON)|is not v
 const INVALID_JSON = 'The request body is not valid JSON';
 const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
 
+const SERVICE_RETRY_SECONDS = 5;
 const DB_DOWN = /ECONNREFUSED|ECONNRESET|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down)/i;
 
 /**
@@ -43,10 +45,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const { status, body, retryAfter } = this.describe(exception, req);
     if (status >= 500) {
-      this.logger.error({ err: exception, path: req.url, reqId: (req as { id?: unknown }).id }, 'request failed');
+      this.logger.error({ err: exception, path: redactSecrets(req.url), reqId: (req as { id?: unknown }).id }, 'request failed');
     }
     if (res.headersSent) return;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    else if (status === 503) res.setHeader('Retry-After', String(SERVICE_RETRY_SECONDS)); // every 503 says when to come back
     res.status(status).json(body);
   }
 
@@ -78,10 +81,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = 'The request could not be read';
       return { status: bodyParser.status, body: { code: HTTP_CODES[bodyParser.status] ?? 'bad_request', message, errors: [message] } };
     }
-    const text = exception instanceof Error ? `${exception.message} ${(exception as { code?: string }).code ?? ''}` : '';
+    // duck-typed: an error made in another realm (a socket error under a VM sandbox) is no `instanceof Error`
+    const error = exception as { message?: unknown; code?: unknown } | null;
+    const text = error && typeof error === 'object' && typeof error.message === 'string' ? `${error.message} ${typeof error.code === 'string' ? error.code : ''}` : '';
     if (DB_DOWN.test(text)) {
       const message = 'The service is briefly unavailable. Please try again in a moment.';
-      return { status: 503, body: { code: 'service_unavailable', message, errors: [message] }, retryAfter: 5 };
+      return { status: 503, body: { code: 'service_unavailable', message, errors: [message] }, retryAfter: SERVICE_RETRY_SECONDS };
     }
     const message = 'An unexpected error occurred';
     return { status: 500, body: { code: 'internal_error', message, errors: [message] } };

@@ -1,7 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { redactSecrets } from './log-redaction.js';
 
-/** Routes Nest's own log lines into the structured pino log. */
+/** Routes Nest's own log lines into the structured pino log, with tokens redacted (see redactSecrets). */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly pino: Logger) {}
 
@@ -22,7 +23,10 @@ export class PinoNestLogger implements LoggerService {
   }
 
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string): void {
-    if (message !== null && typeof message === 'object') this.pino[level]({ context, ...message });
-    else this.pino[level]({ context }, String(message));
+    if (message !== null && typeof message === 'object') {
+      const fields = { ...(message as Record<string, unknown>) };
+      for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') fields[k] = redactSecrets(v);
+      this.pino[level]({ context, ...fields });
+    } else this.pino[level]({ context }, redactSecrets(String(message)));
   }
 }

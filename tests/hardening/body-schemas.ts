@@ -1,0 +1,68 @@
+import { getMetadataStorage } from 'class-validator';
+import type { AppRoute } from './route-table.js';
+
+/** What the DTO behind a route's JSON body checks, property by property. */
+export type JsonKind = 'string' | 'number' | 'boolean' | 'object';
+export interface BodySchema {
+  /** The DTO's name as the OpenAPI document and class-validator know it. */
+  name: string;
+  /** Properties whose JSON type a validator enforces (free-JSON properties are left out). */
+  typed: Record<string, JsonKind>;
+  /** Every property the DTO declares (the others are refused by forbidNonWhitelisted). */
+  known: string[];
+  example: Record<string, unknown>;
+}
+
+interface OpenApi {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>>;
+  components: { schemas: Record<string, { properties?: Record<string, { example?: unknown }>; required?: string[] }> };
+}
+
+const KIND_OF_CONSTRAINT: Record<string, JsonKind> = {
+  isString: 'string',
+  isIso8601: 'string',
+  isISO8601: 'string',
+  isIn: 'string',
+  isNumber: 'number',
+  isInt: 'number',
+  isBoolean: 'boolean',
+  isObject: 'object',
+  isNotEmptyObject: 'object',
+};
+
+/** The classes class-validator knows, by name (DTO names are unique in this app). */
+function validatedClasses(): Map<string, Function> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function | string, unknown[]> };
+  const out = new Map<string, Function>();
+  for (const target of storage.validationMetadatas.keys()) if (typeof target === 'function') out.set(target.name, target);
+  return out;
+}
+
+function typedProperties(cls: Function): Record<string, JsonKind> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function | string, { type: string; name?: string; propertyName: string }[]> };
+  const typed: Record<string, JsonKind> = {};
+  // a DTO's validators include its parents' (GotrueMetaDto and the like)
+  for (let c: Function | null = cls; c && c !== Object; c = Object.getPrototypeOf(c) as Function | null) {
+    for (const m of storage.validationMetadatas.get(c) ?? []) {
+      const kind = m.type === 'nestedValidation' ? 'object' : m.name ? KIND_OF_CONSTRAINT[m.name] : undefined;
+      if (kind && !typed[m.propertyName]) typed[m.propertyName] = kind;
+    }
+  }
+  return typed;
+}
+
+/** The JSON body DTO of a route, from the OpenAPI document (which names it) and class-validator (which enforces it). */
+export function bodySchemaOf(route: AppRoute, doc: OpenApi): BodySchema | null {
+  const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+  const op = doc.paths[openApiPath]?.[route.method.toLowerCase()];
+  const ref = op?.requestBody?.content?.['application/json']?.schema?.$ref;
+  if (!ref) return null;
+  const name = ref.split('/').pop()!;
+  const component = doc.components.schemas[name] ?? {};
+  const cls = validatedClasses().get(name);
+  const example: Record<string, unknown> = {};
+  for (const [prop, schema] of Object.entries(component.properties ?? {})) {
+    if (schema.example !== undefined && (component.required ?? []).includes(prop)) example[prop] = schema.example;
+  }
+  return { name, typed: cls ? typedProperties(cls) : {}, known: Object.keys(component.properties ?? {}), example };
+}

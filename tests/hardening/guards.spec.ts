@@ -1,0 +1,43 @@
+import { redactSecrets } from '../../api/http/log-redaction.js';
+import { MAX_INPUT_DEPTH, UNSAFE_INPUT_MESSAGES, unsafeInputProblem } from '../../api/http/unsafe-input.js';
+
+/** The two pure checks behind the fixes, case by case (the HTTP suites prove they are wired in). */
+describe('unsafeInputProblem', () => {
+  const nest = (depth: number): unknown => (depth === 0 ? 'leaf' : { a: nest(depth - 1) });
+  it.each([
+    ['a plain body', { name: 'Mia', age: 9, tags: ['a', 'b'], quiz: { nested: { ok: true } } }, null],
+    ['RTL, zero-width and emoji text', { t: '\u202eabc \u200b 😀 مرحبا' }, null],
+    ['a well-formed surrogate pair', { t: '\ud83d\ude00' }, null],
+    [`${MAX_INPUT_DEPTH} nested objects`, nest(MAX_INPUT_DEPTH), null],
+    [`${MAX_INPUT_DEPTH + 1} nested objects`, nest(MAX_INPUT_DEPTH + 1), UNSAFE_INPUT_MESSAGES.tooDeep],
+    ['100 000 levels of arrays', JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), UNSAFE_INPUT_MESSAGES.tooDeep],
+    ['NUL in a value', { t: 'a\u0000b' }, UNSAFE_INPUT_MESSAGES.nul],
+    ['NUL in an array item', { t: ['ok', '\u0000'] }, UNSAFE_INPUT_MESSAGES.nul],
+    ['NUL in a key', { 'a\u0000': 1 }, UNSAFE_INPUT_MESSAGES.nul],
+    ['a lone high surrogate', { t: 'x\ud800' }, UNSAFE_INPUT_MESSAGES.surrogate],
+    ['a lone low surrogate', { t: '\udc00x' }, UNSAFE_INPUT_MESSAGES.surrogate],
+    ['two high surrogates', { t: '\udbff\udbff' }, UNSAFE_INPUT_MESSAGES.surrogate],
+    ['__proto__ (as JSON.parse makes it: an own key)', JSON.parse('{"__proto__":{"x":1}}'), UNSAFE_INPUT_MESSAGES.key('__proto__')],
+    ['constructor deep down', { a: [{ b: { constructor: { prototype: {} } } }] }, UNSAFE_INPUT_MESSAGES.key('a.0.b.constructor')],
+    ['prototype', { prototype: 1 }, UNSAFE_INPUT_MESSAGES.key('prototype')],
+    ['toString', { toString: 'x' }, UNSAFE_INPUT_MESSAGES.key('toString')],
+    ['a string alone', 'plain', null],
+    ['null', null, null],
+  ])('%s', (_label, input, expected) => {
+    expect(unsafeInputProblem(input)).toBe(expected);
+  });
+});
+
+describe('redactSecrets', () => {
+  it.each([
+    ['a bearer header', 'Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [redacted]'],
+    ['a JWT anywhere', 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln seen', 'token [redacted] seen'],
+    ['a mailed link', 'sent: http://localhost:3000/auth?mode=reset&token=aNAl2qaT6MWs9arwW4INOjFZ', 'sent: http://localhost:3000/auth?mode=reset&token=[redacted]'],
+    ['refresh and access tokens in a query', '/api/x?access_token=abc&refresh_token=def&q=1', '/api/x?access_token=[redacted]&refresh_token=[redacted]&q=1'],
+    ['a capability token in a path', '/api/billing/test-checkout/6Q09joc7sBz4o9sYkVmxzKcnzhO69kfvMzdwNYZuQ58/confirm', '/api/billing/test-checkout/[redacted]/confirm'],
+    ['a UUID stays readable', '/api/family-members/0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', '/api/family-members/0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10'],
+    ['an ordinary message stays', 'migrations applied: 3', 'migrations applied: 3'],
+  ])('%s', (_label, input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
+  });
+});
