@@ -2,14 +2,15 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AdminModule } from './admin/admin.module.js';
+import { AccountDataModule } from './account-data/account-data.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { BillingModule } from './billing/billing.module.js';
-import { AccountDataModule } from './account-data/account-data.module.js';
 import { BooksModule } from './books/books.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ReadersModule } from './readers/readers.module.js';
 import { ReadingListModule } from './reading-list/reading-list.module.js';
 import { ScanHistoryModule } from './scan-history/scan-history.module.js';
+import { ScansModule } from './scans/scans.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
@@ -20,7 +21,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule, ScansModule];
 
 /** The composition root. */
 @Module({})

@@ -45,8 +45,11 @@ export function ScannerPage() {
 
   const recordScan = useRecordScan();
   const onAnalyzed = useCallback(
-    ({ analysis, origin, booksFound }: AnalyzedEvent) =>
-      recordScan({ reader_id: readerId, reader_name: readerLabel, book_title: analysis.title, book_author: analysis.author, scan_type: origin, books_found: booksFound }),
+    ({ analysis, origin, booksFound }: AnalyzedEvent) => {
+      // a cover scan is written to the history by the server when it reads the photo
+      if (origin === 'camera-scan') return;
+      recordScan({ reader_id: readerId, reader_name: readerLabel, book_title: analysis.title, book_author: analysis.author, scan_type: origin, books_found: booksFound });
+    },
     [recordScan, readerId, readerLabel],
   );
   const analysis = useBookAnalysis({ readerId, onAnalyzed });

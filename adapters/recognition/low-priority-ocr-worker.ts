@@ -1,0 +1,17 @@
+/**
+ * The script of each Tesseract worker thread in the compiled server (dist): it lowers its own CPU
+ * priority, then runs tesseract.js's own worker script. On Linux the nice value belongs to the
+ * thread, so on a busy machine the event loop (requests, health checks) wins the cores and the OCR
+ * takes what is left. Elsewhere setPriority may refuse; the OCR then runs at normal priority.
+ */
+import { setPriority } from 'node:os';
+
+/** Nice value of the OCR threads (0 normal, 19 lowest). */
+export const OCR_NICE = 10;
+
+try {
+  setPriority(0, OCR_NICE);
+} catch {
+  // not permitted here: normal priority
+}
+require('tesseract.js/src/worker-script/node/index.js');

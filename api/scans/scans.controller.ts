@@ -1,0 +1,58 @@
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiBadGatewayResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Actor } from '../../application/ports/actor.js';
+import { ScanCoverImageUseCase } from '../../application/scans/scan-cover-image.use-case.js';
+import { SCAN_IMAGE_MESSAGES as M } from '../../application/scans/scan-image-limits.js';
+import { AppError } from '../../application/shared/app-error.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { unwrap } from '../http/unwrap.js';
+import { CoverUploadInterceptor, IMAGE_FIELD } from './cover-upload.interceptor.js';
+import { ScanImageDto } from './scans.dto.js';
+import { BUSY_EXAMPLE, NO_READER_EXAMPLE, NOT_AN_IMAGE_EXAMPLE, QUOTA_EXAMPLE, SCAN_EXAMPLE, TOO_LARGE_EXAMPLE, UPSTREAM_EXAMPLE } from './scans.examples.js';
+
+/** Cover scans: a photo in, the books it shows out. Thin: the use case bounds and reads the photo. */
+@ApiTags('scans')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No token or a bad one' })
+@Controller('scans')
+export class ScansController {
+  constructor(private readonly scanCover: ScanCoverImageUseCase) {}
+
+  @Post('image')
+  @HttpCode(200)
+  @UseInterceptors(CoverUploadInterceptor)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    description: `JSON { imageDataUrl, reader_id }, or multipart with the file in \`${IMAGE_FIELD}\` and a reader_id field. JPEG, PNG or WebP by magic bytes; at most 8 MB and 4096 × 4096 pixels. The photo is never stored.`,
+    schema: {
+      type: 'object',
+      required: ['reader_id'],
+      properties: {
+        imageDataUrl: { type: 'string', example: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD...' },
+        [IMAGE_FIELD]: { type: 'string', format: 'binary' },
+        reader_id: { type: 'string', example: 'self' },
+      },
+    },
+  })
+  @ApiOperation({
+    summary:
+      'The books a cover photo shows, best first, with a confidence 0..1; { books: [] } when none is found. Without OPENAI_API_KEY: OCR (Tesseract) matched against the catalog; with it, a vision model. Takes no scan (the analysis that follows does) but answers 402 once the free scans are used. Writes a camera-scan history entry for the best book.',
+  })
+  @ApiOkResponse({ schema: { example: SCAN_EXAMPLE } })
+  @ApiBadRequestResponse({
+    schema: { example: NOT_AN_IMAGE_EXAMPLE },
+    description: `No photo, a malformed or cut-off data URL, not a JPEG/PNG/WebP, over 8 MB (${JSON.stringify(TOO_LARGE_EXAMPLE)}), too many pixels, a cut-off or unreadable file`,
+  })
+  @ApiPaymentRequiredResponse({ schema: { example: QUOTA_EXAMPLE }, description: 'All free scans used: upgrade to keep scanning' })
+  @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "Unknown reader (or another account's)" })
+  @ApiServiceUnavailableResponse({ schema: { example: BUSY_EXAMPLE }, description: 'Too many scans waiting for the OCR workers (Retry-After)' })
+  @ApiBadGatewayResponse({ schema: { example: UPSTREAM_EXAMPLE }, description: 'Only with an AI provider: it timed out, refused or answered malformed JSON' })
+  async scanImage(@Body() body: ScanImageDto, @CurrentUser() actor: Actor, @UploadedFile() file?: { buffer: Buffer }) {
+    if (file && body.imageDataUrl !== undefined) throw AppError.validation([M.twoImages]);
+    const image = file ? { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) } : body.imageDataUrl !== undefined ? { dataUrl: body.imageDataUrl } : null;
+    return unwrap(await this.scanCover.execute({ image, readerId: body.reader_id }, actor));
+  }
+}

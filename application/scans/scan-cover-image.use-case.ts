@@ -1,0 +1,58 @@
+import type { Actor } from '../ports/actor.js';
+import type { CoverRecognizer, RecognizedBook } from '../ports/cover-recognizer.port.js';
+import type { ReaderDirectory } from '../ports/reader-directory.port.js';
+import type { ScanQuota } from '../ports/scan-quota.port.js';
+import { BOOK_MESSAGES } from '../books/book-messages.js';
+import type { ScanHistoryRecorder } from '../scan-history/scan-history-recorder.port.js';
+import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import { readCoverImage, type CoverImageInput } from './read-cover-image.js';
+import { SCAN_IMAGE_MESSAGES } from './scan-image-limits.js';
+
+export interface ScanCoverImageCommand {
+  /** The photo as a data URL or raw bytes; null when the caller sent none. */
+  readonly image: CoverImageInput | null;
+  readonly readerId: string;
+}
+
+export interface CoverScanAnswer {
+  readonly books: RecognizedBook[];
+}
+
+/**
+ * Names the books on a cover photo for a reader of the account. The photo is bounded
+ * (readCoverImage), read by the CoverRecognizer and dropped: only the best book's title and author
+ * reach the scan history. The quota is checked, not taken: a free account with no scans left gets
+ * the analysis's 402 at once (no recognition runs), and the scan is counted by the analysis that
+ * follows, so one cover read and analysed costs one scan, as a typed search does.
+ */
+export class ScanCoverImageUseCase {
+  constructor(
+    private readonly recognizer: CoverRecognizer,
+    private readonly readers: ReaderDirectory,
+    private readonly quota: ScanQuota,
+    private readonly history: ScanHistoryRecorder,
+    private readonly onHistoryFailure: (reason: unknown) => void = () => undefined,
+  ) {}
+
+  async execute(cmd: ScanCoverImageCommand, actor: Actor): Promise<Outcome<CoverScanAnswer>> {
+    if (!cmd.image) return failure(AppError.validation([SCAN_IMAGE_MESSAGES.imageRequired]));
+    const image = readCoverImage(cmd.image);
+    if (!image.ok) return image;
+    const reader = await this.readers.find(actor.id, cmd.readerId);
+    if (!reader) return failure(new AppError('not_found', BOOK_MESSAGES.noReader));
+    const usage = await this.quota.usage(actor.id);
+    if (!usage.subscribed && usage.limit !== null && usage.scansUsed >= usage.limit) {
+      return failure(new AppError('payment_required', BOOK_MESSAGES.quotaUsed(usage.limit)));
+    }
+    const books = await this.recognizer.recognize(image.value);
+    const [best] = books;
+    if (best) {
+      try {
+        await this.history.record({ reader_id: reader.id, book_title: best.title, book_author: best.author, scan_type: 'camera-scan', books_found: books.length }, actor);
+      } catch (error) {
+        this.onHistoryFailure(error); // the recorder promises not to throw; a scan never fails on its history either way
+      }
+    }
+    return success({ books });
+  }
+}

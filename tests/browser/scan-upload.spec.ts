@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { signUp } from '../support/test-app.js';
+import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { renderCovers } from '../integration/scans-covers.helper.js';
+
+const availability = browserAvailability();
+// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
+const describeInBrowser = availability.run ? describe : describe.skip;
+// a real OCR worker starts on the first scan, on a shared 2-core machine
+jest.setTimeout(180_000);
+
+/** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
+async function screen(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? PHONE.width;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
+}
+
+describeInBrowser('a cover photo uploaded in a real browser, read by the real server', () => {
+  let h: BrowserHarness;
+  let cover: Buffer;
+  beforeAll(async () => {
+    [cover] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White' }]);
+    h = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])("uploads a rendered cover through 'Upload Image' and reaches the analysis card (%s)", async (name, viewport) => {
+    const page = await h.newPage(viewport);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const u = await signUp(h.app, `upload-${name}`);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(u.email);
+    await page.getByLabel('Password', { exact: true }).fill(u.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/book-scanner');
+    await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+
+    await page.getByRole('button', { name: 'Scan a Book' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Scan a Book' });
+    await sheet.waitFor();
+    await page.waitForTimeout(600); // the sheet slides in
+    const scans: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/scans/image')) scans.push(r.status());
+    });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
+    await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover }]);
+
+    // the server read the cover (no faked route): one book, straight to its analysis
+    await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: /^Why This Book Matches for/ }).waitFor();
+    await page.getByRole('heading', { name: 'Content Considerations' }).waitFor();
+    await page.getByText('E. B. White').first().waitFor();
+    expect(scans).toEqual([200]);
+    await page.waitForTimeout(400); // the progress dialog fades out
+    await screen(page, 'scan-upload-card');
+
+    const history = (await h.app.http().get('/api/scan-history').set(u.auth).expect(200)).body as { book_title: string; scan_type: string }[];
+    // one entry for one scan: the server wrote it when it read the photo, the client did not add another
+    expect(history.filter((e) => e.book_title === "Charlotte's Web" && e.scan_type === 'camera-scan')).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
