@@ -2,6 +2,8 @@ import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { BOOK_CATALOG, type BookCatalog } from '../../application/ports/book-catalog.port.js';
 import { COVER_RECOGNIZER, type CoverRecognizer } from '../../application/ports/cover-recognizer.port.js';
 import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
+import { AI_GATE, type AiGate } from '../../application/ports/ai-gate.port.js';
+import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { SCAN_QUOTA, type ScanQuota } from '../../application/ports/scan-quota.port.js';
 import { SCAN_HISTORY_RECORDER, type ScanHistoryRecorder } from '../../application/scan-history/scan-history-recorder.port.js';
 import { ScanCoverImageUseCase } from '../../application/scans/scan-cover-image.use-case.js';
@@ -34,10 +36,10 @@ function coverRecognizer(config: AppConfig, catalog: BookCatalog): CoverRecogniz
     { provide: COVER_RECOGNIZER, inject: [APP_CONFIG, BOOK_CATALOG], useFactory: coverRecognizer },
     {
       provide: ScanCoverImageUseCase,
-      inject: [COVER_RECOGNIZER, READER_DIRECTORY, SCAN_QUOTA, SCAN_HISTORY_RECORDER],
-      useFactory: (c: CoverRecognizer, r: ReaderDirectory, q: ScanQuota, h: ScanHistoryRecorder) => {
+      inject: [COVER_RECOGNIZER, READER_DIRECTORY, SCAN_QUOTA, SCAN_HISTORY_RECORDER, RATE_LIMITER, AI_GATE],
+      useFactory: (c: CoverRecognizer, r: ReaderDirectory, q: ScanQuota, h: ScanHistoryRecorder, l: RateLimiter, g: AiGate) => {
         const logger = new Logger('CoverScan');
-        return new ScanCoverImageUseCase(c, r, q, h, (reason) => logger.warn(`scan history write failed: ${String(reason)}`));
+        return new ScanCoverImageUseCase(c, r, q, h, (reason) => logger.warn(`scan history write failed: ${String(reason)}`), l, g);
       },
     },
   ],

@@ -7,6 +7,9 @@ import type { ScanHistoryRecorder, ScanRecord } from '../scan-history/scan-histo
 import { aPng, dataUrlOf } from './cover-image.fixtures.js';
 import { ScanCoverImageUseCase } from './scan-cover-image.use-case.js';
 import { SCAN_IMAGE_MESSAGES as M } from './scan-image-limits.js';
+import type { AiGate } from '../ports/ai-gate.port.js';
+import type { RateDecision, RateLimiter, RatePolicy } from '../ports/rate-limiter.port.js';
+import { SCAN_IMAGE_RATE } from './scan-image-limits.js';
 
 const actor: Actor = { id: 'user-1', email: 'parent@example.com', isAdmin: false, sessionId: 's-1' };
 const WEB: RecognizedBook = { title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 0.97 };
@@ -88,5 +91,50 @@ describe('ScanCoverImageUseCase', () => {
     const outcome = await sut.execute({ image: cover, readerId: 'someone-else' }, actor);
     expect(!outcome.ok && [outcome.error.code, outcome.error.message]).toEqual(['not_found', 'Please select a family member or yourself']);
     expect(recognizer.seen).toEqual([]);
+  });
+});
+
+describe('ScanCoverImageUseCase: reading covers costs work, so it is limited per account and goes through the AI gate', () => {
+  /** Allows `points` hits per key, then refuses with a 90-second wait. */
+  class CountingLimiter implements RateLimiter {
+    readonly hits = new Map<string, number>();
+    constructor(private readonly points: number) {}
+    async hit(policy: RatePolicy, key: string): Promise<RateDecision> {
+      const n = (this.hits.get(`${policy.name}:${key}`) ?? 0) + 1;
+      this.hits.set(`${policy.name}:${key}`, n);
+      return { allowed: n <= this.points, retryAfterSeconds: n <= this.points ? 0 : 90, consumed: n };
+    }
+    async peek(): Promise<RateDecision> {
+      return { allowed: true, retryAfterSeconds: 0, consumed: 0 };
+    }
+    async block(): Promise<void> {}
+    async reset(): Promise<void> {}
+  }
+
+  function limited(points: number) {
+    const recognizer = new FixedCoverRecognizer([WEB]);
+    const readers = new FixedReaderDirectory({ [actor.id]: [aReader({ id: 'self', name: 'Sam', age: 30 })] });
+    const admitted: string[] = [];
+    const gate: AiGate = { run: (userId, task) => (admitted.push(userId), task()) };
+    const limiter = new CountingLimiter(points);
+    const sut = new ScanCoverImageUseCase(recognizer, readers, new InMemoryScanQuota(100), { record: async () => undefined }, () => undefined, limiter, gate);
+    return { sut, recognizer, admitted, limiter };
+  }
+
+  it('reads through the gate for the asking account, and counts each read against the scan-image policy', async () => {
+    const { sut, admitted, limiter } = limited(5);
+    expect((await sut.execute({ image: cover, readerId: 'self' }, actor)).ok).toBe(true);
+    expect(admitted).toEqual([actor.id]);
+    expect(limiter.hits.get(`${SCAN_IMAGE_RATE.name}:${actor.id}`)).toBe(1);
+  });
+
+  it('refuses a read past the limit with 429 and the wait, before any recognition', async () => {
+    const { sut, recognizer } = limited(1);
+    await sut.execute({ image: cover, readerId: 'self' }, actor);
+    const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect([outcome.error.code, outcome.error.message]).toEqual(['rate_limited', 'Too many scan attempts. Please wait 2 minutes.']);
+    expect(recognizer.seen).toHaveLength(1);
   });
 });

@@ -1,12 +1,15 @@
 import type { Actor } from '../ports/actor.js';
 import type { CoverRecognizer, RecognizedBook } from '../ports/cover-recognizer.port.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
+import { OPEN_AI_GATE, type AiGate } from '../ports/ai-gate.port.js';
+import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { ScanQuota } from '../ports/scan-quota.port.js';
+import { rateLimited } from '../accounts/rate-limited.js';
 import { BOOK_MESSAGES } from '../books/book-messages.js';
 import type { ScanHistoryRecorder } from '../scan-history/scan-history-recorder.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import { readCoverImage, type CoverImageInput } from './read-cover-image.js';
-import { SCAN_IMAGE_MESSAGES } from './scan-image-limits.js';
+import { SCAN_IMAGE_FORM, SCAN_IMAGE_MESSAGES, SCAN_IMAGE_RATE } from './scan-image-limits.js';
 
 export interface ScanCoverImageCommand {
   /** The photo as a data URL or raw bytes; null when the caller sent none. */
@@ -32,6 +35,8 @@ export class ScanCoverImageUseCase {
     private readonly quota: ScanQuota,
     private readonly history: ScanHistoryRecorder,
     private readonly onHistoryFailure: (reason: unknown) => void = () => undefined,
+    private readonly limiter: RateLimiter | null = null,
+    private readonly gate: AiGate = OPEN_AI_GATE,
   ) {}
 
   async execute(cmd: ScanCoverImageCommand, actor: Actor): Promise<Outcome<CoverScanAnswer>> {
@@ -44,7 +49,11 @@ export class ScanCoverImageUseCase {
     if (!usage.subscribed && usage.limit !== null && usage.scansUsed >= usage.limit) {
       return failure(new AppError('payment_required', BOOK_MESSAGES.quotaUsed(usage.limit)));
     }
-    const books = await this.recognizer.recognize(image.value);
+    if (this.limiter) {
+      const counted = await this.limiter.hit(SCAN_IMAGE_RATE, actor.id);
+      if (!counted.allowed) return failure(rateLimited(SCAN_IMAGE_FORM, counted));
+    }
+    const books = await this.gate.run(actor.id, () => this.recognizer.recognize(image.value));
     const [best] = books;
     if (best) {
       try {
