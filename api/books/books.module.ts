@@ -60,8 +60,9 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
     { provide: SearchBooksUseCase, inject: [BOOK_CATALOG], useFactory: (c: BookCatalog) => new SearchBooksUseCase(c) },
     {
       provide: AnalyzeBookUseCase,
-      inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA, SCAN_HISTORY_RECORDER],
-      useFactory: (i: BookIntelligence, r: ReaderDirectory, a: AnalysisCache, q: ScanQuota, h: ScanHistoryRecorder) => new AnalyzeBookUseCase(i, r, a, q, h),
+      inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA, SCAN_HISTORY_RECORDER, AI_GATE],
+      useFactory: (i: BookIntelligence, r: ReaderDirectory, a: AnalysisCache, q: ScanQuota, h: ScanHistoryRecorder, g: AiGate) =>
+        new AnalyzeBookUseCase(i, r, a, q, h, g),
     },
     { provide: ContentDetailsUseCase, inject: [BOOK_INTELLIGENCE, AI_GATE], useFactory: (i: BookIntelligence, g: AiGate) => new ContentDetailsUseCase(i, g) },
     { provide: BookReviewsUseCase, inject: [BOOK_INTELLIGENCE, AI_GATE], useFactory: (i: BookIntelligence, g: AiGate) => new BookReviewsUseCase(i, g) },

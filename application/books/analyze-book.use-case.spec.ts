@@ -9,6 +9,7 @@ import { InMemoryAnalysisCache } from './in-memory-analysis-cache.js';
 import { InMemoryBookIntelligence } from './in-memory-book-intelligence.js';
 import { InMemoryScanQuota } from './in-memory-scan-quota.js';
 import { profileOf } from './reader-profile.js';
+import type { AiGate } from '../ports/ai-gate.port.js';
 
 const actor: Actor = { id: 'user-1', email: 'parent@example.com', isAdmin: false, sessionId: 's-1' };
 const mia = aReader({ id: 'mia', name: 'Mia', age: 8, tolerance: { violence: 0 }, preferences: ['fantasy'] });
@@ -117,5 +118,18 @@ describe('AnalyzeBookUseCase', () => {
     expect(recorded).toEqual([]);
     await sut.execute({ book: { originalQuery: 'The Garden' }, readerId: 'mia', scanType: 'camera-scan' }, actor);
     expect(recorded).toEqual([{ reader_id: 'mia', reader_name: null, book_title: 'The Garden', book_author: 'An Author', scan_type: 'camera-scan', books_found: 1 }]);
+  });
+});
+
+describe('AnalyzeBookUseCase and the AI gate', () => {
+  it('asks the intelligence only through the gate, for the asking account', async () => {
+    const { intelligence, cache, quota } = setup();
+    const admitted: string[] = [];
+    const gate: AiGate = { run: (userId, task) => (admitted.push(userId), task()) };
+    const readers = new FixedReaderDirectory({ [actor.id]: [mia] });
+    const sut = new AnalyzeBookUseCase(intelligence, readers, cache, quota, null, gate);
+    analysis(await sut.execute({ book: { originalQuery: 'The Arena' }, readerId: 'mia' }, actor));
+    // identify, then related (the facts came with the identification)
+    expect(admitted).toEqual([actor.id, actor.id]);
   });
 });

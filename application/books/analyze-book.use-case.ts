@@ -1,6 +1,7 @@
 import { matchBook, type ScanType } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
+import { OPEN_AI_GATE, type AiGate } from '../ports/ai-gate.port.js';
 import type { AnalysisCache } from '../ports/analysis-cache.port.js';
 import type { BookIntelligence, BookQuery, BookCandidate } from '../ports/book-intelligence.port.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
@@ -35,6 +36,7 @@ export class AnalyzeBookUseCase {
     private readonly cache: AnalysisCache,
     private readonly quota: ScanQuota,
     private readonly history: ScanHistoryRecorder | null = null,
+    private readonly gate: AiGate = OPEN_AI_GATE,
   ) {}
 
   async execute(cmd: AnalyzeBookCommand, actor: Actor): Promise<Outcome<BookAnalysis | BookChoices>> {
@@ -44,7 +46,8 @@ export class AnalyzeBookUseCase {
     const reader = await this.readers.find(actor.id, cmd.readerId);
     if (!reader) return failure(new AppError('not_found', BOOK_MESSAGES.noReader));
     const profile = profileOf(reader);
-    const found = await this.intelligence.identify(cmd.book);
+    // every call that may reach an AI provider goes through the gate (subscribers first when it is busy)
+    const found = await this.gate.run(actor.id, () => this.intelligence.identify(cmd.book));
     if (found.kind === 'none') return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
     if (found.kind === 'choose') return success(await this.choices(found.matches, profile));
 
@@ -57,12 +60,12 @@ export class AnalyzeBookUseCase {
     const taken = await this.quota.tryConsume(actor.id);
     if (!taken.allowed) return failure(new AppError('payment_required', BOOK_MESSAGES.quotaUsed(taken.limit ?? 0)));
     try {
-      const book = known ?? (await this.intelligence.facts(found.book));
+      const book = known ?? (await this.gate.run(actor.id, () => this.intelligence.facts(found.book)));
       if (!book) {
         await this.quota.refund(actor.id);
         return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
       }
-      const answer = analysisAnswer(book, profile, await this.intelligence.related(book, RELATED_BOOKS));
+      const answer = analysisAnswer(book, profile, await this.gate.run(actor.id, () => this.intelligence.related(book, RELATED_BOOKS)));
       await this.cache.put(analysisCacheKey(book, profile), answer as unknown as Record<string, unknown>);
       return success(await this.recorded(answer, cmd, reader.id, actor));
     } catch (error) {
