@@ -38,12 +38,13 @@ writeFileSync(join(here, 'results.json'), JSON.stringify({ ranAt: new Date().toI
 const rows = results.map((r) => [
   r.name,
   r.value === undefined ? '-' : `${fmt(r.value)} ${r.unit ?? ''}`,
+  r.p50 === undefined ? '-' : `${fmt(r.p50)} ms`,
   r.baseline === undefined ? '-' : `${fmt(r.baseline)} ${r.baselineUnit ?? r.unit ?? ''} (${r.baselineName ?? 'baseline'})`,
   r.ratio === undefined ? '-' : fmt(r.ratio),
   r.target ?? '-',
   r.pass === undefined ? '-' : r.pass ? 'yes' : 'NO',
 ]);
-const head = ['figure', 'value', 'baseline (same run)', 'ratio', 'target', 'met'];
+const head = ['figure', 'value', 'p50', 'baseline (same run)', 'ratio', 'target', 'met'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
 process.stdout.write(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}\n`);

@@ -4,6 +4,7 @@ import { Migration20261122020000Readers } from './Migration20261122020000_reader
 import { Migration20261122030000Books } from './Migration20261122030000_books.js';
 import { Migration20261122031000BookTypes } from './Migration20261122031000_book_types.js';
 import { Migration20261122040000Billing } from './Migration20261122040000_billing.js';
+import { Migration20261123100000CatalogSpeed } from './Migration20261123100000_catalog_speed.js';
 import { Migration20261123200000AccountDeletion } from './Migration20261123200000_account_deletion.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261122030000_books', class: Migration20261122030000Books },
   { name: 'Migration20261122031000_book_types', class: Migration20261122031000BookTypes },
   { name: 'Migration20261122040000_billing', class: Migration20261122040000Billing },
+  { name: 'Migration20261123100000_catalog_speed', class: Migration20261123100000CatalogSpeed },
   { name: 'Migration20261123200000_account_deletion', class: Migration20261123200000AccountDeletion },
 ];

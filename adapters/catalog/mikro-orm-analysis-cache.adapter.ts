@@ -13,9 +13,18 @@ export class MikroOrmAnalysisCache implements AnalysisCache {
   }
 
   async put(key: string, result: Record<string, unknown>) {
-    await sql(this.orm, `insert into analysis_cache (cache_key, result) values (?, ?::jsonb) on conflict (cache_key) do update set result = excluded.result, created_at = now()`, [
-      key,
-      JSON.stringify(result),
-    ]);
+    // The cache can always be rebuilt, so its write does not wait for the WAL flush (on a busy disk
+    // that wait was most of a fresh analysis on PostgreSQL). set_config(..., true) lasts only for
+    // this statement's own transaction, so nothing leaks to other requests on PGlite's one backend.
+    await sql(
+      this.orm,
+      `insert into analysis_cache (cache_key, result)
+       select ?, ?::jsonb from (select set_config('synchronous_commit', 'off', true)) as async_commit
+       on conflict (cache_key) do update set result = excluded.result, created_at = now()`,
+      [
+        key,
+        JSON.stringify(result),
+      ],
+    );
   }
 }
