@@ -60,6 +60,7 @@ export * from './matching/match-score.js';
 export * from './matching/match-book.js';
 export * from './matching/reader-profile.js';
 export * from './matching/catalog-facts.js';
+export * from './matching/series-warning.js';
 
 export * from './catalog/isbn.js';
 export * from './catalog/book-record.js';

@@ -82,6 +82,17 @@ export class MikroOrmBookCatalog implements BookCatalog {
     return (await sql(this.orm, text, params)).map(toCatalogBook);
   }
 
+  async laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+    if (!book.series || book.seriesVolume === null) return [];
+    const rows = await sql(
+      this.orm,
+      `select ${BOOK_COLUMNS} from book_content_analysis
+        where lower(series) = lower(?) and series_volume > ? order by series_volume, title limit ?`,
+      [book.series, book.seriesVolume, limit],
+    );
+    return rows.map(toCatalogBook);
+  }
+
   async upsertFromAnalysis(book: AnalysedBook): Promise<CatalogBook> {
     const isbn = book.isbn ? parseIsbn(book.isbn) : null;
     const existing = (isbn?.ok ? await this.findByIsbn(isbn.value) : null) ?? (await this.exactTitleAuthor(book.title, book.author));

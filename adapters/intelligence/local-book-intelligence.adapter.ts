@@ -31,6 +31,10 @@ export class LocalBookIntelligence implements BookIntelligence {
     return this.catalog.related(book, limit);
   }
 
+  laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+    return this.catalog.laterInSeries(book, limit);
+  }
+
   async contentDetails(book: BookRef, category: CategoryId): Promise<ContentExample[]> {
     const known = await resolveCatalogBook(this.catalog, book);
     return known ? localContentExamples(known, category) : [];

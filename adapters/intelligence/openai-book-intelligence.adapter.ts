@@ -106,6 +106,11 @@ export class OpenAiBookIntelligence implements BookIntelligence {
     return this.local.related(book, limit);
   }
 
+  /** From the catalog: volumes the AI analysed are kept there too. */
+  laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+    return this.local.laterInSeries(book, limit);
+  }
+
   async contentDetails(book: BookRef, category: CategoryId): Promise<ContentExample[]> {
     const known = await resolveCatalogBook(this.catalog, book);
     const note = known?.facts.categories.find((c) => c.category === category && c.present);

@@ -1,4 +1,4 @@
-import { exampleTypeLabel, matchBook, type BookMatch, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import { exampleTypeLabel, matchBook, seriesWarning, type BookMatch, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 
 /** A consideration as the card shows it, with the example type of the split families. */
@@ -31,6 +31,8 @@ export interface BookAnalysis {
   readonly parentAlerts: string[];
   readonly contentConsiderations: AnalysisConsideration[];
   readonly relatedBooks: RelatedBook[];
+  /** A later volume of the series above the reader's limits while this one fits; null otherwise. */
+  readonly seriesWarning: SeriesWarning | null;
   /** Where the facts came from: the starter catalog, an admin import, or an AI analysis. */
   readonly source: string;
 }
@@ -52,7 +54,7 @@ const EXAMPLE_TYPE_OF: Readonly<Partial<Record<CategoryId, ExampleType>>> = {
 export const exampleTypeOf = (category: CategoryId): ExampleType | null => EXAMPLE_TYPE_OF[category] ?? null;
 
 /** The analysis of a book for a reader: the domain's match, the book's record and related books. */
-export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related: readonly CatalogBook[]): BookAnalysis {
+export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related: readonly CatalogBook[], laterInSeries: readonly CatalogBook[] = []): BookAnalysis {
   const match = matchBook(book.facts, reader);
   return {
     title: book.title,
@@ -71,6 +73,11 @@ export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related
       return { ...c, exampleType, exampleTypeLabel: exampleType ? exampleTypeLabel(exampleType) : null };
     }),
     relatedBooks: related.map((r) => ({ title: r.title, author: r.author, isbn: r.isbn, summary: r.summary, matchScore: matchBook(r.facts, reader).matchScore })),
+    seriesWarning: seriesWarning(
+      book.facts,
+      laterInSeries.filter((b) => b.seriesVolume !== null).map((b) => ({ facts: b.facts, volume: b.seriesVolume! })),
+      reader,
+    ),
     source: book.source,
   };
 }

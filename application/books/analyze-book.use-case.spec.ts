@@ -133,3 +133,19 @@ describe('AnalyzeBookUseCase and the AI gate', () => {
     expect(admitted).toEqual([actor.id, actor.id]);
   });
 });
+
+describe('AnalyzeBookUseCase: the series warning', () => {
+  it('warns when a later volume goes past the reader’s limits although this one fits', async () => {
+    const { sut } = setup();
+    const result = analysis(await sut.execute({ book: { title: 'Wizard School 1', author: 'An Author' }, readerId: 'mia' }, actor));
+    expect(result.parentAlerts).toEqual([]);
+    expect(result.seriesWarning).toMatchObject({ title: 'Wizard School 2', volume: 2, categories: ['Violence'] });
+    expect(result.seriesWarning?.message).toBe("Later in the series, Wizard School 2 (book 2) has Violence above Mia's comfort levels.");
+  });
+
+  it('has no series warning for a book outside a series, or the last volume', async () => {
+    const { sut } = setup();
+    expect(analysis(await sut.execute({ book: { originalQuery: 'The Garden' }, readerId: 'mia' }, actor)).seriesWarning).toBeNull();
+    expect(analysis(await sut.execute({ book: { title: 'Wizard School 2', author: 'An Author' }, readerId: 'self' }, actor)).seriesWarning).toBeNull();
+  });
+});

@@ -22,6 +22,8 @@ export interface AnalyzeBookCommand {
 
 /** How many similar books an analysis lists. */
 export const RELATED_BOOKS = 4;
+/** How many later volumes of a series are checked for the series warning. */
+export const LATER_VOLUMES = 20;
 
 /**
  * The heart of ShelfCheck. Loads the reader on the server (never from the client), identifies the
@@ -65,7 +67,10 @@ export class AnalyzeBookUseCase {
         await this.quota.refund(actor.id);
         return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
       }
-      const answer = analysisAnswer(book, profile, await this.gate.run(actor.id, () => this.intelligence.related(book, RELATED_BOOKS)));
+      const [related, later] = await this.gate.run(actor.id, () =>
+        Promise.all([this.intelligence.related(book, RELATED_BOOKS), this.intelligence.laterInSeries(book, LATER_VOLUMES)]),
+      );
+      const answer = analysisAnswer(book, profile, related, later);
       await this.cache.put(analysisCacheKey(book, profile), answer as unknown as Record<string, unknown>);
       return success(await this.recorded(answer, cmd, reader.id, actor));
     } catch (error) {

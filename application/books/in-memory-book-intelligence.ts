@@ -48,6 +48,14 @@ export class InMemoryBookIntelligence implements BookIntelligence {
     return this.books.filter((b) => b.id !== book.id).slice(0, limit);
   }
 
+  async laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+    if (!book.series || book.seriesVolume === null) return [];
+    return this.books
+      .filter((b) => b.series?.toLowerCase() === book.series!.toLowerCase() && (b.seriesVolume ?? 0) > book.seriesVolume!)
+      .sort((a, b) => (a.seriesVolume ?? 0) - (b.seriesVolume ?? 0))
+      .slice(0, limit);
+  }
+
   async contentDetails(_book: BookRef, category: CategoryId): Promise<ContentExample[]> {
     this.calls.push(`details:${category}`);
     return this.examples;

@@ -59,6 +59,8 @@ export interface BookCatalog {
   facts(id: string): Promise<BookFacts | null>;
   /** Books sharing the most tags and content flags with this one, other series first. */
   related(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
+  /** Books of the same series (any case) numbered after this one, in series order; [] outside a series. */
+  laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
   /**
    * Keeps an analysed book (source 'ai'). A book already in the catalog from the starter set or an
    * admin import is never overwritten: that row is returned as it is.

@@ -62,6 +62,8 @@ export interface BookIntelligence {
   facts(book: BookRef): Promise<CatalogBook | null>;
   /** Books a reader of this one may like. */
   related(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
+  /** The later books of the book's series that are known, in series order; [] outside a series. */
+  laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
   /** The examples behind one category of the book; [] when there are none. */
   contentDetails(book: BookRef, category: CategoryId): Promise<ContentExample[]>;
   /** Reviews for a perspective (parents, teachers, fantasy fans...); [] when nothing is known. */

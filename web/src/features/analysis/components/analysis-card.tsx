@@ -5,6 +5,7 @@ import type { Analysis, ContentConsideration, RelatedBook } from '../model/analy
 import { AskPanel } from './ask-panel.js';
 import { ContentConsiderations } from './content-considerations.js';
 import { MatchSummary } from './match-summary.js';
+import { SeriesWarning } from './series-warning.js';
 import { SimilarBooks } from './similar-books.js';
 
 const ExamplesDialog = lazy(() => import('./examples-dialog.js').then((m) => ({ default: m.ExamplesDialog })));
@@ -48,6 +49,7 @@ export function AnalysisCard({ analysis, readerName, readerId, readingListAction
             </List>
           </Stack>
         )}
+        {analysis.seriesWarning && <SeriesWarning warning={analysis.seriesWarning} seriesName={analysis.series?.name ?? null} />}
         <ContentConsiderations
           considerations={analysis.contentConsiderations}
           parentAlerts={analysis.parentAlerts}

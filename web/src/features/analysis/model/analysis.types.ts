@@ -44,6 +44,16 @@ export interface Analysis {
   contentConsiderations: ContentConsideration[];
   relatedBooks: RelatedBook[];
   ageRange?: { min: number; max: number | null } | null;
+  series?: { name: string; volume: number | null } | null;
+  /** A later volume of the series above the reader's limits while this one fits. */
+  seriesWarning?: SeriesWarning | null;
+}
+
+export interface SeriesWarning {
+  title: string;
+  volume: number;
+  categories: string[];
+  message: string;
 }
 
 /** One candidate of 'Which book did you mean?'. */
