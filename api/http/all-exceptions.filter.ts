@@ -28,7 +28,13 @@ const INVALID_JSON = 'The request body is not valid JSON';
 const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
 
 const SERVICE_RETRY_SECONDS = 5;
-const DB_DOWN = /ECONNREFUSED|ECONNRESET|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down)/i;
+// Socket failures, and PostgreSQL's own words for a server that is going away or not taking
+// connections (read from the message) ...
+const DB_DOWN =
+  /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down|in recovery mode)|terminating connection|not currently accepting connections|Client has encountered a connection error/i;
+// ... and its SQLSTATEs (read from the error's code fields only): class 08 (connection exception),
+// 57P01-57P03 (shut down by an admin, crashed, cannot connect now), 53300 (too many connections).
+const DB_DOWN_STATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
 /**
  * Turns anything thrown into the JSON error shape. Expected failures keep their code and message;
@@ -84,7 +90,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // duck-typed: an error made in another realm (a socket error under a VM sandbox) is no `instanceof Error`
     const error = exception as { message?: unknown; code?: unknown } | null;
     const text = error && typeof error === 'object' && typeof error.message === 'string' ? `${error.message} ${typeof error.code === 'string' ? error.code : ''}` : '';
-    if (DB_DOWN.test(text)) {
+    const states = [error?.code, (error as { sqlState?: unknown } | null)?.sqlState].filter((v): v is string => typeof v === 'string');
+    if (DB_DOWN.test(text) || states.some((state) => DB_DOWN_STATE.test(state))) {
       const message = 'The service is briefly unavailable. Please try again in a moment.';
       return { status: 503, body: { code: 'service_unavailable', message, errors: [message] }, retryAfter: SERVICE_RETRY_SECONDS };
     }
