@@ -407,7 +407,8 @@ describeInBrowser('the scanner in a real browser', () => {
       checkoutUrl = ((await response.json()) as { url: string }).url;
       await route.fulfill({ response });
     });
-    const navigation = page.waitForRequest((r) => checkoutUrl !== '' && r.url() === checkoutUrl && r.isNavigationRequest());
+    // the payment page opens in a new tab (or this one where pop-ups are blocked): watch the whole context
+    const navigation = page.context().waitForEvent('request', { predicate: (r) => checkoutUrl !== '' && r.url() === checkoutUrl && r.isNavigationRequest(), timeout: 60_000 });
     await alert.getByRole('button', { name: 'Upgrade' }).click();
     await navigation; // off to the payment page
     expect(checkoutUrl).toMatch(/^https?:\/\//);
