@@ -115,6 +115,10 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
       const page = await h.newPage(viewport);
       const admin = await signUp(h.app, `a11y-admin-${viewport.width}`, { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
       await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
+      // feedback in every status and category, so each badge and icon is on the dashboard
+      for (const [status, category] of [['new', 'bug_report'], ['in_review', 'feature_request'], ['resolved', 'content'], ['dismissed', 'general'], ['new', 'security'], ['new', 'privacy']]) {
+        await sql(h.app, 'insert into feedback (user_id, feedback_text, category, status) values ($1, $2, $3, $4)', [admin.id, `A note marked ${status}`, category, status]);
+      }
       await signInThroughForm(page, admin);
       const found: string[] = [];
       const check = async (where: string) => {
