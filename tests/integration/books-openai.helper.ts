@@ -60,6 +60,12 @@ export function fakeOpenAi() {
     requests,
     /** Sets the mode (and fixture JSON) of one task. */
     on: (task: string, mode: FakeMode, json?: unknown) => answers.set(task, { mode, json }),
+    /** Ends the oldest call held by 'hang' (its socket is cut, so the client fails at once); false when none is held. */
+    releaseOldest: (): boolean => {
+      const res = hanging.shift();
+      res?.destroy();
+      return res !== undefined;
+    },
     reset: () => {
       answers.clear();
       requests.length = 0;
