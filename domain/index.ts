@@ -31,6 +31,13 @@ export * from './rate-limit/sliding-window.policy.js';
 
 export * from './reading/reading-status.machine.js';
 export * from './reading/reading-list.rules.js';
+export * from './reading-list/reading-history-format.js';
+export * from './reading-list/unwrap-spreadsheet-text.js';
+export * from './reading-list/reading-history-status.js';
+export * from './reading-list/reading-history-date.js';
+export * from './reading-list/reading-history-row.js';
+export * from './reading-list/reading-history-admission.js';
+export * from './reading-list/reading-history-limits.js';
 
 export * from './readers/reading-levels.js';
 export * from './readers/reading-level-for-age.js';
@@ -81,3 +88,8 @@ export * from './scanning/scan-quota.js';
 export * from './subscription/subscription-check.throttle.js';
 export * from './session/session-refresh.policy.js';
 export * from './admin/admin.rules.js';
+
+export * from './corrections/correction-kinds.js';
+export * from './corrections/correction.rules.js';
+export * from './corrections/correction-status.machine.js';
+export * from './corrections/correction-acceptance.js';

@@ -6,6 +6,7 @@ import { Migration20261122031000BookTypes } from './Migration20261122031000_book
 import { Migration20261122040000Billing } from './Migration20261122040000_billing.js';
 import { Migration20261123100000CatalogSpeed } from './Migration20261123100000_catalog_speed.js';
 import { Migration20261123200000AccountDeletion } from './Migration20261123200000_account_deletion.js';
+import { Migration20261123400000Corrections } from './Migration20261123400000_corrections.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122040000_billing', class: Migration20261122040000Billing },
   { name: 'Migration20261123100000_catalog_speed', class: Migration20261123100000CatalogSpeed },
   { name: 'Migration20261123200000_account_deletion', class: Migration20261123200000AccountDeletion },
+  { name: 'Migration20261123400000_corrections', class: Migration20261123400000Corrections },
 ];

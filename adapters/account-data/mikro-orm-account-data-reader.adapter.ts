@@ -20,6 +20,7 @@ const LISTS = {
                from feedback where user_id = ? order by created_at, id`,
   billing_events: 'select event_id, type, outcome, created_at, received_at from billing_events where user_id = ? order by created_at',
   admin_activity: 'select action, target, details, created_at from audit_log where actor_id = ? order by created_at, id',
+  content_corrections: 'select * from content_corrections where user_id = ? order by created_at, id',
 } as const;
 
 const SINGLE = {

@@ -75,6 +75,8 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
       const due = await run('select id from users where id = ? and purge_after is not null and purge_after <= ? for update skip locked', [userId, now]);
       if (due.length === 0) return false;
       await run('delete from feedback where user_id = ?', [userId]);
+      // a report's note is the reader's own words: it goes with the account (set null would keep it)
+      await run('delete from content_corrections where user_id = ?', [userId]);
       await run('delete from users where id = ?', [userId]);
       return true;
     });

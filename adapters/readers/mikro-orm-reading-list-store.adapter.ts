@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { isDuplicateKeyError, type ReadingStatus } from '../../domain/index.js';
-import type { NewReadingListItem, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../application/reading-list/reading-list-store.port.js';
-import { iso, isoOrNull, sql } from '../persistence/sql.js';
+import type { ImportedReadingListItem, NewReadingListItem, ReadingListImportWrite, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../application/reading-list/reading-list-store.port.js';
+import { inTransaction, iso, isoOrNull, sql } from '../persistence/sql.js';
 import { fromJson, isUuid, toJsonParam, type Row } from './row-values.js';
 
 const toItem = (r: Row): ReadingListItem => ({
@@ -53,6 +53,40 @@ export class MikroOrmReadingListStore implements ReadingListStore {
     }
   }
 
+  /**
+   * One transaction, multi-row inserts of IMPORT_CHUNK books. `on conflict do nothing` lets the
+   * unique index settle a book added meanwhile by another request without raising 23505, which
+   * would abort the whole transaction: the book is simply not returned, and counted a duplicate.
+   * Any other failure rolls every chunk back.
+   */
+  async addMany(userId: string, items: readonly ImportedReadingListItem[], now: Date): Promise<ReadingListImportWrite> {
+    if (items.length === 0) return { added: [], duplicates: [] };
+    return inTransaction(this.orm, async (run) => {
+      const added: ReadingListItem[] = [];
+      const duplicates: number[] = [];
+      for (let start = 0; start < items.length; start += IMPORT_CHUNK) {
+        const chunk = items.slice(start, start + IMPORT_CHUNK);
+        const rows = await run(
+          `insert into reading_list (user_id, reader_id, reader_name, title, author, analysis, reading_status, started_reading_at, completed_reading_at, created_at)
+           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)').join(', ')}
+           on conflict do nothing returning *`,
+          chunk.flatMap((item) => [
+            userId, item.reader_id, item.reader_name, item.title, item.author, toJsonParam(item.analysis),
+            item.reading_status, item.started_reading_at, item.completed_reading_at, now,
+          ]),
+        );
+        // the rows come back with the exact title and author sent; a book of the chunk missing from them was refused by the index
+        const written = new Map(rows.map((r) => [bookKey(String(r.reader_id), String(r.title), String(r.author)), toItem(r)]));
+        chunk.forEach((item, i) => {
+          const row = written.get(bookKey(item.reader_id, item.title, item.author));
+          if (row) added.push(row);
+          else duplicates.push(start + i);
+        });
+      }
+      return { added, duplicates };
+    });
+  }
+
   async saveProgress(userId: string, change: ReadingProgressChange): Promise<ReadingListItem | null> {
     if (!isUuid(change.id)) return null;
     const [r] = await sql(
@@ -78,6 +112,10 @@ export class MikroOrmReadingListStore implements ReadingListStore {
     return Number(r.n);
   }
 }
+
+/** Books a single insert statement carries (10 parameters each, well under PostgreSQL's 65,535). */
+const IMPORT_CHUNK = 500;
+const bookKey = (readerId: string, title: string, author: string) => JSON.stringify([readerId, title, author]);
 
 /** MikroORM wraps the driver's error (UniqueConstraintViolationException); the SQLSTATE may sit on it or on its cause. */
 function duplicateFacts(error: unknown): { code?: string | null; message?: string | null } {

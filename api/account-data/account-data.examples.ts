@@ -20,6 +20,7 @@ export const EXPORT_EXAMPLE = {
   scan_usage: { scans_used: 7 },
   billing_events: [{ event_id: 'evt_123', type: 'checkout.session.completed', outcome: 'applied', created_at: '2026-11-22T10:00:00.000Z', received_at: '2026-11-22T10:00:01.000Z' }],
   admin_activity: [],
+  content_corrections: [],
 };
 
 export const DELETED_EXAMPLE = {

@@ -1,20 +1,22 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags,
+  ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { AddToReadingListUseCase } from '../../application/reading-list/add-to-reading-list.use-case.js';
 import { ChangeReadingStatusUseCase } from '../../application/reading-list/change-reading-status.use-case.js';
+import { ImportReadingHistoryUseCase } from '../../application/reading-list/import-reading-history.use-case.js';
+import type { ReadingHistoryImportReport } from '../../application/reading-list/reading-history-import-report.js';
 import { ExportReadingListUseCase } from '../../application/reading-list/export-reading-list.use-case.js';
 import { ListReadingListUseCase } from '../../application/reading-list/list-reading-list.use-case.js';
 import type { ReadingListView } from '../../application/reading-list/reading-list-view.js';
 import { RemoveFromReadingListUseCase } from '../../application/reading-list/remove-from-reading-list.use-case.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
-import { AddToReadingListDto, ReadingListQueryDto, ReadingStatusDto } from './reading-list.dto.js';
-import { DUPLICATE_EXAMPLE, ITEM_NOT_FOUND_EXAMPLE, READING_LIST_ITEM_EXAMPLE } from './reading-list.examples.js';
+import { AddToReadingListDto, ImportReadingHistoryDto, ReadingListQueryDto, ReadingStatusDto } from './reading-list.dto.js';
+import { DUPLICATE_EXAMPLE, IMPORT_REPORT_EXAMPLE, ITEM_NOT_FOUND_EXAMPLE, READING_LIST_ITEM_EXAMPLE, UNKNOWN_FORMAT_EXAMPLE } from './reading-list.examples.js';
 
 /** The per-reader reading list ("To Be Read") with its reading status. */
 @ApiTags('reading-list')
@@ -28,6 +30,7 @@ export class ReadingListController {
     private readonly changeStatus: ChangeReadingStatusUseCase,
     private readonly removeItem: RemoveFromReadingListUseCase,
     private readonly exportList: ExportReadingListUseCase,
+    private readonly importHistory: ImportReadingHistoryUseCase,
   ) {}
 
   @Get()
@@ -60,6 +63,23 @@ export class ReadingListController {
   @ApiBadRequestResponse({ description: "'Title is required'" })
   async add(@Body() body: AddToReadingListDto, @CurrentUser() actor: Actor): Promise<ReadingListView> {
     return unwrap(await this.addItem.execute(body, actor));
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Imports a Goodreads or StoryGraph CSV export into a reader\'s list, or previews it (dryRun, the default).',
+    description:
+      'The header row tells the format. Statuses: read → completed (completed_reading_at from Date Read / Last Date Read, else now), currently-reading → currently_reading (started now), ' +
+      'to-read → to_read; did-not-finish, paused and unknown statuses are skipped with a reason. A book already in the reader\'s list or earlier in the file (same title and author, any case) ' +
+      'is a duplicate. The books are written in one transaction: all or none. `row` is the spreadsheet row (the header is row 1); `imported` counts the books written, or in a dry run those that would be.',
+  })
+  @ApiOkResponse({ schema: { example: IMPORT_REPORT_EXAMPLE } })
+  @ApiBadRequestResponse({ schema: { example: UNKNOWN_FORMAT_EXAMPLE }, description: "An unknown header, 'Please choose a CSV file to import', 'The file has a header row but no books', or 'This file could not be read as CSV: …'" })
+  @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
+  @ApiPayloadTooLargeResponse({ description: "'The file is too large: at most 5 MB' or 'The file has too many books: at most 10,000 rows'" })
+  async import(@Body() body: ImportReadingHistoryDto, @CurrentUser() actor: Actor): Promise<ReadingHistoryImportReport> {
+    return unwrap(await this.importHistory.execute({ reader_id: body.reader_id, csvContent: body.csvContent, dryRun: body.dryRun ?? true }, actor));
   }
 
   @Patch(':id')

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { READING_STATUSES, type ReadingStatus } from '../../domain/index.js';
 
 export class AddToReadingListDto {
@@ -27,4 +27,15 @@ export class ReadingGoalQueryDto {
 
 export class ReadingGoalDto {
   @ApiProperty({ example: 24, minimum: 1, maximum: 1000, description: 'Books to complete in the year.' }) @IsNumber({ allowNaN: false, allowInfinity: false }) target!: number;
+}
+
+export class ImportReadingHistoryDto {
+  @ApiProperty({ example: 'self', description: "A family member's id, or 'self': the reader whose list receives the books." }) @IsString() @MaxLength(64) reader_id!: string;
+  @ApiProperty({
+    description: 'The text of a Goodreads or StoryGraph CSV export (at most 5 MB and 10,000 rows); the header row tells which.',
+    example: 'Book Id,Title,Author,ISBN,ISBN13,Date Read,Exclusive Shelf\n1,Wonder,R. J. Palacio,"=""0375869026""","=""9780375869020""",2024/05/14,read\n',
+  })
+  @IsString()
+  csvContent!: string;
+  @ApiPropertyOptional({ example: true, default: true, description: 'true (the default): only report what would happen; false: import.' }) @IsOptional() @IsBoolean() dryRun?: boolean;
 }

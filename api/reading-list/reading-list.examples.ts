@@ -17,3 +17,23 @@ export const READING_LIST_ITEM_EXAMPLE = {
 export const DUPLICATE_EXAMPLE = { code: 'conflict', message: 'Book already in reading list', errors: ['Book already in reading list'] };
 export const ITEM_NOT_FOUND_EXAMPLE = { code: 'not_found', message: 'Book not found in the reading list', errors: ['Book not found in the reading list'] };
 export const READING_GOAL_EXAMPLE = { reader_id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', year: 2026, target: 24, completed: 7 };
+
+export const IMPORT_REPORT_EXAMPLE = {
+  dryRun: true,
+  format: 'goodreads',
+  total: 4,
+  imported: 2,
+  skipped: 1,
+  errors: 1,
+  rows: [
+    { row: 2, title: 'Wonder', author: 'R. J. Palacio', status: 'completed', outcome: 'would_import' },
+    { row: 3, title: 'Holes', author: 'Louis Sachar', status: 'to_read', outcome: 'would_import' },
+    { row: 4, title: 'Dune', author: 'Frank Herbert', status: 'currently_reading', outcome: 'duplicate', reason: 'Book already in reading list' },
+    { row: 5, title: '', author: 'Anonymous', status: 'read', outcome: 'error', reason: 'Title is required' },
+  ],
+};
+export const UNKNOWN_FORMAT_EXAMPLE = {
+  code: 'validation_failed',
+  message: 'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
+  errors: ['This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).'],
+};

@@ -5,6 +5,7 @@ import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/
 import { AddToReadingListUseCase } from '../../application/reading-list/add-to-reading-list.use-case.js';
 import { ChangeReadingStatusUseCase } from '../../application/reading-list/change-reading-status.use-case.js';
 import { ExportReadingListUseCase } from '../../application/reading-list/export-reading-list.use-case.js';
+import { ImportReadingHistoryUseCase } from '../../application/reading-list/import-reading-history.use-case.js';
 import { GetReadingGoalUseCase } from '../../application/reading-list/get-reading-goal.use-case.js';
 import { ListReadingListUseCase } from '../../application/reading-list/list-reading-list.use-case.js';
 import { READING_GOAL_STORE, type ReadingGoalStore } from '../../application/reading-list/reading-goal-store.port.js';
@@ -38,6 +39,11 @@ const GOAL_PORTS = Symbol('GOAL_PORTS');
       provide: AddToReadingListUseCase,
       inject: [READING_LIST_STORE, READER_DIRECTORY, CLOCK],
       useFactory: (s: ReadingListStore, r: ReaderDirectory, c: Clock) => new AddToReadingListUseCase(s, r, c),
+    },
+    {
+      provide: ImportReadingHistoryUseCase,
+      inject: [READING_LIST_STORE, READER_DIRECTORY, CLOCK],
+      useFactory: (s: ReadingListStore, r: ReaderDirectory, c: Clock) => new ImportReadingHistoryUseCase(s, r, c),
     },
     { provide: ChangeReadingStatusUseCase, inject: [READING_LIST_STORE, CLOCK], useFactory: (s: ReadingListStore, c: Clock) => new ChangeReadingStatusUseCase(s, c) },
     { provide: RemoveFromReadingListUseCase, inject: [READING_LIST_STORE], useFactory: (s: ReadingListStore) => new RemoveFromReadingListUseCase(s) },

@@ -65,6 +65,7 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       scan_usage: one('scan_usage'),
       billing_events: rows('billing_events'),
       admin_activity: rows('audit_log'),
+      content_corrections: rows('content_corrections'),
     };
   }
 

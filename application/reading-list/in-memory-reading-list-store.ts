@@ -1,5 +1,5 @@
 import { isSameReadingListBook } from '../../domain/index.js';
-import type { NewReadingListItem, ReadingListItem, ReadingListStore, ReadingProgressChange } from './reading-list-store.port.js';
+import type { ImportedReadingListItem, NewReadingListItem, ReadingListItem, ReadingListStore, ReadingProgressChange } from './reading-list-store.port.js';
 
 /** A ReadingListStore in memory that refuses duplicates like the unique index does, for use-case tests. */
 export class InMemoryReadingListStore implements ReadingListStore {
@@ -19,6 +19,24 @@ export class InMemoryReadingListStore implements ReadingListStore {
     if (this.rows.some((r) => r.user_id === userId && isSameReadingListBook(r, item))) return 'duplicate' as const;
     return this.insert(userId, item, now);
   }
+  /** Set to make addMany fail after writing this many books (it then rolls back, like a transaction). */
+  failAddManyAfter: number | null = null;
+
+  async addMany(userId: string, items: readonly ImportedReadingListItem[], now: Date) {
+    for (const raced of this.racing.splice(0)) await this.insert(userId, raced, now);
+    const before = this.rows.length;
+    const added: ReadingListItem[] = [];
+    const duplicates: number[] = [];
+    for (const [i, item] of items.entries()) {
+      if (this.failAddManyAfter !== null && added.length === this.failAddManyAfter) {
+        this.rows.splice(before);
+        throw new Error('store failed half way');
+      }
+      if (this.rows.some((r) => r.user_id === userId && isSameReadingListBook(r, item))) duplicates.push(i);
+      else added.push(await this.insert(userId, item, now));
+    }
+    return { added, duplicates };
+  }
   async saveProgress(userId: string, change: ReadingProgressChange) {
     const i = this.rows.findIndex((r) => r.user_id === userId && r.id === change.id);
     if (i < 0) return null;
@@ -37,11 +55,11 @@ export class InMemoryReadingListStore implements ReadingListStore {
     }).length;
   }
 
-  private async insert(userId: string, item: NewReadingListItem, now: Date): Promise<ReadingListItem> {
+  private async insert(userId: string, item: NewReadingListItem | ImportedReadingListItem, now: Date): Promise<ReadingListItem> {
     this.seq += 1;
     const row: ReadingListItem = {
-      ...item, id: `10000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`, user_id: userId, reading_status: 'to_read',
-      started_reading_at: null, completed_reading_at: null, created_at: now.toISOString(),
+      reading_status: 'to_read', started_reading_at: null, completed_reading_at: null,
+      ...item, id: `10000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`, user_id: userId, created_at: now.toISOString(),
     };
     this.rows.push(row);
     return row;

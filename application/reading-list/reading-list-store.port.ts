@@ -20,6 +20,15 @@ export interface ReadingListItem {
 export type NewReadingListItem = Pick<ReadingListItem, 'reader_id' | 'reader_name' | 'title' | 'author' | 'analysis'>;
 export type ReadingProgressChange = Pick<ReadingListItem, 'id' | 'reading_status' | 'started_reading_at' | 'completed_reading_at'>;
 
+/** A book of an imported reading history: added with its status and stamps as the export gave them. */
+export type ImportedReadingListItem = NewReadingListItem & Pick<ReadingListItem, 'reading_status' | 'started_reading_at' | 'completed_reading_at'>;
+
+/** What an import wrote: the rows added, and the positions (in the given list) the unique index refused. */
+export interface ReadingListImportWrite {
+  readonly added: readonly ReadingListItem[];
+  readonly duplicates: readonly number[];
+}
+
 /** The account's reading list. Every method takes the owner's id and never crosses it. */
 export interface ReadingListStore {
   /** Newest first; only one reader's items when `readerId` is given. */
@@ -27,6 +36,12 @@ export interface ReadingListStore {
   find(userId: string, id: string): Promise<ReadingListItem | null>;
   /** Starts as to_read; 'duplicate' when the store already holds the book for this reader (a racing add). */
   add(userId: string, item: NewReadingListItem, now: Date): Promise<ReadingListItem | 'duplicate'>;
+  /**
+   * Adds all the books in one transaction: all are written, or none (a failure rolls everything
+   * back). A book the store already holds for that reader (one added meanwhile) is not written and
+   * its position is listed in `duplicates`.
+   */
+  addMany(userId: string, items: readonly ImportedReadingListItem[], now: Date): Promise<ReadingListImportWrite>;
   saveProgress(userId: string, change: ReadingProgressChange): Promise<ReadingListItem | null>;
   remove(userId: string, id: string): Promise<boolean>;
   /** Items of a reader now completed whose completion falls in [from, to). */

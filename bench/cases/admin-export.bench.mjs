@@ -20,7 +20,7 @@ try {
   const size = await writeBooksCsv(file, BOOKS);
   orm = await openServerOrm(db.url);
   const pool = await pgPool(orm);
-  await pool.query('truncate book_content_analysis');
+  await pool.query('truncate book_content_analysis cascade');
   await db.copyFile(file);
   const { rows } = await pool.query('select count(*)::int as n from book_content_analysis');
   if (rows[0].n !== BOOKS) throw new Error(`catalog holds ${rows[0].n} books`);

@@ -43,7 +43,7 @@ async function importOnce(importBooks, actor, file) {
 async function probe(url, file) {
   const orm = await openServerOrm(url);
   const pool = await pgPool(orm);
-  await pool.query('truncate book_content_analysis');
+  await pool.query('truncate book_content_analysis cascade');
   const actor = await benchUser(pool);
   const before = process.resourceUsage().maxRSS / 1024;
   await importOnce(importUseCase(orm), actor, file);
@@ -69,7 +69,7 @@ async function main() {
     const pool = await pgPool(orm);
     const importBooks = importUseCase(orm);
     const actor = await benchUser(pool);
-    const empty = () => pool.query('truncate book_content_analysis');
+    const empty = () => pool.query('truncate book_content_analysis cascade');
 
     const copyMs = [];
     const importMs = [];

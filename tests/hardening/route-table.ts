@@ -118,6 +118,11 @@ export const ROUTES: Record<string, RouteRow> = {
     why: 'catalog facts about a book',
     call: () => ({ path: '/api/books/content-details', body: { title: 'Holes', author: 'Louis Sachar', category: 'violence' } }),
   },
+  'POST /api/books/corrections': {
+    access: 'signed-in',
+    why: "write-only: files a rating report under the caller's own id into the admin queue; answers only the caller's new row",
+    call: () => ({ path: '/api/books/corrections', body: { title: 'Holes', author: 'Louis Sachar', category: 'violence', kind: 'too_strict' } }),
+  },
   'POST /api/books/reviews': { access: 'signed-in', why: 'catalog reviews', call: () => ({ path: '/api/books/reviews', body: { title: 'Holes', author: 'Louis Sachar', perspective: 'parents' } }) },
 
   // ---- the caller's own data
@@ -147,6 +152,11 @@ export const ROUTES: Record<string, RouteRow> = {
     intruder: { kind: 'own', check: (_b, text) => expect(text.trim()).toBe('Title,Author,Status,Started,Completed,Added') },
   },
   'POST /api/reading-list': { access: 'own-data', call: (ids) => ({ path: '/api/reading-list', body: { reader_id: ids.member, reader_name: 'x', title: 'Wonder', author: 'R. J. Palacio' } }), intruder: { kind: 'not_found' } },
+  'POST /api/reading-list/import': {
+    access: 'own-data',
+    call: (ids) => ({ path: '/api/reading-list/import', body: { reader_id: ids.member, csvContent: 'Title,Author,Exclusive Shelf\nHoles,Louis Sachar,to-read\n', dryRun: true } }),
+    intruder: { kind: 'not_found' },
+  },
   'PATCH /api/reading-list/:id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-list/${ids.item}`, body: { reading_status: 'completed' } }), intruder: { kind: 'not_found' } },
   'DELETE /api/reading-list/:id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-list/${ids.item}` }), intruder: { kind: 'not_found' } },
   'GET /api/reading-goals/:reader_id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-goals/${ids.member}` }), intruder: { kind: 'not_found' } },
@@ -196,6 +206,8 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/admin/books/:isbn/fix': { access: 'admin', call: (ids) => ({ path: `/api/admin/books/${ids.isbn}/fix` }) },
   'GET /api/admin/books/export.csv': { access: 'admin', call: () => ({ path: '/api/admin/books/export.csv' }) },
   'GET /api/admin/books/export-full.csv': { access: 'admin', call: () => ({ path: '/api/admin/books/export-full.csv' }) },
+  'GET /api/admin/corrections': { access: 'admin', call: () => ({ path: '/api/admin/corrections?status=open' }) },
+  'PATCH /api/admin/corrections/:id': { access: 'admin', call: () => ({ path: `/api/admin/corrections/${UUID0}`, body: { action: 'reject' } }) },
   'POST /api/admin/insights': { access: 'admin', call: (ids) => ({ path: '/api/admin/insights', body: { isbn: ids.isbn, insightType: 'all' } }) },
 };
 

@@ -16,6 +16,8 @@ const ADMIN_ROUTES: ReadonlyArray<readonly [method: 'get' | 'post' | 'patch', pa
   ['get', '/api/admin/books/export-full.csv', null],
   ['post', '/api/admin/books/9780064404990/fix', null],
   ['post', '/api/admin/insights', { isbn: '9780064404990', readerAge: 10, insightType: 'all' }],
+  ['get', '/api/admin/corrections', null],
+  ['patch', '/api/admin/corrections/00000000-0000-4000-8000-000000000000', { action: 'reject' }],
 ];
 const UNLOCK: readonly ['post', string, object] = ['post', '/api/admin/unlock', { password: 'Whatever#1' }];
 

@@ -25,6 +25,8 @@ export interface AccountDataSnapshot {
   readonly billing_events: readonly ExportRow[];
   /** Admin actions the account took (empty for everyone else). */
   readonly admin_activity: readonly ExportRow[];
+  /** Rating corrections the account reported ('Report a problem'). */
+  readonly content_corrections: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */

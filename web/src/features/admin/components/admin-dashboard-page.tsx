@@ -1,9 +1,10 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconFlag, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useAdminFeedbackQuery, useAdminProfilesQuery } from '../api/admin.api.js';
 import { AdminGate } from './admin-gate.js';
 import { AdminShell } from './admin-shell.js';
 import { AdminToolsGrid } from './admin-tools-grid.js';
+import { CorrectionsList } from './corrections-list.js';
 import { FeedbackList } from './feedback-list.js';
 import { ProfilesList } from './profiles-list.js';
 
@@ -25,12 +26,18 @@ function Dashboard() {
           <Tabs.Tab value="feedback" leftSection={<IconMessages size={18} aria-hidden="true" />}>
             Feedback{count(feedback.data?.length)}
           </Tabs.Tab>
+          <Tabs.Tab value="corrections" leftSection={<IconFlag size={18} aria-hidden="true" />}>
+            Corrections
+          </Tabs.Tab>
           <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden="true" />}>
             Users{count(profiles.data?.length)}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="feedback">
           <FeedbackList />
+        </Tabs.Panel>
+        <Tabs.Panel value="corrections">
+          <CorrectionsList />
         </Tabs.Panel>
         <Tabs.Panel value="users">
           <ProfilesList />

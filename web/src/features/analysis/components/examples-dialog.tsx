@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Badge, Button, Card, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { exampleTypeLabel } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useBookContentDetailsMutation } from '../api/analysis.api.js';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { Analysis, ContentConsideration, ContentExample } from '../model/analysis.types.js';
+import { ReportProblemForm } from './report-problem-form.js';
 
 function ExampleCard({ example }: { example: ContentExample }) {
   const typeLabel = example.typeLabel ?? (example.type ? exampleTypeLabel(example.type) : null);
@@ -41,6 +42,7 @@ function ExampleCard({ example }: { example: ContentExample }) {
 /** '{category} - Detailed Examples' for one flagged category; a failure reads as no examples. */
 export function ExamplesDialog({ book, consideration, onClose }: { book: Analysis; consideration: ContentConsideration | null; onClose(): void }) {
   const [load, { data, error, isLoading, originalArgs }] = useBookContentDetailsMutation();
+  const [reporting, setReporting] = useState<string | null>(null);
 
   // Only a new category asks again (the mutation's reset changes identity with each request).
   useEffect(() => {
@@ -86,6 +88,20 @@ export function ExamplesDialog({ book, consideration, onClose }: { book: Analysi
             <ExampleCard key={i} example={example} />
           ))}
         </Stack>
+      )}
+      {consideration && !loading && (
+        <>
+          <Divider my="md" />
+          {reporting === consideration.category ? (
+            <ReportProblemForm book={book} consideration={consideration} onDone={() => setReporting(null)} />
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="subtle" size="compact-sm" onClick={() => setReporting(consideration.category)}>
+                Report a problem
+              </Button>
+            </Group>
+          )}
+        </>
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { applyReadingStatus, type ReadingStatus } from '../../../../../domain/index.js';
 import { baseApi } from '../../../app/api.js';
-import type { NewReadingListItem, ReadingGoal, ReadingListItem } from '../model/reading-list.types.js';
+import type { NewReadingListItem, ReadingGoal, ReadingHistoryImport, ReadingHistoryImportReport, ReadingListItem } from '../model/reading-list.types.js';
 
 const goalTag = (readerId: string, year: number) => ({ type: 'ReadingList' as const, id: `goal:${readerId}:${year}` });
 
@@ -37,6 +37,11 @@ export const readingListApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/reading-list/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['ReadingList'],
     }),
+    // a preview changes nothing; a real import refreshes the list, the TBR badge and the goals
+    importReadingHistory: build.mutation<ReadingHistoryImportReport, ReadingHistoryImport>({
+      query: (body) => ({ url: '/reading-list/import', method: 'POST', body }),
+      invalidatesTags: (_result, error, { dryRun }) => (dryRun || error ? [] : ['ReadingList']),
+    }),
     readingGoal: build.query<ReadingGoal, { readerId: string; year: number }>({
       query: ({ readerId, year }) => `/reading-goals/${encodeURIComponent(readerId)}?year=${year}`,
       providesTags: (_result, _error, { readerId, year }) => [goalTag(readerId, year)],
@@ -68,4 +73,5 @@ export const {
   useReadingGoalQuery,
   useSetReadingGoalMutation,
   useExportReadingListCsvMutation,
+  useImportReadingHistoryMutation,
 } = readingListApi;

@@ -1,6 +1,6 @@
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
 import { useChangeReadingStatusMutation, useExportReadingListCsvMutation, useReadingListQuery, useRemoveFromReadingListMutation } from '../api/reading-list.api.js';
@@ -9,6 +9,7 @@ import { TBR_MESSAGES } from '../model/reading-list-messages.js';
 import { groupByStatus, readerFirstName, readersOnList, readyForReview } from '../model/reading-list-view.js';
 import { STATUS_HEADINGS, STATUS_LABELS, type ReadingListItem } from '../model/reading-list.types.js';
 import { BookDetailDialog } from './book-detail-dialog.js';
+import { ImportHistoryDialog } from './import-history-dialog.js';
 import { ReadingGoalCard } from './reading-goal-card.js';
 import { ReadingListItemCard } from './reading-list-item-card.js';
 import { ReadyForReview } from './ready-for-review.js';
@@ -27,6 +28,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   const [statusFilter, setStatusFilter] = useState<StatusFilter>(ALL);
   const [detail, setDetail] = useState<ReadingListItem | null>(null);
   const [removal, setRemoval] = useState<ReadingListItem | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const readers = useMemo(() => readersOnList(items), [items]);
   const activeReader = readers.some((r) => r.id === readerFilter) ? readerFilter : ALL;
@@ -118,11 +120,17 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
           </Stack>
         </Stack>
       ))}
-      {items.length > 0 && (
-        <Button variant="subtle" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()} loading={exporting} style={{ alignSelf: 'flex-start' }}>
-          Export CSV
+      <Group gap="xs">
+        <Button variant="subtle" leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
+          Import from Goodreads or StoryGraph
         </Button>
-      )}
+        {items.length > 0 && (
+          <Button variant="subtle" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()} loading={exporting}>
+            Export CSV
+          </Button>
+        )}
+      </Group>
+      <ImportHistoryDialog opened={importing} reader={currentReader} onClose={() => setImporting(false)} />
       <BookDetailDialog item={detail} onClose={() => setDetail(null)} />
       <RemoveBookDialog item={removal} removing={removing} onConfirm={() => void confirmRemoval()} onClose={() => setRemoval(null)} />
     </Stack>

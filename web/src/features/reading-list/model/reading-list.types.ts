@@ -55,3 +55,23 @@ export const STATUS_HEADINGS: Readonly<Record<ReadingStatus, string>> = {
   currently_reading: 'Currently Reading',
   completed: 'Completed',
 };
+
+/** The body of POST /api/reading-list/import. */
+export interface ReadingHistoryImport {
+  reader_id: string;
+  csvContent: string;
+  dryRun: boolean;
+}
+
+export type ReadingHistoryRowOutcome = 'imported' | 'would_import' | 'duplicate' | 'skipped' | 'error';
+
+/** The server's per-row report of an import or a preview. */
+export interface ReadingHistoryImportReport {
+  dryRun: boolean;
+  format: 'goodreads' | 'storygraph';
+  total: number;
+  imported: number;
+  skipped: number;
+  errors: number;
+  rows: { row: number; title: string; author: string; status: string; outcome: ReadingHistoryRowOutcome; reason?: string }[];
+}
