@@ -146,6 +146,14 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
         await page.waitForLoadState('networkidle');
         await check(path);
         await shot(page, name);
+        if (path === '/admin') {
+          // the other tabs of the dashboard
+          for (const tab of [/^Corrections/, /^Users/]) {
+            await page.getByRole('tab', { name: tab }).click();
+            await page.waitForLoadState('networkidle');
+            await check(`/admin ${tab.source}`);
+          }
+        }
       }
       expect(found).toEqual([]);
       await page.context().close();
