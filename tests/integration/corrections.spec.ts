@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { CATEGORY_IDS } from '../../domain/index.js';
 import { signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 import { createUser, sql, type TestUser } from './admin-auth.helper.js';
+import { copyOfStarterBook, freshIsbn } from './catalog-copy.helper.js';
 
 /**
  * Issue 12, "Report a wrong rating": a reader files a correction on a content category of a catalog
  * book; an admin accepts it (the catalog changes, with an audit entry, and the next analysis shows
- * it) or rejects it (nothing changes). On the starter catalog's Harry Potter books.
+ * it) or rejects it (nothing changes). On this suite's own copies of two starter books.
  */
-const STONE = { title: "Harry Potter and the Sorcerer's Stone", author: 'J.K. Rowling', isbn: '9780590353427' };
-const CHAMBER_ISBN = '9780439064873';
+// copies of two starter books, made for this suite: accepting a correction changes the catalog row
+const SUFFIX = randomBytes(3).toString('hex');
+const STONE = { title: `Harry Potter and the Sorcerer's Stone (${SUFFIX})`, author: 'J.K. Rowling', isbn: freshIsbn() };
+const CHAMBER_ISBN = freshIsbn();
 
 describe('rating corrections', () => {
   let t: TestApp;
@@ -18,6 +22,8 @@ describe('rating corrections', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await copyOfStarterBook(t, '9780590353427', { isbn: STONE.isbn, title: STONE.title });
+    await copyOfStarterBook(t, '9780439064873', { isbn: CHAMBER_ISBN, title: `Harry Potter and the Chamber of Secrets (${SUFFIX})` });
     parent = await signUp(t, 'corrections');
     admin = await createUser(t, { admin: true, unlocked: true });
     const tolerance = Object.fromEntries(CATEGORY_IDS.map((c) => [c, 5]));
