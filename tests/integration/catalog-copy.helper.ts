@@ -9,7 +9,8 @@ export function freshIsbn(): string {
 }
 
 /**
- * Copies a starter book into a row of the test's own (new id, ISBN and title, outside any series),
+ * Copies a starter book into a row of the test's own (new id, ISBN and title, outside any series,
+ * source 'import' so the starter set stays as it was),
  * so that a test which changes a catalog entry never changes the books other suites read.
  */
 export async function copyOfStarterBook(t: TestApp, starterIsbn: string, copy: { isbn: string; title: string }): Promise<void> {
@@ -18,7 +19,8 @@ export async function copyOfStarterBook(t: TestApp, starterIsbn: string, copy: {
     `insert into book_content_analysis
      select (jsonb_populate_record(null::book_content_analysis,
               to_jsonb(b) || jsonb_build_object('id', gen_random_uuid(), 'isbn', $1::text, 'title', $2::text,
-                                                'series', null, 'series_volume', null, 'created_at', now(), 'updated_at', now()))).*
+                                                'series', null, 'series_volume', null, 'source', 'import',
+                                                'created_at', now(), 'updated_at', now()))).*
        from book_content_analysis b where b.isbn = $3
      returning id`,
     [copy.isbn, copy.title, starterIsbn],
