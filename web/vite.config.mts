@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    // WEB_BUILD_DIR lets parallel work (helpers, a second checkout's browser run) build elsewhere.
+    outDir: process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

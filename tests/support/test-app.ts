@@ -31,7 +31,8 @@ export const GENEROUS_POLICIES: AccountPolicies = {
   anonymousFeedbackPerIp: generous('feedback-ip'),
 };
 
-export const BUILT_WEB_DIR = join(__dirname, '..', '..', 'dist', 'web');
+/** Where the built client is served from: dist/web, or WEB_BUILD_DIR when a parallel run built it elsewhere. */
+export const BUILT_WEB_DIR = process.env.WEB_BUILD_DIR ?? join(__dirname, '..', '..', 'dist', 'web');
 
 /**
  * The whole API on the integration database chosen by the global setup, with a hand-moved clock
