@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AnalysisCache } from '../../application/ports/analysis-cache.port.js';
+import type { AnalysisCache, AnalysisCacheRetention } from '../../application/ports/analysis-cache.port.js';
 import { sql } from '../persistence/sql.js';
 
 /** Finished analyses in PostgreSQL, keyed by book and reader fingerprint. */
-export class MikroOrmAnalysisCache implements AnalysisCache {
+export class MikroOrmAnalysisCache implements AnalysisCache, AnalysisCacheRetention {
   constructor(private readonly orm: MikroORM) {}
 
   async get(key: string) {
@@ -26,5 +26,11 @@ export class MikroOrmAnalysisCache implements AnalysisCache {
         JSON.stringify(result),
       ],
     );
+  }
+
+  /** By the database's clock, which dated the rows (created_at = now()); uses analysis_cache_created_at_idx. */
+  async expireOlderThan(maxAgeMs: number) {
+    const rows = await sql(this.orm, `delete from analysis_cache where created_at < now() - make_interval(secs => ?) returning 1`, [maxAgeMs / 1000]);
+    return rows.length;
   }
 }

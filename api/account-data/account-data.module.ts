@@ -11,6 +11,7 @@ import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/pa
 import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { MikroOrmAccountDataReader } from '../../adapters/account-data/mikro-orm-account-data-reader.adapter.js';
 import { MikroOrmAccountDeletionStore } from '../../adapters/account-data/mikro-orm-account-deletion-store.adapter.js';
+import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { AccountDataController } from './account-data.controller.js';
 import { AccountPurgeTimer } from './account-purge.timer.js';
@@ -36,8 +37,9 @@ import { AccountPurgeTimer } from './account-purge.timer.js';
     },
     {
       provide: PurgeDeletedAccountsUseCase,
-      inject: [ACCOUNT_DELETION_STORE, CLOCK],
-      useFactory: (store: AccountDeletionStore, clock: Clock) => new PurgeDeletedAccountsUseCase(store, clock),
+      inject: [ACCOUNT_DELETION_STORE, CLOCK, MIKRO_ORM],
+      useFactory: (store: AccountDeletionStore, clock: Clock, orm: MikroORM) =>
+        new PurgeDeletedAccountsUseCase(store, clock, new MikroOrmAnalysisCache(orm)),
     },
     {
       provide: AccountPurgeTimer,

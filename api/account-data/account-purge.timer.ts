@@ -33,6 +33,7 @@ export class AccountPurgeTimer {
       .execute()
       .then((outcome) => {
         if (outcome.ok && outcome.value.purged > 0) this.logger.log(`purged ${outcome.value.purged} deleted account(s)`);
+        if (outcome.ok && outcome.value.expiredAnalyses > 0) this.logger.log(`dropped ${outcome.value.expiredAnalyses} cached analyses older than 30 days`);
       })
       .catch((error: unknown) => this.logger.error({ err: error }, 'account purge failed; the next run tries again'))
       .finally(() => {

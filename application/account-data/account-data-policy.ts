@@ -4,6 +4,9 @@ import type { RatePolicy } from '../ports/rate-limiter.port.js';
 export const PURGE_DELAY_DAYS = 30;
 export const PURGE_DELAY_MS = PURGE_DELAY_DAYS * 24 * 60 * 60 * 1000;
 
+/** Finished analyses (which name the reader) are kept no longer than the same promise. */
+export const ANALYSIS_CACHE_RETENTION_MS = PURGE_DELAY_MS;
+
 /** How often the API process looks for accounts whose purge time has passed. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The first look after start (not at once: a process that restarts often still purges). */

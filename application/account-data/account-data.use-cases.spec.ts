@@ -140,11 +140,11 @@ describe('PurgeDeletedAccountsUseCase', () => {
     await deletedAt(k, 'gone');
 
     k.clock.advance(PURGE_DELAY_MS - 1);
-    expect(await k.purge.execute()).toEqual({ ok: true, value: { purged: 0 } });
+    expect(await k.purge.execute()).toEqual({ ok: true, value: { purged: 0, expiredAnalyses: 0 } });
     expect(k.store.accounts.has('gone')).toBe(true);
 
     k.clock.advance(1);
-    expect(await k.purge.execute()).toEqual({ ok: true, value: { purged: 1 } });
+    expect(await k.purge.execute()).toEqual({ ok: true, value: { purged: 1, expiredAnalyses: 0 } });
     expect(k.store.accounts.has('gone')).toBe(false);
     expect(k.store.accounts.has('live')).toBe(true);
   });
@@ -153,7 +153,7 @@ describe('PurgeDeletedAccountsUseCase', () => {
     const k = kit();
     for (const id of ['a', 'b', 'c', 'd', 'e']) await deletedAt(k, id);
     k.clock.advance(PURGE_DELAY_MS);
-    expect(await k.purge.execute({ batchSize: 2 })).toEqual({ ok: true, value: { purged: 5 } });
+    expect(await k.purge.execute({ batchSize: 2 })).toEqual({ ok: true, value: { purged: 5, expiredAnalyses: 0 } });
     expect(k.store.accounts.size).toBe(0);
   });
 
@@ -163,7 +163,7 @@ describe('PurgeDeletedAccountsUseCase', () => {
     await deletedAt(k, 'b');
     k.store.purgedElsewhere.add('a');
     k.clock.advance(PURGE_DELAY_MS);
-    expect(await k.purge.execute()).toEqual({ ok: true, value: { purged: 1 } });
+    expect(await k.purge.execute()).toEqual({ ok: true, value: { purged: 1, expiredAnalyses: 0 } });
     expect(k.store.accounts.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
+import type { AnalysisCacheRetention } from '../ports/analysis-cache.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import { success, type Outcome } from '../shared/app-error.js';
-import { PURGE_BATCH_SIZE } from './account-data-policy.js';
+import { ANALYSIS_CACHE_RETENTION_MS, PURGE_BATCH_SIZE } from './account-data-policy.js';
 import type { AccountDeletionStore } from './ports/account-deletion-store.port.js';
 
 export interface PurgeCommand {
@@ -17,16 +18,18 @@ export const PURGE_JOB: SystemActor = { kind: 'system', job: 'account-purge' };
 
 /**
  * Hard-deletes every account whose purge time (deletion + 30 days) has passed by the clock, batch by
- * batch until none is due. Safe to run in several processes at once: each account is purged by
- * whichever process locks it first, the others skip it.
+ * batch until none is due, then drops cached analyses older than 30 days (they name readers and
+ * are shared by reader fingerprint, so no account owns them). Safe to run in several processes at
+ * once: each account is purged by whichever process locks it first, the others skip it.
  */
 export class PurgeDeletedAccountsUseCase {
   constructor(
     private readonly store: AccountDeletionStore,
     private readonly clock: Clock,
+    private readonly analysisCache: AnalysisCacheRetention | null = null,
   ) {}
 
-  async execute(command: PurgeCommand = {}, _actor: SystemActor = PURGE_JOB): Promise<Outcome<{ purged: number }>> {
+  async execute(command: PurgeCommand = {}, _actor: SystemActor = PURGE_JOB): Promise<Outcome<{ purged: number; expiredAnalyses: number }>> {
     const batchSize = command.batchSize ?? PURGE_BATCH_SIZE;
     const now = this.clock.now();
     let purged = 0;
@@ -39,6 +42,7 @@ export class PurgeDeletedAccountsUseCase {
         if (await this.store.purge(id, now)) purged += 1;
       }
     }
-    return success({ purged });
+    const expiredAnalyses = this.analysisCache ? await this.analysisCache.expireOlderThan(ANALYSIS_CACHE_RETENTION_MS) : 0;
+    return success({ purged, expiredAnalyses });
   }
 }

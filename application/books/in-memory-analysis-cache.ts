@@ -1,8 +1,11 @@
-import type { AnalysisCache } from '../ports/analysis-cache.port.js';
+import type { AnalysisCache, AnalysisCacheRetention } from '../ports/analysis-cache.port.js';
 
-/** An AnalysisCache in a Map (values copied, as a database would). */
-export class InMemoryAnalysisCache implements AnalysisCache {
+/** An AnalysisCache in a Map (values copied, as a database would), dated by an injected clock. */
+export class InMemoryAnalysisCache implements AnalysisCache, AnalysisCacheRetention {
   readonly entries = new Map<string, string>();
+  readonly createdAt = new Map<string, Date>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   async get(key: string) {
     const value = this.entries.get(key);
@@ -11,5 +14,19 @@ export class InMemoryAnalysisCache implements AnalysisCache {
 
   async put(key: string, result: Record<string, unknown>) {
     this.entries.set(key, JSON.stringify(result));
+    this.createdAt.set(key, this.now());
+  }
+
+  async expireOlderThan(maxAgeMs: number) {
+    const cutoff = new Date(this.now().getTime() - maxAgeMs);
+    let removed = 0;
+    for (const [key, at] of this.createdAt) {
+      if (at < cutoff) {
+        this.entries.delete(key);
+        this.createdAt.delete(key);
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

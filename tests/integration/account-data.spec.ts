@@ -226,7 +226,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
 
     // at 30 days: gone from every table
     t.clock.set(new Date(deletedAt.getTime() + PURGE_DELAY_MS));
-    expect(await purge.execute()).toEqual({ ok: true, value: { purged: expect.any(Number) } });
+    expect(await purge.execute()).toEqual({ ok: true, value: { purged: expect.any(Number), expiredAnalyses: expect.any(Number) } });
     const after = await rowsOf(a.id);
     expect(total(after)).toBe(0);
     const [{ n }] = await sql<{ n: number }>(t, `select count(*)::int as n from feedback where feedback_text like '%charlie-marker%'`);
