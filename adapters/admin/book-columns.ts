@@ -17,7 +17,14 @@ export function recordValues(book: BookRecord): unknown[] {
   return values;
 }
 
-/** Appends a record's 36 values to per-column arrays (`columns[at + c]` for column c), allocating nothing else. */
+/**
+ * The import also writes the optional series columns (a file with series columns sets them; a
+ * row without a series, or a file without the columns, sends null and keeps what is stored).
+ */
+export const SERIES_IMPORT_COLUMNS = ['series', 'series_volume'] as const;
+export const IMPORT_COLUMNS: readonly string[] = [...RECORD_COLUMNS, ...SERIES_IMPORT_COLUMNS];
+
+/** Appends a record's 36 values and its series (IMPORT_COLUMNS) to per-column arrays (`columns[at + c]` for column c), allocating nothing else. */
 export function pushRecordValues(columns: unknown[][], at: number, book: BookRecord): void {
   (columns[at] as unknown[]).push(book.isbn === '' ? null : book.isbn);
   (columns[at + 1] as unknown[]).push(book.title);
@@ -27,6 +34,9 @@ export function pushRecordValues(columns: unknown[][], at: number, book: BookRec
     (columns[at + 4 + 2 * k] as unknown[]).push(book.flags[flag]);
     (columns[at + 5 + 2 * k] as unknown[]).push(book.examples[flag]);
   });
+  const series = book.series ?? null;
+  (columns[at + RECORD_COLUMNS.length] as unknown[]).push(series?.name ?? null);
+  (columns[at + RECORD_COLUMNS.length + 1] as unknown[]).push(series?.volume ?? null);
 }
 
 type Row = Record<string, unknown>;

@@ -1,15 +1,18 @@
 import { ImportRejectedError } from '../../application/admin/ports/catalog-importer.port.js';
-import { RECORD_COLUMNS, isFlagColumn } from './book-columns.js';
+import { IMPORT_COLUMNS, RECORD_COLUMNS, isFlagColumn } from './book-columns.js';
 
 /** The SQL of the catalog import (see pg-catalog-importer.adapter.ts). */
-export const typeOf = (column: string) => (isFlagColumn(column) ? 'boolean' : 'text');
-export const COLUMNS = RECORD_COLUMNS.join(', ');
-const UPDATES = RECORD_COLUMNS.filter((c) => c !== 'isbn')
-  .map((c) => `${c} = excluded.${c}`)
-  .join(', ');
+export const typeOf = (column: string) => (isFlagColumn(column) ? 'boolean' : column === 'series_volume' ? 'int' : 'text');
+export const COLUMNS = IMPORT_COLUMNS.join(', ');
+// a row without a series (null) keeps the stored series and volume; a series sets both
+const UPDATES = [
+  ...RECORD_COLUMNS.filter((c) => c !== 'isbn').map((c) => `${c} = excluded.${c}`),
+  'series = coalesce(excluded.series, book_content_analysis.series)',
+  'series_volume = case when excluded.series is null then book_content_analysis.series_volume else excluded.series_volume end',
+].join(', ');
 
-/** A batch as rows: every column one array parameter, the row numbers at $first, then the 36 columns. */
-export const unnestFrom = (first: number) => `unnest($${first}::int[], ${RECORD_COLUMNS.map((c, i) => `$${first + 1 + i}::${typeOf(c)}[]`).join(', ')})`;
+/** A batch as rows: every column one array parameter, the row numbers at $first, then the 36 columns and the series. */
+export const unnestFrom = (first: number) => `unnest($${first}::int[], ${IMPORT_COLUMNS.map((c, i) => `$${first + 1 + i}::${typeOf(c)}[]`).join(', ')})`;
 
 /**
  * Both upserts (by ISBN; by title and author when there is none, as the catalog's two unique

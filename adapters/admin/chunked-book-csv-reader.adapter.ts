@@ -1,4 +1,14 @@
-import { CSV_HEADER, IMPORT_MESSAGES, parseBookCsv, toCsvLine, type BookCsvOptions, type BookCsvParse, type BookCsvRow } from '../../domain/index.js';
+import {
+  CSV_HEADER,
+  IMPORT_MESSAGES,
+  parseBookCsv,
+  readExtraColumns,
+  toCsvLine,
+  tokenizeCsv,
+  type BookCsvOptions,
+  type BookCsvParse,
+  type BookCsvRow,
+} from '../../domain/index.js';
 import { CsvReadTimeoutError, type BookCsvReader } from '../../application/admin/ports/book-csv-reader.port.js';
 import { recordBounds } from './csv-record-bounds.js';
 
@@ -32,6 +42,17 @@ function firstUsedRecord(text: string): string {
     at = bounds.end;
   }
   return '';
+}
+
+/**
+ * The text's own header line when it names extra columns (series): every later piece needs it to
+ * read its rows' extra cells, so it goes before each of them. Null for the 36-column format.
+ */
+function extendedHeader(body: string): string | null {
+  const first = firstUsedRecord(body);
+  const cells = tokenizeCsv(first)[0]?.fields.map((cell) => cell.trim().toLowerCase()) ?? [];
+  const isHeader = cells.includes('title') && cells.includes('author');
+  return isHeader && readExtraColumns(cells) !== null ? first.replace(/(\r\n|\r|\n)$/, '') : null;
 }
 
 /** A piece's parse with its rows and their 'Row N: ' messages numbered on by `offset`. */
@@ -102,6 +123,7 @@ export class ChunkedBookCsvReader implements BookCsvReader {
     let at = 0;
     let record = 0; // records before the current piece
     let used = false; // a non-blank record has been read: the header question is settled
+    const ownHeader = extendedHeader(body);
     while (at < body.length) {
       let end = at;
       let records = 0;
@@ -115,9 +137,10 @@ export class ChunkedBookCsvReader implements BookCsvReader {
       }
       const slice = body.slice(at, end);
       // A later piece whose first record names title and author would be taken for a header: the
-      // import header goes first then (only such pieces are copied).
-      const guard = record > 0 && MAY_BE_HEADER.test(firstUsedRecord(slice));
-      yield guard ? { text: `${HEADER_LINE}\n${slice}`, offset: record - 1 } : { text: slice, offset: record };
+      // import header goes first then (only such pieces are copied). A text with series columns
+      // has its own header put before every later piece.
+      const guard = record > 0 && (ownHeader !== null || MAY_BE_HEADER.test(firstUsedRecord(slice)));
+      yield guard ? { text: `${ownHeader ?? HEADER_LINE}\n${slice}`, offset: record - 1 } : { text: slice, offset: record };
       at = end;
       record += records;
     }

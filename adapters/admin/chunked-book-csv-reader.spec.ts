@@ -25,7 +25,8 @@ const line = fc.oneof(
   { arbitrary: row36.map(([lead, pairs]) => [...lead, ...pairs.flat()].join(',')), weight: 3 },
   { arbitrary: row36.map(([lead, pairs]) => [...lead, ...pairs.flat()].slice(0, 35).join(',')), weight: 1 },
   { arbitrary: fc.array(cell, { maxLength: 40 }).map((cells) => cells.join(',')), weight: 3 },
-  { arbitrary: fc.constantFrom('', ' ', ',,,', '" "', toCsvLine(CSV_HEADER), 'Title,Author'), weight: 2 },
+  { arbitrary: fc.tuple(row36, fc.constantFrom('Lanterns', '', 'a, b'), fc.constantFrom('1', '', '0', 'x')).map(([[lead, pairs], s, v]) => toCsvLine([...lead, ...pairs.flat(), s, v])), weight: 2 },
+  { arbitrary: fc.constantFrom('', ' ', ',,,', '" "', toCsvLine(CSV_HEADER), 'Title,Author', toCsvLine([...CSV_HEADER, 'series', 'Series Volume'])), weight: 2 },
 );
 const text = fc
   .tuple(fc.boolean(), fc.array(line, { maxLength: 14 }), fc.constantFrom('\n', '\r\n', '\r'), fc.boolean())
@@ -53,6 +54,20 @@ describe('the chunked CSV reader', () => {
     expect(chunked).toEqual(parseBookCsv(csv));
     expect(chunked.errors).toHaveLength(5);
     expect(chunked.errors[0]).toMatch(/^Row 1001: /);
+  });
+
+  it('gives every piece of a text with series columns its series', async () => {
+    const header = toCsvLine([...CSV_HEADER, 'Series Volume', 'series']);
+    const records = Array.from({ length: 40 }, (_, i) => {
+      const cells = [`Isbn ${i}`, `Title ${i}`, `Author ${i}`, `Summary ${i}`, ...CATALOG_FLAGS.flatMap(() => ['no', ''])];
+      return toCsvLine([...cells, i === 7 ? 'seven' : String(i + 1), `Series ${i % 3}`]);
+    });
+    const csv = [header, ...records].join('\n');
+    const chunked = await readAll(new ChunkedBookCsvReader({ pieceBudget: 3 }), csv, {});
+    expect(chunked).toEqual(parseBookCsv(csv));
+    expect(chunked.rows).toHaveLength(39);
+    expect(chunked.rows.at(-1)?.series).toEqual({ name: 'Series 0', volume: 40 });
+    expect(chunked.errors).toEqual(['Row 9: series_volume must be a whole number from 1 to 9999 (got "seven")']);
   });
 
   it('stops a pathological text at its deadline instead of holding the process', async () => {

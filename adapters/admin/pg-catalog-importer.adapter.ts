@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CatalogImporter, ImportSession } from '../../application/admin/ports/catalog-importer.port.js';
-import { RECORD_COLUMNS } from './book-columns.js';
+import { IMPORT_COLUMNS } from './book-columns.js';
 import { typeOf } from './catalog-upsert.sql.js';
 import { StagingSession, TransactionSession } from './pg-import-sessions.js';
 import { pgPoolOf } from './pg-pool.js';
@@ -46,7 +46,7 @@ export class PgCatalogImporter implements CatalogImporter {
         return new TransactionSession(client, at);
       }
       const table = `admin_import_${randomUUID().replace(/-/g, '')}`;
-      await client.query(`create temp table ${table} (seq int not null, ${RECORD_COLUMNS.map((c) => `${c} ${typeOf(c)}`).join(', ')})`);
+      await client.query(`create temp table ${table} (seq int not null, ${IMPORT_COLUMNS.map((c) => `${c} ${typeOf(c)}`).join(', ')})`);
       return new StagingSession(client, at, table);
     } catch (error) {
       client.release(true);

@@ -1,6 +1,6 @@
 import type { BookCsvRow } from '../../domain/index.js';
 import { ImportRejectedError, type ImportSession, type ImportWriteResult } from '../../application/admin/ports/catalog-importer.port.js';
-import { RECORD_COLUMNS, pushRecordValues } from './book-columns.js';
+import { IMPORT_COLUMNS, pushRecordValues } from './book-columns.js';
 import { COLUMNS, refusal, unnestFrom, upsertSql } from './catalog-upsert.sql.js';
 import type { PgPoolClient } from './pg-pool.js';
 
@@ -50,7 +50,7 @@ abstract class BatchingSession implements ImportSession {
     this.client.release(this.broken);
   }
 
-  /** Sends one batch (the row numbers, then the 36 columns). */
+  /** Sends one batch (the row numbers, then the 36 columns and the series). */
   protected abstract send(columns: unknown[][]): Promise<void>;
   /** Makes every sent row part of the catalog. */
   protected abstract finish(): Promise<ImportWriteResult>;
@@ -127,4 +127,4 @@ export class StagingSession extends BatchingSession {
   }
 }
 
-const emptyColumns = (): unknown[][] => [[], ...RECORD_COLUMNS.map(() => [])];
+const emptyColumns = (): unknown[][] => [[], ...IMPORT_COLUMNS.map(() => [])];

@@ -61,7 +61,9 @@ export class AdminBooksController {
       'dryRun: read, repair and report without writing (previewData: first 3 books; details: first 10). A real import writes every readable row or ' +
       'nothing: books with an ISBN are matched on it, others on title and author in any case; the later of two rows for one book wins (a warning says so). ' +
       'A text in which no row can be read answers 400 with the row-numbered messages. The CSV may also be sent as the body itself ' +
-      '(Content-Type: text/csv, up to 60 MB, past the 12 MB JSON limit) with ?dryRun=true for a preview.',
+      '(Content-Type: text/csv, up to 60 MB, past the 12 MB JSON limit) with ?dryRun=true for a preview. Optional columns series and series_volume ' +
+      '(named in the header after the 36) set each book\'s series; a volume that is not a whole number from 1 to 9999 is an error of its row; ' +
+      'previewData then carries each book\'s series.',
   })
   @ApiConsumes('application/json', 'text/csv')
   @ApiOkResponse({ schema: { example: IMPORT_REPORT_EXAMPLE } })

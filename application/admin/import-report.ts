@@ -1,4 +1,4 @@
-import { CATALOG_FLAGS, IMPORT_PREVIEW_BOOKS, type BookCsvParse, type BookCsvRow } from '../../domain/index.js';
+import { CATALOG_FLAGS, IMPORT_PREVIEW_BOOKS, type BookCsvParse, type BookCsvRow, type BookSeries } from '../../domain/index.js';
 import { IMPORT_LIMIT_MESSAGES } from './admin-policy.js';
 
 /** One previewed book: its title, author, ISBN and the flags set to yes. */
@@ -7,6 +7,8 @@ export interface ImportPreviewBook {
   readonly author: string;
   readonly isbn: string;
   readonly contentFlags: string[];
+  /** Only when the file has series columns: the row's series (null when it leaves them blank). */
+  readonly series?: BookSeries | null;
 }
 
 /** The answer of both imports (the clean import's five fields are a subset of it). */
@@ -32,12 +34,13 @@ export interface ImportReport {
   readonly autoFixDetails: string[];
 }
 
-/** The preview of a book row: flags as the names of those set to yes. */
+/** The preview of a book row: flags as the names of those set to yes; its series when the file has series columns. */
 export const previewOf = (row: BookCsvRow): ImportPreviewBook => ({
   title: row.title,
   author: row.author,
   isbn: row.isbn,
   contentFlags: CATALOG_FLAGS.filter((flag) => row.flags[flag]),
+  ...(row.series === undefined ? {} : { series: row.series }),
 });
 
 /** The catalog's key of a book: its ISBN, else its title and author in any case. */

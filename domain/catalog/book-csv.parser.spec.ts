@@ -88,9 +88,10 @@ describe('book CSV parser', () => {
     expect(parseBookCsv(line(book('One', '978-0-306-40615-7'))).rows[0]?.isbn).toBe('9780306406157');
   });
 
-  it('the CSV template holds the 36-column header and one example row that parses back', () => {
+  it('the CSV template holds the 36-column header, the series columns and one example row that parses back', () => {
     const result = parseBookCsv(csvTemplate());
-    expect([csvTemplate().split('\r\n')[0], result.rows.map(without)]).toEqual([header, [CSV_TEMPLATE_EXAMPLE]]);
+    expect([csvTemplate().split('\r\n')[0], result.rows.map(without)]).toEqual([`${header},series,series_volume`, [CSV_TEMPLATE_EXAMPLE]]);
+    expect(CSV_TEMPLATE_EXAMPLE.series).toEqual({ name: 'The Chronicles of Narnia', volume: 1 });
   });
 });
 
@@ -107,6 +108,10 @@ describe('CSV writer', () => {
 
   it('writes a record straight to its line', () => {
     expect(toCsvLine(book('One'))).toBe(line(book('One')));
+  });
+
+  it('writes a file with the 36-column header by default', () => {
+    expect(toCsvText([book('One')])).toBe([header, line(book('One'))].join('\r\n'));
   });
 
   it('writes a file without a header when asked', () => {

@@ -1,6 +1,7 @@
 import { CATALOG_FLAGS, type CatalogFlag } from '../taxonomy/catalog-flags.js';
 import type { BookRecord } from './book-record.js';
 import { normalizeCsvRow } from './csv-row.normalizer.js';
+import { readExtraColumns, readSeriesCells, splitExtraCells, type CsvExtraColumns } from './csv-series-columns.js';
 import { tokenizeCsv, type CsvRecord } from './csv.tokenizer.js';
 import { IMPORT_MESSAGES } from './import.rules.js';
 import { ISBN_MESSAGES, isValidIsbn, normalizeIsbn } from './isbn.js';
@@ -11,7 +12,9 @@ import { ISBN_MESSAGES, isValidIsbn, normalizeIsbn } from './isbn.js';
  * header, blank lines and a quoted line break's record included), so with a header the header is
  * row 1 and the first book row 2. A first record that names both 'title' and 'author' is the header.
  * Errors drop the row; warnings (a present but invalid ISBN, an unmatched quote read as text) and
- * repairs keep it.
+ * repairs keep it. A header naming `series` / `series_volume` after the 36 known columns adds each
+ * row's series (csv-series-columns.ts); its last cells are then the extra ones and the cells before
+ * them are repaired by the 36-field rules as before; a bad volume is an error of its row.
  */
 export const PARSE_MESSAGES = {
   titleAuthorRequired: 'Title and author are required',
@@ -56,10 +59,13 @@ export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCs
   if (text.trim() === '') return { ...result, errors: [IMPORT_MESSAGES.emptyContent] };
   const records = tokenizeCsv(text);
   const firstUsed = records.findIndex((record) => !isBlank(record));
+  const header = firstUsed >= 0 && isHeader(records[firstUsed] as CsvRecord) ? (records[firstUsed] as CsvRecord) : null;
+  const extraColumns: CsvExtraColumns | null = header ? readExtraColumns(header.fields) : null;
   for (const [index, record] of records.entries()) {
     const row = index + 1;
     if (isBlank(record) || (index === firstUsed && isHeader(record))) continue;
-    const normalized = normalizeCsvRow(record.fields, { strictFlags: options.strictFlags, rowNumber: row });
+    const { known, extra } = extraColumns ? splitExtraCells(record.fields, extraColumns) : { known: record.fields, extra: [] };
+    const normalized = normalizeCsvRow(known, { strictFlags: options.strictFlags, rowNumber: row });
     if (!normalized.ok) {
       result.errors.push(normalized.error);
       continue;
@@ -69,10 +75,15 @@ export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCs
       result.errors.push(`Row ${row}: ${PARSE_MESSAGES.titleAuthorRequired}`);
       continue;
     }
+    const series = extraColumns ? readSeriesCells(extra, extraColumns) : null;
+    if (series && !series.ok) {
+      result.errors.push(`Row ${row}: ${series.error}`);
+      continue;
+    }
     if (record.unmatchedQuote) result.warnings.push(`Row ${row}: ${PARSE_MESSAGES.unmatchedQuote}`);
     if (book.isbn !== '' && !isValidIsbn(book.isbn)) result.warnings.push(`Row ${row}: ${ISBN_MESSAGES.invalid(book.isbn)}`);
     result.autoFixed.push(...normalized.autoFixed.map((fix) => `Row ${row}: ${fix}`));
-    result.rows.push({ row, ...book });
+    result.rows.push(series ? { row, ...book, series: series.series } : { row, ...book });
   }
   if (result.rows.length === 0 && result.errors.length === 0) result.errors.push(IMPORT_MESSAGES.emptyRows);
   return result;

@@ -1,6 +1,8 @@
 import { CATALOG_FLAGS, type CatalogFlag } from '../taxonomy/catalog-flags.js';
 import type { BookRecord } from './book-record.js';
-import { toCsvText } from './csv-row.writer.js';
+import { CSV_HEADER } from './csv-header.js';
+import { CSV_LINE_BREAK, toCsvLine, toCsvRow } from './csv-row.writer.js';
+import { SERIES_COLUMNS } from './csv-series-columns.js';
 
 /** The flagged content of the template's example book: the flags set to yes, with their examples. */
 const EXAMPLE_CONTENT: Readonly<Partial<Record<CatalogFlag, string>>> = {
@@ -17,7 +19,15 @@ export const CSV_TEMPLATE_EXAMPLE: BookRecord = {
   summary: 'Four children step through a wardrobe into Narnia, a land held in endless winter by the White Witch.',
   flags: Object.fromEntries(CATALOG_FLAGS.map((flag) => [flag, flag in EXAMPLE_CONTENT])) as Record<CatalogFlag, boolean>,
   examples: Object.fromEntries(CATALOG_FLAGS.map((flag) => [flag, EXAMPLE_CONTENT[flag] ?? ''])) as Record<CatalogFlag, string>,
+  series: { name: 'The Chronicles of Narnia', volume: 1 },
 };
+const TEMPLATE_SERIES = ['The Chronicles of Narnia', '1'] as const;
 
-/** The text of /csv-template.csv: the 36-column header and one example row. */
-export const csvTemplate = (): string => toCsvText([CSV_TEMPLATE_EXAMPLE]);
+/** The template's header: the 36 columns, then the optional series columns. */
+export const CSV_TEMPLATE_HEADER: readonly string[] = [...CSV_HEADER, ...SERIES_COLUMNS];
+
+/** The text of /csv-template.csv: the 36 columns and the series columns, and one example row. */
+export const csvTemplate = (): string => {
+  const example = [...toCsvRow(CSV_TEMPLATE_EXAMPLE), ...TEMPLATE_SERIES];
+  return [CSV_TEMPLATE_HEADER, example].map(toCsvLine).join(CSV_LINE_BREAK);
+};

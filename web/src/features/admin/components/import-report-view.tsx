@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { IMPORT_MESSAGES } from '../../../../../domain/index.js';
+import { ADMIN_COPY } from '../model/admin-copy.js';
 import type { ImportReport } from '../model/admin.types.js';
 import { formatCount } from '../model/format.js';
 
@@ -94,6 +95,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                   {book.author}
                   {book.isbn ? ` · ISBN ${book.isbn}` : ''}
                 </Text>
+                {book.series && (
+                  <Text fz="sm" c="sage.9">
+                    {ADMIN_COPY.previewSeries(book.series.name, book.series.volume)}
+                  </Text>
+                )}
                 <Group gap={6} mt={6}>
                   {book.contentFlags.length === 0 ? (
                     <Text fz="sm" c="dimmed">

@@ -12,6 +12,8 @@ export const ADMIN_COPY = {
   unavailable: 'The admin area could not be reached. Please try again.',
   isbnRequired: 'Enter an ISBN',
   nothingToFix: 'Book data checked: nothing needed fixing.',
+  /** A previewed book's series: 'Series: Narnia, book 2' (or without the volume when the row leaves it blank). */
+  previewSeries: (name: string, volume: number | null) => `Series: ${name}${volume === null ? '' : `, book ${volume}`}`,
 } as const;
 
 /** 'Export Failed - Could not export books. Please try again.' as a toast's title and message. */

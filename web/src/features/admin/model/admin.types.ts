@@ -70,6 +70,8 @@ export interface ImportPreviewBook {
   author: string;
   isbn: string;
   contentFlags: string[];
+  /** Only when the file has series columns: the row's series (null when left blank). */
+  series?: { name: string; volume: number | null } | null;
 }
 
 /** The answer of both imports (dry run or real). */
