@@ -9,6 +9,7 @@ import { SeriesWarning } from './series-warning.js';
 import { SimilarBooks } from './similar-books.js';
 
 const ExamplesDialog = lazy(() => import('./examples-dialog.js').then((m) => ({ default: m.ExamplesDialog })));
+const ReportProblemDialog = lazy(() => import('./report-problem-dialog.js').then((m) => ({ default: m.ReportProblemDialog })));
 const ReviewsDialog = lazy(() => import('./reviews-dialog.js').then((m) => ({ default: m.ReviewsDialog })));
 
 export interface AnalysisCardProps {
@@ -27,6 +28,8 @@ export function AnalysisCard({ analysis, readerName, readerId, readingListAction
   const headingId = useId();
   const [examplesOf, setExamplesOf] = useState<ContentConsideration | null>(null);
   const [examplesLoaded, setExamplesLoaded] = useState(false);
+  const [reportOn, setReportOn] = useState<ContentConsideration | null>(null);
+  const [reportLoaded, setReportLoaded] = useState(false);
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const [reviewsLoaded, setReviewsLoaded] = useState(false);
   const [askOpen, setAskOpen] = useState(false);
@@ -57,6 +60,10 @@ export function AnalysisCard({ analysis, readerName, readerId, readingListAction
             setExamplesLoaded(true);
             setExamplesOf(c);
           }}
+          onReport={(c) => {
+            setReportLoaded(true);
+            setReportOn(c);
+          }}
         />
         <Stack gap="sm">
           {readingListAction}
@@ -82,10 +89,11 @@ export function AnalysisCard({ analysis, readerName, readerId, readingListAction
           </SimpleGrid>
           {askOpen && <AskPanel book={analysis} readerId={readerId} />}
         </Stack>
-        <SimilarBooks books={analysis.relatedBooks} disabled={busy} onAnalyze={onAnalyzeSimilar} />
+        <SimilarBooks books={analysis.relatedBooks} hiddenBooks={analysis.hiddenRelatedBooks ?? []} readerName={reader} disabled={busy} onAnalyze={onAnalyzeSimilar} />
       </Stack>
       <Suspense fallback={null}>
         {examplesLoaded && <ExamplesDialog book={analysis} consideration={examplesOf} onClose={() => setExamplesOf(null)} />}
+        {reportLoaded && <ReportProblemDialog book={analysis} consideration={reportOn} onClose={() => setReportOn(null)} />}
         {reviewsLoaded && <ReviewsDialog book={analysis} opened={reviewsOpen} onClose={() => setReviewsOpen(false)} />}
       </Suspense>
     </Card>

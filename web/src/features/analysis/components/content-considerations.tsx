@@ -1,63 +1,147 @@
-import { Alert, Badge, Group, List, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
-import { firstSentence } from '../../../../../domain/index.js';
+import { Alert, Badge, Box, Button, Collapse, Group, List, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconFlag } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { CATEGORY_IDS, categoryLabel, firstSentence } from '../../../../../domain/index.js';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { ContentConsideration } from '../model/analysis.types.js';
 
 /** The row's edge: red above the reader's comfort, amber for strong content, grey otherwise. */
 const edgeColor = (c: ContentConsideration) => (c.exceedsTolerance ? 'red-7' : c.severity >= 3 ? 'yellow-6' : 'gray-4');
 
-function ConsiderationRow({ consideration, onOpen }: { consideration: ContentConsideration; onOpen(): void }) {
+/** 'Report a problem' for one category; its name says which (a page holds one a category). */
+function ReportButton({ consideration, onReport }: { consideration: ContentConsideration; onReport(c: ContentConsideration): void }) {
   return (
-    <UnstyledButton
-      onClick={onOpen}
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconFlag size={14} aria-hidden="true" />}
+      aria-label={ANALYSIS_MESSAGES.reportProblemWith(consideration.label)}
+      style={{ flexShrink: 0 }}
+      onClick={() => onReport(consideration)}
+    >
+      {ANALYSIS_MESSAGES.reportProblem}
+    </Button>
+  );
+}
+
+function ConsiderationRow({ consideration, onOpen, onReport }: { consideration: ContentConsideration; onOpen(): void; onReport(c: ContentConsideration): void }) {
+  return (
+    <Box
       style={{
-        display: 'block',
-        width: '100%',
-        padding: '10px 12px',
         borderRadius: 'var(--mantine-radius-md)',
         border: '1px solid var(--mantine-color-default-border)',
         borderLeft: `4px solid var(--mantine-color-${edgeColor(consideration)})`,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} lh={1.3}>
-            {consideration.label}
-          </Text>
-          <Group gap={8} my={4}>
-            <Text fz="xs" fw={700} c={consideration.exceedsTolerance ? 'red.8' : 'dimmed'} tt="uppercase" lts={0.4}>
-              Level {consideration.severity} of 5
+      <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%', padding: '10px 12px 4px' }}>
+        <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} lh={1.3}>
+              {consideration.label}
             </Text>
-            {consideration.exceedsTolerance && (
-              <Badge size="sm" color="red.8" variant="filled">
-                {ANALYSIS_MESSAGES.conflicts}
-              </Badge>
+            <Group gap={8} my={4}>
+              <Text fz="xs" fw={700} c={consideration.exceedsTolerance ? 'red.8' : 'dimmed'} tt="uppercase" lts={0.4}>
+                Level {consideration.severity} of 5
+              </Text>
+              {consideration.exceedsTolerance && (
+                <Badge size="sm" color="red.8" variant="filled">
+                  {ANALYSIS_MESSAGES.conflicts}
+                </Badge>
+              )}
+            </Group>
+            {consideration.description && (
+              <Text fz="sm" c="dimmed">
+                {firstSentence(consideration.description)}
+              </Text>
             )}
-          </Group>
-          {consideration.description && (
-            <Text fz="sm" c="dimmed">
-              {firstSentence(consideration.description)}
-            </Text>
-          )}
-        </div>
-        <IconChevronRight size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+          </div>
+          <IconChevronRight size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+        </Group>
+        {/* the button's name is what it shows, then what it does (axe: label-content-name-mismatch) */}
+        <VisuallyHidden>: detailed examples</VisuallyHidden>
+      </UnstyledButton>
+      <Group justify="flex-end" px={6} pb={4}>
+        <ReportButton consideration={consideration} onReport={onReport} />
       </Group>
-      {/* the button's name is what it shows, then what it does (axe: label-content-name-mismatch) */}
-      <VisuallyHidden>: detailed examples</VisuallyHidden>
-    </UnstyledButton>
+    </Box>
   );
 }
 
-/** Parent alerts, then each flagged category (first sentence only); a tap opens its examples. */
+/**
+ * The categories the book does not flag: those the answer lists as not present, and any category the
+ * answer leaves out, so that content our notes missed can be reported on any category.
+ */
+function notFlagged(considerations: readonly ContentConsideration[]): ContentConsideration[] {
+  const listed = new Set(considerations.map((c) => c.category));
+  return [
+    ...considerations.filter((c) => !c.present),
+    ...CATEGORY_IDS.filter((id) => !listed.has(id)).map((id) => ({ category: id, label: categoryLabel(id), present: false, severity: 0, description: '' })),
+  ];
+}
+
+function NotFlaggedList({ considerations, onReport }: { considerations: ContentConsideration[]; onReport(c: ContentConsideration): void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (considerations.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Button
+        variant="default"
+        justify="space-between"
+        fullWidth
+        rightSection={open ? <IconChevronDown size={16} aria-hidden="true" /> : <IconChevronRight size={16} aria-hidden="true" />}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {ANALYSIS_MESSAGES.notFlaggedToggle(considerations.length)}
+      </Button>
+      <Collapse expanded={open}>
+        <Stack gap={4} id={listId}>
+          <Text fz="sm" c="dimmed" px={4}>
+            {ANALYSIS_MESSAGES.notFlaggedHint}
+          </Text>
+          {considerations.map((c) => (
+            <Group
+              key={c.category}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              py={4}
+              px={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fz="sm" fw={600} lh={1.3}>
+                  {c.label}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {ANALYSIS_MESSAGES.notFlagged}
+                </Text>
+              </div>
+              <ReportButton consideration={c} onReport={onReport} />
+            </Group>
+          ))}
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+/**
+ * Parent alerts, then each flagged category (first sentence only; a tap opens its examples), then
+ * the categories not flagged behind a toggle. Every category has 'Report a problem'.
+ */
 export function ContentConsiderations({
   considerations,
   parentAlerts,
   onOpenExamples,
+  onReport,
 }: {
   considerations: ContentConsideration[];
   parentAlerts: string[];
   onOpenExamples(c: ContentConsideration): void;
+  onReport(c: ContentConsideration): void;
 }) {
   const flagged = considerations.filter((c) => c.present);
   return (
@@ -80,11 +164,12 @@ export function ContentConsiderations({
         <Paper p={0} bg="transparent">
           <Stack gap="xs">
             {flagged.map((c) => (
-              <ConsiderationRow key={c.category} consideration={c} onOpen={() => onOpenExamples(c)} />
+              <ConsiderationRow key={c.category} consideration={c} onOpen={() => onOpenExamples(c)} onReport={onReport} />
             ))}
           </Stack>
         </Paper>
       )}
+      <NotFlaggedList considerations={notFlagged(considerations)} onReport={onReport} />
     </Stack>
   );
 }

@@ -20,6 +20,15 @@ export const ANALYSIS_MESSAGES = {
   chatDefault: "I don't have an answer to that yet. Try asking another way.",
   conflicts: 'Conflicts with preferences',
   similarTitle: 'Similar Books You Might Like',
+  /** 'Report a problem' on every consideration (issue 12). */
+  reportProblem: 'Report a problem',
+  reportProblemWith: (label: string) => `Report a problem with ${label}`,
+  reportTitle: (label: string) => `Report a problem: ${label}`,
+  reportCurrentFlagged: (severity: number) => `Our notes rate this level ${severity} of 5.`,
+  reportCurrentNotFlagged: 'Our notes do not flag this for this book. Found it in the book? Choose “Missing content” and tell us where.',
+  notFlaggedToggle: (count: number) => `Categories not flagged (${count})`,
+  notFlaggedHint: 'Spotted something our notes missed? Report it on its category.',
+  notFlagged: 'Not flagged',
 } as const;
 
 /** The perspectives offered as examples in the reviews dialog. */

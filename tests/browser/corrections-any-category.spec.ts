@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { CATALOG_FLAG_BY_CATEGORY, type CategoryId } from '../../domain/index.js';
+import { sql } from '../integration/admin-auth.helper.js';
+import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
+import { signUp } from '../support/test-app.js';
+import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+const availability = browserAvailability();
+// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
+const describeInBrowser = availability.run ? describe : describe.skip;
+jest.setTimeout(240_000);
+
+/** A copy of a starter book of this suite's own (reports do not change it, but other suites may change theirs). */
+const BOOK = { starter: '9780439064873', isbn: freshIsbn(), title: `Harry Potter and the Chamber of Secrets (${randomBytes(3).toString('hex')})` };
+
+/** The visible screen only: a full-page capture misplaces open dialogs. */
+async function screen(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? PHONE.width;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
+}
+
+describeInBrowser('reporting a problem on any content consideration in a real browser', () => {
+  let h: BrowserHarness;
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+    await copyOfStarterBook(h.app, BOOK.starter, BOOK);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('a parent reports missing content on a category the book does not flag, and the admin queue shows it (%s)', async (_name, viewport) => {
+    // ---- the parent
+    const parent = await signUp(h.app, 'any-category-parent');
+    expect((await h.app.http().post('/api/family-members').set(parent.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);
+    const page = await h.newPage(viewport);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await signInThroughForm(page, parent);
+    await page.getByRole('button', { name: /^Change reader/ }).click();
+    await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
+    await page.getByLabel('Search by title, author or ISBN').fill(BOOK.isbn);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: BOOK.title }).waitFor();
+    await page.getByRole('heading', { name: 'Content Considerations' }).waitFor();
+    await page.waitForTimeout(400); // the progress dialog fades out
+
+    // a flagged category has its own report button beside its examples
+    const flaggedReport = page.getByRole('button', { name: /^Report a problem with / }).first();
+    await flaggedReport.waitFor();
+
+    // the categories not flagged, behind their toggle
+    const toggle = page.getByRole('button', { name: /^Categories not flagged \(\d+\)$/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('Spotted something our notes missed? Report it on its category.').waitFor();
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const report = list.getByRole('button', { name: /^Report a problem with / }).first();
+    const label = ((await report.getAttribute('aria-label')) ?? '').replace(/^Report a problem with /, '');
+    expect(label).not.toBe('');
+    await report.scrollIntoViewIfNeeded();
+    await screen(page, 'corrections-not-flagged');
+    await report.click();
+
+    const dialog = page.getByRole('dialog', { name: `Report a problem: ${label}` });
+    await dialog.waitFor();
+    await dialog.getByText('Our notes do not flag this for this book.', { exact: false }).waitFor();
+    const form = dialog.getByRole('form', { name: 'Report a problem' });
+    for (const kind of ['Too lenient', 'Too strict', 'Factual error', 'Missing content', 'Other']) await form.getByRole('radio', { name: kind }).waitFor();
+    await form.getByRole('radio', { name: 'Missing content' }).check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Please describe the problem in a note').waitFor(); // missing content needs a note
+    const note = `Chapter 9 has this, and the notes miss it (${viewport.width})`;
+    await form.getByLabel(/^Note/).fill(note);
+    await screen(page, 'corrections-missing-content');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Thanks — an editor will review this rating.' }).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [filed] = await sql<{ category: CategoryId; kind: string; status: string; proposed_severity: number; note: string }>(
+      h.app,
+      'select category, kind, status, proposed_severity, note from content_corrections where user_id = $1',
+      [parent.id],
+    );
+    expect(filed).toMatchObject({ kind: 'missing_content', status: 'open', proposed_severity: 1, note });
+    const flag = CATALOG_FLAG_BY_CATEGORY[filed!.category];
+    const [stored] = await sql<Record<string, boolean>>(h.app, `select ${flag}_flag as flagged from book_content_analysis where isbn = $1`, [BOOK.isbn]);
+    expect(stored).toEqual({ flagged: false }); // the category really is one the book does not flag
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // ---- the admin queue
+    const admin = await signUp(h.app, 'any-category-admin', { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
+    await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
+    const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
+    await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2)', [admin.id, until]);
+    const adminPage = await h.newPage(viewport);
+    adminPage.on('pageerror', (e) => problems.push(e.message));
+    await signInThroughForm(adminPage, admin);
+    await adminPage.goto('/admin');
+    await adminPage.getByRole('tab', { name: 'Corrections' }).click();
+    const card = adminPage.getByRole('article', { name: `${BOOK.title}: ${label}` }).filter({ hasText: note });
+    await card.getByText('Missing content').waitFor();
+    await card.getByText(parent.email, { exact: false }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screen(adminPage, 'corrections-missing-content-queue');
+    expect(problems).toEqual([]);
+    await adminPage.context().close();
+  });
+});
