@@ -21,6 +21,9 @@ const LISTS = {
   billing_events: 'select event_id, type, outcome, created_at, received_at from billing_events where user_id = ? order by created_at',
   admin_activity: 'select action, target, details, created_at from audit_log where actor_id = ? order by created_at, id',
   content_corrections: 'select * from content_corrections where user_id = ? order by created_at, id',
+  reader_codes: 'select member_id, created_at, last_used_at from reader_codes where user_id = ? order by created_at, member_id',
+  reader_sessions: 'select member_id, created_at, expires_at from reader_sessions where user_id = ? order by created_at, id',
+  book_requests: 'select * from book_requests where user_id = ? order by created_at, id',
 } as const;
 
 const SINGLE = {

@@ -56,6 +56,9 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
       await run('delete from one_time_tokens where user_id = ?', [userId]);
       await run('delete from billing_test_links where user_id = ?', [userId]);
       await run('delete from admin_unlocks where user_id = ?', [userId]);
+      // the readers' own sign-ins end with the account, and their codes stop working
+      await run('delete from reader_sessions where user_id = ?', [userId]);
+      await run('delete from reader_codes where user_id = ?', [userId]);
       return true;
     });
   }

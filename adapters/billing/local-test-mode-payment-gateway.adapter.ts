@@ -1,7 +1,16 @@
 import type { Plan } from '../../domain/index.js';
 import { TEST_LINK_TTL_MS, type TestLinkPurpose, type TestModeLinks } from '../../application/billing/test-mode-links.port.js';
 import type { Clock } from '../../application/ports/clock.port.js';
-import type { BillingCustomer, ParsedWebhook, PaymentGateway } from '../../application/ports/payment-gateway.port.js';
+import type {
+  BillingCustomer,
+  CancelledSubscriptions,
+  ParsedWebhook,
+  PaymentGateway,
+  SubscriptionHolder,
+} from '../../application/ports/payment-gateway.port.js';
+
+/** Marks the holder's subscription canceled in our ledger (the test mode's only "provider" state). */
+export type TestModeCancel = (holder: SubscriptionHolder, at: Date) => Promise<void>;
 
 export const TEST_CHECKOUT_PATH = '/api/billing/test-checkout';
 export const TEST_PORTAL_PATH = '/api/billing/test-portal';
@@ -16,6 +25,7 @@ export class LocalTestModePaymentGateway implements PaymentGateway {
     private readonly links: TestModeLinks,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    private readonly markCancelled: TestModeCancel,
   ) {}
 
   async createCheckout(customer: BillingCustomer, plan: Plan): Promise<{ url: string }> {
@@ -24,6 +34,12 @@ export class LocalTestModePaymentGateway implements PaymentGateway {
 
   async createPortal(customer: BillingCustomer & { customerId: string }): Promise<{ url: string }> {
     return { url: `${this.publicUrl}${TEST_PORTAL_PATH}/${await this.issue(customer.userId, 'portal', null)}` };
+  }
+
+  /** Nothing is billed in test mode: the subscription is marked canceled in our ledger at once. */
+  async cancelSubscriptions(holder: SubscriptionHolder): Promise<CancelledSubscriptions> {
+    await this.markCancelled(holder, this.clock.now());
+    return { cancelled: [holder.subscriptionId ?? `test_${holder.userId}`] };
   }
 
   async parseWebhook(): Promise<ParsedWebhook> {

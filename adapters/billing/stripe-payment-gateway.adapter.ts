@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Plan } from '../../domain/index.js';
-import type { BillingCustomer, ParsedWebhook, PaymentGateway } from '../../application/ports/payment-gateway.port.js';
+import type { BillingCustomer, CancelledSubscriptions, ParsedWebhook, PaymentGateway, SubscriptionHolder } from '../../application/ports/payment-gateway.port.js';
 import type { Clock } from '../../application/ports/clock.port.js';
 import { toSubscriptionEvent } from './stripe-event-mapper.js';
 
@@ -14,6 +14,9 @@ export interface StripeGatewayConfig {
   readonly priceAnnual: string;
   readonly publicUrl: string;
 }
+
+/** Stripe statuses of a subscription that has ended (nothing left to cancel); every other status can still bill. */
+const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 /** Called with the provider's error before the use case answers its own message. */
 export type ProviderErrorLog = (operation: string, error: unknown) => void;
@@ -57,6 +60,30 @@ export class StripePaymentGateway implements PaymentGateway {
     return this.call('portal', async () => {
       const session = await this.stripe.billingPortal.sessions.create({ customer: customer.customerId, return_url: `${this.config.publicUrl}/book-scanner` });
       return { url: session.url };
+    });
+  }
+
+  /**
+   * Lists the customer's subscriptions (every page) and cancels each one that has not ended, plus
+   * the ledger's own subscription id when the customer is unknown or it is missing from the list.
+   * Ids that are not Stripe's (the local test mode's) are skipped: Stripe never saw them.
+   */
+  async cancelSubscriptions(holder: SubscriptionHolder): Promise<CancelledSubscriptions> {
+    return this.call('cancel', async () => {
+      const live = new Set<string>();
+      const listed = new Set<string>();
+      if (holder.customerId?.startsWith('cus_')) {
+        for await (const sub of this.stripe.subscriptions.list({ customer: holder.customerId, status: 'all', limit: 100 })) {
+          listed.add(sub.id);
+          if (!ENDED.has(sub.status)) live.add(sub.id);
+        }
+      }
+      if (holder.subscriptionId?.startsWith('sub_') && !listed.has(holder.subscriptionId)) {
+        const sub = await this.stripe.subscriptions.retrieve(holder.subscriptionId);
+        if (!ENDED.has(sub.status)) live.add(sub.id);
+      }
+      for (const id of live) await this.stripe.subscriptions.cancel(id);
+      return { cancelled: [...live] };
     });
   }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ACCOUNT_DATA_MESSAGES } from '../../application/account-data/account-data-policy.js';
 import { DeleteAccountUseCase, type AccountDeleted } from '../../application/account-data/delete-account.use-case.js';
 import { ExportAccountDataUseCase, type AccountDataExport } from '../../application/account-data/export-account-data.use-case.js';
 import type { Actor } from '../../application/ports/actor.js';
@@ -41,12 +42,13 @@ export class AccountDataController {
   @ApiOperation({
     summary: 'Delete the account (the current password is asked again)',
     description:
-      'At once: every session ends (access tokens stop working), the account can no longer sign in and is hidden from every list; the email may sign up again as a new, empty account. Every row is removed 30 days later by the purge job. A live paid subscription is not cancelled at the payment provider: it is recorded and reported in `warning`.',
+      'At once: every session ends (access tokens stop working), the account can no longer sign in and is hidden from every list; the email may sign up again as a new, empty account. Every row is removed 30 days later by the purge job. A subscription that can still bill is first cancelled at the payment provider (`subscription_cancelled: true`); when the provider cannot confirm it, the answer is 502 and nothing is deleted.',
   })
   @ApiOkResponse({ schema: { example: DELETED_EXAMPLE } })
   @ApiError(400, 'validation_failed', 'Please enter your password')
   @ApiError(401, 'unauthorized', 'Invalid password', 'Wrong password (or no valid bearer token: Authentication required)')
   @ApiRateLimited('account deletion')
+  @ApiError(502, 'upstream_failed', ACCOUNT_DATA_MESSAGES.subscriptionNotCancelled, 'The payment provider could not cancel the subscription: the account was not deleted')
   async delete(@Body() body: DeleteAccountDto, @CurrentUser() actor: Actor): Promise<AccountDeleted> {
     return unwrap(await this.deleteAccount.execute({ password: body.password }, actor));
   }

@@ -27,5 +27,6 @@ export const DELETED_EXAMPLE = {
   deleted_at: '2026-11-23T12:00:00.000Z',
   purge_after: '2026-12-23T12:00:00.000Z',
   subscription: { status: 'active', tier: 'monthly', current_period_end: '2026-12-22T10:00:00.000Z' },
-  warning: 'Your subscription was not cancelled at the payment provider. Cancel it there (or contact support) so that you are not charged again.',
+  subscription_cancelled: true,
+  warning: null,
 };

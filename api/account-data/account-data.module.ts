@@ -7,20 +7,24 @@ import { ACCOUNT_DATA_READER, type AccountDataReader } from '../../application/a
 import { ACCOUNT_DELETION_STORE, type AccountDeletionStore } from '../../application/account-data/ports/account-deletion-store.port.js';
 import { PurgeDeletedAccountsUseCase } from '../../application/account-data/purge-deleted-accounts.use-case.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port.js';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port.js';
 import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { MikroOrmAccountDataReader } from '../../adapters/account-data/mikro-orm-account-data-reader.adapter.js';
 import { MikroOrmAccountDeletionStore } from '../../adapters/account-data/mikro-orm-account-deletion-store.adapter.js';
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
+import { BillingModule } from '../billing/billing.module.js';
 import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { AccountDataController } from './account-data.controller.js';
 import { AccountPurgeTimer } from './account-purge.timer.js';
 
 /**
  * The account's data export, account deletion and the purge job. The password hasher and the
- * rate limiter come from the (global) accounts module.
+ * rate limiter come from the (global) accounts module; the payment gateway (deletion cancels the
+ * subscription first) from the billing module.
  */
 @Module({
+  imports: [BillingModule],
   controllers: [AccountDataController],
   providers: [
     { provide: ACCOUNT_DATA_READER, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAccountDataReader(orm) },
@@ -32,8 +36,9 @@ import { AccountPurgeTimer } from './account-purge.timer.js';
     },
     {
       provide: DeleteAccountUseCase,
-      inject: [ACCOUNT_DELETION_STORE, PASSWORD_HASHER, RATE_LIMITER, CLOCK],
-      useFactory: (store: AccountDeletionStore, hasher: PasswordHasher, limiter: RateLimiter, clock: Clock) => new DeleteAccountUseCase(store, hasher, limiter, clock),
+      inject: [ACCOUNT_DELETION_STORE, PASSWORD_HASHER, RATE_LIMITER, CLOCK, PAYMENT_GATEWAY],
+      useFactory: (store: AccountDeletionStore, hasher: PasswordHasher, limiter: RateLimiter, clock: Clock, payments: PaymentGateway) =>
+        new DeleteAccountUseCase(store, hasher, limiter, clock, payments),
     },
     {
       provide: PurgeDeletedAccountsUseCase,

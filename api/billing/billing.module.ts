@@ -13,7 +13,7 @@ import { TEST_MODE_LINKS, type TestModeLinks } from '../../application/billing/t
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port.js';
 import { SCAN_QUOTA, type ScanQuota } from '../../application/ports/scan-quota.port.js';
-import { LocalTestModePaymentGateway } from '../../adapters/billing/local-test-mode-payment-gateway.adapter.js';
+import { LocalTestModePaymentGateway, type TestModeCancel } from '../../adapters/billing/local-test-mode-payment-gateway.adapter.js';
 import { MikroOrmSubscriptionLedger } from '../../adapters/billing/mikro-orm-subscription-ledger.adapter.js';
 import { MikroOrmTestModeLinks } from '../../adapters/billing/mikro-orm-test-mode-links.adapter.js';
 import { StripePaymentGateway } from '../../adapters/billing/stripe-payment-gateway.adapter.js';
@@ -26,11 +26,25 @@ import { TestModeController } from './test-mode.controller.js';
 
 const logger = new Logger('Billing');
 
+/** Test mode's cancellation: the canceled state goes into the ledger through the webhook's own use case. */
+const markCancelledInLedger =
+  (apply: ApplySubscriptionEventUseCase): TestModeCancel =>
+  async (holder, at) => {
+    await apply.execute({
+      id: `test_cancel_account_${holder.userId}_${at.getTime()}`,
+      type: 'test_mode.subscription.canceled',
+      created: at,
+      userId: holder.userId,
+      subscriptionId: holder.subscriptionId ?? undefined,
+      state: { status: 'canceled' },
+    });
+  };
+
 /** Stripe when STRIPE_SECRET_KEY is set, else the local test-mode pages of this server. */
-function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock): PaymentGateway {
+function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock, apply: ApplySubscriptionEventUseCase): PaymentGateway {
   if (!config.stripe) {
     logger.log('payments in local TEST MODE (no STRIPE_SECRET_KEY): checkout and portal are pages of this server');
-    return new LocalTestModePaymentGateway(links, clock, config.publicUrl);
+    return new LocalTestModePaymentGateway(links, clock, config.publicUrl, markCancelledInLedger(apply));
   }
   for (const [name, value] of [['STRIPE_WEBHOOK_SECRET', config.stripe.webhookSecret], ['STRIPE_PRICE_MONTHLY', config.stripe.priceMonthly], ['STRIPE_PRICE_ANNUAL', config.stripe.priceAnnual]]) {
     if (!value) logger.warn(`${name} is not set: ${name === 'STRIPE_WEBHOOK_SECRET' ? 'every webhook will be refused' : 'that plan cannot be bought'}`);
@@ -48,7 +62,7 @@ function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock): 
     { provide: SUBSCRIPTION_LEDGER, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmSubscriptionLedger(orm) },
     { provide: SUBSCRIPTION_READER, useExisting: SUBSCRIPTION_LEDGER },
     { provide: TEST_MODE_LINKS, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmTestModeLinks(orm) },
-    { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, TEST_MODE_LINKS, CLOCK], useFactory: paymentGateway },
+    { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, TEST_MODE_LINKS, CLOCK, ApplySubscriptionEventUseCase], useFactory: paymentGateway },
     { provide: ApplySubscriptionEventUseCase, inject: [SUBSCRIPTION_LEDGER, CLOCK], useFactory: (l: SubscriptionLedger, c: Clock) => new ApplySubscriptionEventUseCase(l, c) },
     {
       provide: GetSubscriptionUseCase,
@@ -77,5 +91,7 @@ function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock): 
       useFactory: (l: TestModeLinks, s: SubscriptionReader, a: ApplySubscriptionEventUseCase, c: Clock) => new CancelTestSubscriptionUseCase(l, s, a, c),
     },
   ],
+  // account deletion cancels the subscription at the provider first
+  exports: [PAYMENT_GATEWAY],
 })
 export class BillingModule {}

@@ -23,9 +23,12 @@ export const ACCOUNT_DATA_MESSAGES = {
   invalidPassword: 'Invalid password',
   passwordRequired: 'Please enter your password',
   accountNotFound: 'Account not found',
-  subscriptionStillBilled:
-    'Your subscription was not cancelled at the payment provider. Cancel it there (or contact support) so that you are not charged again.',
+  subscriptionNotCancelled:
+    'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.',
 } as const;
+
+/** Subscription statuses the provider has finished with (nothing left to cancel); `inactive` means none ever. */
+export const ENDED_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(['inactive', 'canceled', 'incomplete_expired']);
 
 /**
  * When a deleted account's rows are removed.

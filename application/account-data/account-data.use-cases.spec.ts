@@ -1,7 +1,8 @@
 import { FakeHasher, InMemoryRateLimiter, ManualClock } from '../accounts/accounts-test-kit.js';
 import type { Actor } from '../ports/actor.js';
+import type { SubscriptionHolder } from '../ports/payment-gateway.port.js';
 import { DELETE_ACCOUNT_ATTEMPTS, PURGE_DELAY_MS, exportFileName, purgeAfter } from './account-data-policy.js';
-import { DeleteAccountUseCase } from './delete-account.use-case.js';
+import { DeleteAccountUseCase, type SubscriptionCanceller } from './delete-account.use-case.js';
 import { ExportAccountDataUseCase } from './export-account-data.use-case.js';
 import { InMemoryAccountData } from './in-memory-account-data.js';
 import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.use-case.js';
@@ -10,16 +11,29 @@ const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Bright!Lamp42';
 const actorOf = (id: string): Actor => ({ id, email: `${id}@example.com`, isAdmin: false, sessionId: `${id}-s1` });
 
+/** The payment provider's cancel call: remembers whom it cancelled, or fails like a provider outage. */
+class FakeCanceller implements SubscriptionCanceller {
+  readonly calls: SubscriptionHolder[] = [];
+  failing = false;
+  async cancelSubscriptions(holder: SubscriptionHolder) {
+    if (this.failing) throw new Error('provider down');
+    this.calls.push(holder);
+    return { cancelled: holder.subscriptionId ? [holder.subscriptionId] : [] };
+  }
+}
+
 function kit() {
   const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
   const store = new InMemoryAccountData();
   const limiter = new InMemoryRateLimiter(clock);
+  const payments = new FakeCanceller();
   return {
     clock,
     store,
     limiter,
+    payments,
     exportData: new ExportAccountDataUseCase(store, clock),
-    deleteAccount: new DeleteAccountUseCase(store, new FakeHasher(), limiter, clock),
+    deleteAccount: new DeleteAccountUseCase(store, new FakeHasher(), limiter, clock, payments),
     purge: new PurgeDeletedAccountsUseCase(store, clock),
   };
 }
@@ -98,7 +112,7 @@ describe('DeleteAccountUseCase', () => {
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(r).toEqual({
       ok: true,
-      value: { deleted_at: '2026-11-23T12:00:00.000Z', purge_after: '2026-12-23T12:00:00.000Z', subscription: null, warning: null },
+      value: { deleted_at: '2026-11-23T12:00:00.000Z', purge_after: '2026-12-23T12:00:00.000Z', subscription: null, subscription_cancelled: false, warning: null },
     });
     expect(a.deletion).toEqual({ deletedAt: clock.now(), purgeAfter: new Date('2026-12-23T12:00:00Z'), subscription: null });
     expect(a.sessions.every((s) => s.revokedAt?.getTime() === clock.now().getTime())).toBe(true);
@@ -108,22 +122,67 @@ describe('DeleteAccountUseCase', () => {
     expect(!again.ok && again.error.code).toBe('not_found');
   });
 
-  it('records a live paid subscription and warns that it is still billed', async () => {
-    const { store, deleteAccount, clock } = kit();
+  it('cancels a live paid subscription at the provider before deleting, and records it', async () => {
+    const { store, deleteAccount, clock, payments } = kit();
     const subscription = { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + 10 * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' };
     const a = store.add({ id: 'a', subscription });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
+    expect(payments.calls).toEqual([{ userId: 'a', customerId: 'cus_1', subscriptionId: 'sub_1' }]);
     expect(r.ok && r.value.subscription).toEqual({ status: 'active', tier: 'monthly', current_period_end: subscription.currentPeriodEnd.toISOString() });
-    expect(r.ok && r.value.warning).toMatch(/not cancelled at the payment provider/);
+    expect(r.ok && [r.value.subscription_cancelled, r.value.warning]).toEqual([true, null]);
     expect(a.deletion!.subscription).toEqual(subscription);
   });
 
-  it('does not record a subscription whose paid period is over', async () => {
-    const { store, deleteAccount, clock } = kit();
-    const a = store.add({ id: 'a', subscription: { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() - DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+  it('cancels a paid subscription the provider has no ids for (the local test mode)', async () => {
+    const { store, deleteAccount, clock, payments } = kit();
+    store.add({ id: 'a', subscription: { status: 'trialing', tier: 'annual', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: null, subscriptionId: null } });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
-    expect(r.ok && r.value.warning).toBeNull();
-    expect(a.deletion!.subscription).toBeNull();
+    expect(payments.calls).toEqual([{ userId: 'a', customerId: null, subscriptionId: null }]);
+    expect(r.ok && r.value.subscription_cancelled).toBe(true);
+  });
+
+  it('refuses the deletion and changes nothing when the provider cannot cancel', async () => {
+    const { store, deleteAccount, clock, payments } = kit();
+    payments.failing = true;
+    const a = store.add({ id: 'a', sessions: [{ id: 's1', revokedAt: null }], subscription: { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'upstream_failed', message: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.' },
+    });
+    expect([a.deletion, a.email, a.sessions[0]!.revokedAt]).toEqual([null, 'a@example.com', null]);
+    // once the provider answers again, the same request deletes the account
+    payments.failing = false;
+    expect((await deleteAccount.execute({ password: PASSWORD }, actorOf('a'))).ok).toBe(true);
+    expect(a.deletion).not.toBeNull();
+  });
+
+  it.each([
+    ['past its paid period but not ended at the provider', 'active', -1, true],
+    ['unpaid at the provider (it may still charge)', 'unpaid', -1, true],
+    ['already canceled', 'canceled', 5, false],
+    ['expired before it started', 'incomplete_expired', -1, false],
+  ])('a subscription %s: cancelled %s', async (_case, status, days, cancelled) => {
+    const { store, deleteAccount, clock, payments } = kit();
+    const a = store.add({ id: 'a', subscription: { status, tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + (days as number) * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
+    expect(payments.calls.length > 0).toBe(cancelled);
+    expect(r.ok && [r.value.subscription_cancelled, r.value.warning]).toEqual([cancelled, null]);
+    expect(a.deletion!.subscription).toBeNull(); // none of them is paid for now
+  });
+
+  it('asks nothing of the provider for an account that never subscribed', async () => {
+    const { store, deleteAccount, payments } = kit();
+    store.add({ id: 'a' });
+    expect((await deleteAccount.execute({ password: PASSWORD }, actorOf('a'))).ok).toBe(true);
+    expect(payments.calls).toEqual([]);
+  });
+
+  it('asks nothing of the provider when the password is wrong', async () => {
+    const { store, deleteAccount, clock, payments } = kit();
+    store.add({ id: 'a', subscription: { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    expect((await deleteAccount.execute({ password: 'Wrong!Lamp00' }, actorOf('a'))).ok).toBe(false);
+    expect(payments.calls).toEqual([]);
   });
 });
 

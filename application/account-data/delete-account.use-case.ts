@@ -2,10 +2,11 @@ import { isSubscribed } from '../billing/is-subscribed.js';
 import { rateLimited } from '../accounts/rate-limited.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
+import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
-import { ACCOUNT_DATA_MESSAGES, DELETE_ACCOUNT_ATTEMPTS, DELETE_ACCOUNT_FORM, purgeAfter } from './account-data-policy.js';
+import { ACCOUNT_DATA_MESSAGES, DELETE_ACCOUNT_ATTEMPTS, DELETE_ACCOUNT_FORM, ENDED_SUBSCRIPTION_STATUSES, purgeAfter } from './account-data-policy.js';
 import type { AccountDeletionStore, SubscriptionAtDeletion } from './ports/account-deletion-store.port.js';
 
 export interface DeleteAccountCommand {
@@ -17,11 +18,16 @@ export interface AccountDeleted {
   readonly deleted_at: string;
   /** The time by which every row of the account is gone. */
   readonly purge_after: string;
-  /** The paid subscription that was live at deletion (it is not cancelled at the provider), or null. */
+  /** The paid subscription that was live at deletion (cancelled at the provider before the deletion), or null. */
   readonly subscription: { readonly status: string; readonly tier: string | null; readonly current_period_end: string | null } | null;
-  /** A warning for the user when a paid subscription was live; null otherwise. */
+  /** True when the account's live subscription(s) were cancelled at the payment provider. */
+  readonly subscription_cancelled: boolean;
+  /** A warning for the user when a paid subscription is left running; null otherwise (it is cancelled first). */
   readonly warning: string | null;
 }
+
+/** The one call of the payment provider that deletion needs. */
+export type SubscriptionCanceller = Pick<PaymentGateway, 'cancelSubscriptions'>;
 
 /**
  * Deletes the signed-in account after re-checking its password. At once: every session ends, the
@@ -29,8 +35,10 @@ export interface AccountDeleted {
  * purge removes them `PURGE_DELAY_DAYS` later. The email is freed at once, so the same address can
  * sign up again as a new, empty account (nothing of the old one comes back).
  *
- * A live paid subscription does not block deletion: it is recorded on the account and reported back
- * (the payment gateway has no cancel call yet), so the user is told to cancel it at the provider.
+ * A subscription that can still bill (paid, or not ended at the provider per our ledger) is cancelled
+ * at the payment provider **before anything is deleted**; when the provider cannot confirm that, the
+ * deletion is refused (502) and nothing changes, so no account is deleted while it keeps being
+ * charged. The paid subscription is recorded on the account and reported back.
  */
 export class DeleteAccountUseCase {
   constructor(
@@ -38,6 +46,7 @@ export class DeleteAccountUseCase {
     private readonly passwords: PasswordHasher,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly payments: SubscriptionCanceller,
   ) {}
 
   async execute(command: DeleteAccountCommand, actor: Actor): Promise<Outcome<AccountDeleted>> {
@@ -56,6 +65,15 @@ export class DeleteAccountUseCase {
     const now = this.clock.now();
     const stored = await this.store.subscriptionOf(actor.id);
     const paid = stored !== null && isSubscribed(stored, now) ? stored : null;
+    const cancel = stored !== null && (paid !== null || ((stored.customerId !== null || stored.subscriptionId !== null) && !ENDED_SUBSCRIPTION_STATUSES.has(stored.status)));
+    if (cancel) {
+      try {
+        await this.payments.cancelSubscriptions({ userId: actor.id, customerId: stored.customerId, subscriptionId: stored.subscriptionId });
+      } catch {
+        // the gateway has logged the provider's error; the account stays exactly as it was
+        return failure(new AppError('upstream_failed', ACCOUNT_DATA_MESSAGES.subscriptionNotCancelled));
+      }
+    }
     const until = purgeAfter(now);
     const marked = await this.store.markDeleted(actor.id, { deletedAt: now, purgeAfter: until, subscription: paid });
     // a parallel request deleted it between the password check and here: the end state is the same
@@ -65,7 +83,8 @@ export class DeleteAccountUseCase {
       deleted_at: now.toISOString(),
       purge_after: until.toISOString(),
       subscription: paid ? toView(paid) : null,
-      warning: paid ? ACCOUNT_DATA_MESSAGES.subscriptionStillBilled : null,
+      subscription_cancelled: cancel,
+      warning: null,
     });
   }
 }

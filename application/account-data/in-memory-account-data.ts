@@ -66,6 +66,9 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       billing_events: rows('billing_events'),
       admin_activity: rows('audit_log'),
       content_corrections: rows('content_corrections'),
+      reader_codes: rows('reader_codes'),
+      reader_sessions: rows('reader_sessions'),
+      book_requests: rows('book_requests'),
     };
   }
 

@@ -26,6 +26,9 @@ class FakeGateway implements PaymentGateway {
     this.portals.push(customer);
     return { url: 'https://pay.example/portal' };
   }
+  async cancelSubscriptions() {
+    return { cancelled: [] };
+  }
   async parseWebhook() {
     return { ok: false as const, reason: 'webhooks_disabled' as const, message: 'no' };
   }

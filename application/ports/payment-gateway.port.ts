@@ -43,12 +43,30 @@ export type ParsedWebhook =
   | { readonly ok: true; readonly event: SubscriptionEvent }
   | { readonly ok: false; readonly reason: WebhookRejection; readonly message: string };
 
-/** The payment provider: hosted checkout, self-service portal, and its signed event stream. */
+/** Whose subscriptions to end: our user and the provider's ids our subscription ledger holds. */
+export interface SubscriptionHolder {
+  readonly userId: string;
+  readonly customerId: string | null;
+  readonly subscriptionId: string | null;
+}
+
+/** The provider's ids of the subscriptions a cancel call ended (empty when none was live). */
+export interface CancelledSubscriptions {
+  readonly cancelled: readonly string[];
+}
+
+/** The payment provider: hosted checkout, self-service portal, cancellation, and its signed event stream. */
 export interface PaymentGateway {
   /** A page where the customer pays for the plan; it returns to PUBLIC_URL/success or /cancel. */
   createCheckout(customer: BillingCustomer, plan: Plan): Promise<{ url: string }>;
   /** A page where a customer manages (or ends) the subscription; it returns to PUBLIC_URL/book-scanner. */
   createPortal(customer: BillingCustomer & { readonly customerId: string }): Promise<{ url: string }>;
+  /**
+   * Ends every live subscription of the holder at once (not at the period's end): those of its
+   * provider customer, and the one the ledger names. Resolves once the provider has confirmed each;
+   * rejects when it could not (then some may still be live: calling again is safe).
+   */
+  cancelSubscriptions(holder: SubscriptionHolder): Promise<CancelledSubscriptions>;
   /** Verifies the signature over the exact bytes received, then normalises the event. */
   parseWebhook(rawBody: Uint8Array, signatureHeader: string | undefined): Promise<ParsedWebhook>;
 }

@@ -91,11 +91,30 @@ describeInBrowser('your data: download and delete in a real browser', () => {
     await page.waitForTimeout(300); // the button's label fades back in after its loader
     await screen(page, 'account-data-wrong-password');
 
+    if (subscribed) {
+      // the payment provider is down once: the server's 502 message is shown and nothing is deleted
+      const providerDown = 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.';
+      await page.route('**/api/account', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 'upstream_failed', message: providerDown, errors: [providerDown] }) })
+          : route.fallback(),
+      );
+      await dialog.getByLabel('Your password').fill(TEST_PASSWORD);
+      await confirm.click();
+      await dialog.getByText(providerDown).waitFor();
+      await page.unroute('**/api/account');
+    }
+
     await dialog.getByLabel('Your password').fill(TEST_PASSWORD);
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Your account has been deleted').waitFor();
-    if (subscribed) await page.getByText('Your subscription is still active').waitFor();
+    if (subscribed) {
+      // cancelled with the payment provider (the local test mode) before the deletion
+      await page.getByText('Your subscription was cancelled').waitFor();
+      const [row] = (await h.app.orm.em.fork().getConnection().execute('select status from subscriptions where user_id = ?', [u.id])) as { status: string }[];
+      expect(row!.status).toBe('canceled');
+    } else expect(await page.getByText('Your subscription was cancelled').count()).toBe(0);
     await page.getByText('Get Started Free').first().waitFor(); // the landing page, not the sign-in form
     await page.waitForTimeout(600); // the notification slides in
     expect(new URL(page.url()).pathname).toBe('/');

@@ -2,6 +2,7 @@ import { lastLinkTo, readOutbox } from '../../adapters/mail/outbox-mailer.adapte
 import { PURGE_DELAY_MS } from '../../application/account-data/account-data-policy.js';
 import { PurgeDeletedAccountsUseCase } from '../../application/account-data/purge-deleted-accounts.use-case.js';
 import { AccountPurgeTimer } from '../../api/account-data/account-purge.timer.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/ports/payment-gateway.port.js';
 import { signUp, startTestApp, TEST_PASSWORD, type SignedUp, type TestApp } from '../support/test-app.js';
 import { createUser, sql, type TestUser } from './admin-auth.helper.js';
 
@@ -16,6 +17,7 @@ const EXPORTED_TABLES = [
   'profiles', 'auth_sessions', 'family_members', 'family_values', 'user_reading_profiles', 'reading_list', 'reading_goals',
   'scan_history', 'feedback', 'subscriptions', 'scan_usage', 'billing_events', 'audit_log',
   'content_corrections',
+  'reader_codes', 'reader_sessions', 'book_requests',
 ];
 const LEFT_OUT_TABLES = ['one_time_tokens', 'billing_test_links', 'admin_unlocks']; // token hashes, a one-hour lock
 
@@ -30,9 +32,17 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
   afterAll(() => t.close());
 
   /** Fills every kind of reader data through the API, each text carrying the marker. */
-  async function fill(u: SignedUp, marker: string): Promise<void> {
+  async function fill(u: SignedUp, marker: string): Promise<{ readerAuth: { Authorization: string } }> {
     const as = (req: ReturnType<ReturnType<TestApp['http']>['post']>) => req.set(u.auth);
-    expect((await as(t.http().post('/api/family-members')).send({ name: `Mia ${marker}`, age: 8, reading_level: 'Elementary' })).status).toBe(201);
+    const mia = await as(t.http().post('/api/family-members')).send({ name: `Mia ${marker}`, age: 8, reading_level: 'Elementary' });
+    expect(mia.status).toBe(201);
+    // Mia's own sign-in (a code and a reader session) and a book she asked for
+    const code = await as(t.http().post(`/api/family-members/${mia.body.id}/reader-code`));
+    expect(code.status).toBe(201);
+    const reader = await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', `198.51.100.${++ipSeq}`).send({ code: code.body.code });
+    expect(reader.status).toBe(200);
+    const asked = await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${reader.body.access_token}`).send({ title: `Asked ${marker}`, author: 'Roald Dahl' });
+    expect(asked.status).toBe(201);
     expect((await t.http().put('/api/family-values').set(u.auth).send({ data: { marker } })).status).toBe(200);
     expect((await t.http().put('/api/reading-profile').set(u.auth).send({ quiz_data: { marker }, display_name: `Me ${marker}` })).status).toBe(200);
     expect((await as(t.http().post('/api/reading-list')).send({ reader_id: 'self', title: `Book ${marker}`, author: 'Roald Dahl' })).status).toBe(201);
@@ -45,6 +55,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
       u.id, periodEnd, `cus_${marker}`, `sub_${marker}`,
     ]);
     await sql(t, 'insert into scan_usage (user_id, scans_used) values ($1, 7)', [u.id]);
+    return { readerAuth: { Authorization: `Bearer ${reader.body.access_token}` } };
   }
 
   const exportOf = (u: { auth: Record<string, string> }) => t.http().get('/api/account/export').set(u.auth);
@@ -103,6 +114,9 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(doc.scan_usage).toEqual({ scans_used: 7 });
     expect(doc.billing_events).toEqual([]);
     expect(doc.admin_activity).toEqual([]);
+    expect(doc.reader_codes).toEqual([{ member_id: doc.family_members[0].id, created_at: expect.any(String), last_used_at: expect.any(String) }]);
+    expect(doc.reader_sessions).toEqual([{ member_id: doc.family_members[0].id, created_at: expect.any(String), expires_at: expect.any(String) }]);
+    expect(doc.book_requests).toEqual([expect.objectContaining({ member_id: doc.family_members[0].id, title: 'Asked alpha-marker', status: 'pending' })]);
 
     const text = JSON.stringify(doc);
     for (const foreign of [b.id, b.email, 'bravo-marker']) expect(text).not.toContain(foreign);
@@ -122,7 +136,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(exportOp.responses['401']).toBeDefined();
     const deleteOp = paths['/api/account']!.delete!;
     expect(deleteOp.responses['200']!.content?.['application/json']?.schema?.example).toMatchObject({ purge_after: expect.any(String) });
-    expect(Object.keys(deleteOp.responses).sort()).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(deleteOp.responses).sort()).toEqual(['200', '400', '401', '429', '502']);
   });
 
   it('needs a signed-in caller', async () => {
@@ -146,6 +160,33 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(user.deleted_at).toBeNull();
   });
 
+  it('refuses the deletion with 502 and changes nothing when the payment provider cannot cancel the subscription', async () => {
+    const a = await signUp(t, 'provider-down');
+    const periodEnd = new Date(t.clock.now().getTime() + 10 * DAY).toISOString();
+    await sql(t, `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id) values ($1, 'active', 'monthly', $2, 'cus_down', 'sub_down')`, [a.id, periodEnd]);
+    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY, { strict: false });
+    const cancel = jest.spyOn(gateway, 'cancelSubscriptions').mockRejectedValueOnce(new Error('provider down'));
+    try {
+      const res = await t.http().delete('/api/account').set(a.auth).send({ password: TEST_PASSWORD });
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        502,
+        'upstream_failed',
+        'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.',
+      ]);
+      expect(cancel).toHaveBeenCalledWith({ userId: a.id, customerId: 'cus_down', subscriptionId: 'sub_down' });
+    } finally {
+      cancel.mockRestore();
+    }
+    await t.http().get('/api/profile').set(a.auth).expect(200);
+    const [user] = await sql<{ deleted_at: unknown; deletion_subscription: unknown; email: string }>(t, 'select deleted_at, deletion_subscription, email from users where id = $1', [a.id]);
+    expect(user).toEqual({ deleted_at: null, deletion_subscription: null, email: a.email });
+    const [subscription] = await sql<{ status: string }>(t, 'select status from subscriptions where user_id = $1', [a.id]);
+    expect(subscription!.status).toBe('active');
+    // once the provider answers, the same request deletes the account and the subscription is cancelled first
+    const res = await t.http().delete('/api/account').set(a.auth).send({ password: TEST_PASSWORD });
+    expect([res.status, res.body.subscription_cancelled]).toEqual([200, true]);
+  });
+
   it('stops password guessing after 5 wrong passwords', async () => {
     const a = await signUp(t, 'guess');
     for (let i = 0; i < 5; i++) await t.http().delete('/api/account').set(a.auth).send({ password: `Wrong!Pass${i}x` }).expect(401);
@@ -159,8 +200,8 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
   it('deletes at once (sessions, sign-in, admin lists), keeps the rows hidden for 30 days, then purges them; B is untouched', async () => {
     const a = await signUp(t, 'delete-a');
     const b = await signUp(t, 'delete-b');
-    await fill(a, 'charlie-marker');
-    await fill(b, 'delta-marker');
+    const aReader = await fill(a, 'charlie-marker');
+    const bReader = await fill(b, 'delta-marker');
     const otherDevice = (await signIn(a.email).expect(200)).body;
     // a sign-in link mailed before the deletion
     await t.http().post('/api/auth/otp').send({ email: a.email }).expect(200);
@@ -177,14 +218,21 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
       deleted_at: deletedAt.toISOString(),
       purge_after: new Date(deletedAt.getTime() + 30 * DAY).toISOString(),
       subscription: { status: 'active', tier: 'monthly', current_period_end: expect.any(String) },
-      warning: expect.stringMatching(/not cancelled at the payment provider/),
+      subscription_cancelled: true,
+      warning: null,
     });
+    // cancelled before the deletion (the local test mode marks it canceled in the ledger)
+    const [cancelled] = await sql<{ status: string }>(t, 'select status from subscriptions where user_id = $1', [a.id]);
+    expect(cancelled!.status).toBe('canceled');
 
     // every session ends at once: this token, the other device's token, its refresh token
     await t.http().get('/api/profile').set(a.auth).expect(401);
     await exportOf(a).expect(401);
     await t.http().get('/api/family-members').set({ Authorization: `Bearer ${otherDevice.access_token}` }).expect(401);
     await t.http().post('/api/auth/token?grant_type=refresh_token').send({ refresh_token: otherDevice.refresh_token }).expect(400);
+    // the readers' own sign-ins end too (their code and sessions are gone); B's reader signs on
+    await t.http().get('/api/reader/me').set(aReader.readerAuth).expect(401);
+    await t.http().get('/api/reader/me').set(bReader.readerAuth).expect(200);
     // no sign-in: not with the old password, not with the link mailed before, and no new link is sent
     const signInRes = await signIn(a.email);
     expect([signInRes.status, signInRes.body.code]).toEqual([400, 'invalid_credentials']);
@@ -223,6 +271,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(await rowsOf(a.id)).toEqual(aRows);
     expect(aRows.family_members).toBe(1);
     expect(aRows.feedback).toBe(1);
+    expect([aRows.reader_codes, aRows.reader_sessions, aRows.book_requests]).toEqual([0, 0, 1]);
 
     // at 30 days: gone from every table
     t.clock.set(new Date(deletedAt.getTime() + PURGE_DELAY_MS));

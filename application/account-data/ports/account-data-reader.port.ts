@@ -27,6 +27,12 @@ export interface AccountDataSnapshot {
   readonly admin_activity: readonly ExportRow[];
   /** Rating corrections the account reported ('Report a problem'). */
   readonly content_corrections: readonly ExportRow[];
+  /** Family members' own sign-in codes: which member, when made and last used (never the code or its hash). */
+  readonly reader_codes: readonly ExportRow[];
+  /** Readers' sign-ins with their code: which member, when, until when (no token). */
+  readonly reader_sessions: readonly ExportRow[];
+  /** Books the readers asked for, and the answers. */
+  readonly book_requests: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */

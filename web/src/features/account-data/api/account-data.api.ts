@@ -5,6 +5,8 @@ export interface AccountDeleted {
   deleted_at: string;
   purge_after: string;
   subscription: { status: string; tier: string | null; current_period_end: string | null } | null;
+  /** The live subscription was cancelled at the payment provider before the deletion. */
+  subscription_cancelled: boolean;
   warning: string | null;
 }
 

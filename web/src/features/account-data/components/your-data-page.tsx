@@ -41,6 +41,9 @@ export function YourDataPage() {
       if (!result) return;
       dispatch(signedOut()); // the server already ended every session: nothing to sign out there
       notifications.show({ color: 'sage', title: T.deletedTitle, message: T.deletedMessage, autoClose: 10_000 });
+      if (result.subscription_cancelled) {
+        notifications.show({ color: 'sage', title: T.subscriptionCancelledTitle, message: T.subscriptionCancelledMessage, autoClose: 10_000 });
+      }
       if (result.warning) notifications.show({ color: 'yellow', title: T.subscriptionLeftTitle, message: result.warning, autoClose: false });
     },
     [dispatch],

@@ -34,10 +34,12 @@ export const ACCOUNT_DATA_TEXTS = {
   cancelButton: 'Keep my account',
   subscriptionTitle: 'You have an active subscription',
   subscriptionBody:
-    'Deleting your account does not cancel it at the payment provider, so it could renew. Cancel it first under Manage subscription.',
+    'Deleting your account cancels it with the payment provider first, so it will not renew. If the provider cannot be reached, nothing is deleted and you can try again.',
   manageSubscription: 'Manage subscription',
   deletedTitle: 'Your account has been deleted',
   deletedMessage: `You are signed out, and everything else is removed within ${PURGE_DAYS} days. Thank you for using ShelfCheck.`,
   subscriptionLeftTitle: 'Your subscription is still active',
+  subscriptionCancelledTitle: 'Your subscription was cancelled',
+  subscriptionCancelledMessage: 'It will not renew.',
   somethingWrong: 'Something went wrong. Please try again.',
 } as const;
