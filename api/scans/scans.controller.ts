@@ -11,7 +11,10 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { CoverUploadInterceptor, IMAGE_FIELD } from './cover-upload.interceptor.js';
 import { ScanImageDto } from './scans.dto.js';
-import { BUSY_EXAMPLE, NO_READER_EXAMPLE, NOT_AN_IMAGE_EXAMPLE, QUOTA_EXAMPLE, SCAN_EXAMPLE, TOO_LARGE_EXAMPLE, UPSTREAM_EXAMPLE } from './scans.examples.js';
+import {
+  BARCODE_EXAMPLE, BARCODE_UNKNOWN_EXAMPLE, BUSY_EXAMPLE, NO_READER_EXAMPLE, NOT_AN_IMAGE_EXAMPLE, QUOTA_EXAMPLE, SCAN_ANSWER_SCHEMA, SCAN_EXAMPLE, TOO_LARGE_EXAMPLE,
+  UPSTREAM_EXAMPLE,
+} from './scans.examples.js';
 
 /** Cover scans: a photo in, the books it shows out. Thin: the use case bounds and reads the photo. */
 @ApiTags('scans')
@@ -39,9 +42,17 @@ export class ScansController {
   })
   @ApiOperation({
     summary:
-      'The books a cover photo shows, best first, with a confidence 0..1; { books: [] } when none is found. Without OPENAI_API_KEY: OCR (Tesseract) matched against the catalog; with it, a vision model. Takes no scan (the analysis that follows does) but answers 402 once the free scans are used. Writes a camera-scan history entry for the best book.',
+      "The books a photo shows, best first, with a confidence 0..1. A book's barcode is read first (EAN-13 with an ISBN: 978/979 and a valid check digit; JPEG and PNG, not WebP): then `source` is 'barcode', `isbn` its ISBN-13, `books` the catalog's book for it (confidence 1) or [] when the catalog lacks it, and the cover is not read. Otherwise `source` is 'cover', `isbn` null, and the cover is read: without OPENAI_API_KEY OCR (Tesseract) matched against the catalog, with it a vision model; { books: [] } when none is found. Takes no scan (the analysis that follows does) but answers 402 once the free scans are used. Writes a camera-scan history entry for the best book.",
   })
-  @ApiOkResponse({ schema: { example: SCAN_EXAMPLE } })
+  @ApiOkResponse({
+    description: "The books found, the barcode's ISBN (or null) and where the answer came from",
+    schema: SCAN_ANSWER_SCHEMA,
+    examples: {
+      cover: { summary: 'The cover was read (no book barcode in the photo)', value: SCAN_EXAMPLE },
+      barcode: { summary: "A book's barcode: its ISBN and the catalog's book; the cover was not read", value: BARCODE_EXAMPLE },
+      barcodeNotInCatalog: { summary: 'A book barcode whose ISBN the catalog lacks: POST /api/books/analyze with { isbn } decides', value: BARCODE_UNKNOWN_EXAMPLE },
+    },
+  } as Parameters<typeof ApiOkResponse>[0])
   @ApiBadRequestResponse({
     schema: { example: NOT_AN_IMAGE_EXAMPLE },
     description: `No photo, a malformed or cut-off data URL, not a JPEG/PNG/WebP, over 8 MB (${JSON.stringify(TOO_LARGE_EXAMPLE)}), too many pixels, a cut-off or unreadable file`,

@@ -1,4 +1,6 @@
 import type { Actor } from '../ports/actor.js';
+import type { BarcodeReader } from '../ports/barcode-reader.port.js';
+import type { CatalogBook } from '../ports/book-catalog.port.js';
 import type { CoverImage, CoverRecognizer, RecognizedBook } from '../ports/cover-recognizer.port.js';
 import { aReader } from '../books/book-mother.js';
 import { FixedReaderDirectory } from '../books/fixed-reader-directory.js';
@@ -47,14 +49,14 @@ describe('ScanCoverImageUseCase', () => {
   it("answers the recognizer's books and records the best as a camera scan with the number found", async () => {
     const { sut, recognizer, recorded } = setup();
     const outcome = await sut.execute({ image: cover, readerId: 'mia' }, actor);
-    expect(outcome).toEqual({ ok: true, value: { books: [WEB, LITTLE] } });
+    expect(outcome).toEqual({ ok: true, value: { books: [WEB, LITTLE], isbn: null, source: 'cover' } });
     expect(recognizer.seen.map((i) => [i.type, i.width, i.height])).toEqual([['png', 600, 900]]);
     expect(recorded).toEqual([{ reader_id: 'mia', book_title: "Charlotte's Web", book_author: 'E. B. White', scan_type: 'camera-scan', books_found: 2 }]);
   });
 
   it('answers an empty list when no book is found, and records nothing', async () => {
     const { sut, recorded } = setup([]);
-    expect(await sut.execute({ image: cover, readerId: 'self' }, actor)).toEqual({ ok: true, value: { books: [] } });
+    expect(await sut.execute({ image: cover, readerId: 'self' }, actor)).toEqual({ ok: true, value: { books: [], isbn: null, source: 'cover' } });
     expect(recorded).toEqual([]);
   });
 
@@ -72,7 +74,7 @@ describe('ScanCoverImageUseCase', () => {
 
   it('still answers the books when the history write throws, and reports the failure', async () => {
     const { sut, failures } = setup([WEB], { historyThrows: true });
-    expect(await sut.execute({ image: cover, readerId: 'self' }, actor)).toEqual({ ok: true, value: { books: [WEB] } });
+    expect(await sut.execute({ image: cover, readerId: 'self' }, actor)).toEqual({ ok: true, value: { books: [WEB], isbn: null, source: 'cover' } });
     expect(failures).toHaveLength(1);
   });
 
@@ -136,5 +138,101 @@ describe('ScanCoverImageUseCase: reading covers costs work, so it is limited per
     if (outcome.ok) return;
     expect([outcome.error.code, outcome.error.message]).toEqual(['rate_limited', 'Too many scan attempts. Please wait 2 minutes.']);
     expect(recognizer.seen).toHaveLength(1);
+  });
+});
+
+describe('ScanCoverImageUseCase: a book barcode is read before the cover', () => {
+  /** A barcode reader that answers fixed EAN-13 texts (or throws) and remembers what it was shown. */
+  class FixedBarcodeReader implements BarcodeReader {
+    readonly seen: CoverImage[] = [];
+    constructor(private readonly texts: string[] | Error) {}
+    async readEan13(image: CoverImage) {
+      this.seen.push(image);
+      if (this.texts instanceof Error) throw this.texts;
+      return this.texts;
+    }
+  }
+  const CATALOG_WEB = { id: 'b1', isbn: '0064400557', title: "Charlotte's Web", author: 'E. B. White' } as CatalogBook;
+
+  function withBarcodes(texts: string[] | Error, { quotaUsed = 0, limiterPoints = 100 } = {}) {
+    const recognizer = new FixedCoverRecognizer([WEB, LITTLE]);
+    const readers = new FixedReaderDirectory({ [actor.id]: [aReader({ id: 'self', name: 'Sam', age: 30 })] });
+    const quota = new InMemoryScanQuota(3);
+    quota.used.set(actor.id, quotaUsed);
+    const recorded: ScanRecord[] = [];
+    const failures: unknown[] = [];
+    const asked: string[] = [];
+    const barcodeReader = new FixedBarcodeReader(texts);
+    const catalog = { findByIsbn: async (isbn: string) => (asked.push(isbn), isbn === '9780064400558' ? CATALOG_WEB : null) };
+    const hits: string[] = [];
+    const limiter: RateLimiter = {
+      hit: async (policy) => (hits.push(policy.name), { allowed: hits.length <= limiterPoints, retryAfterSeconds: 60, consumed: hits.length }),
+      peek: async () => ({ allowed: true, retryAfterSeconds: 0, consumed: 0 }),
+      block: async () => undefined,
+      reset: async () => undefined,
+    };
+    const sut = new ScanCoverImageUseCase(
+      recognizer, readers, quota, { record: async (e) => void recorded.push(e) }, () => undefined, limiter, undefined,
+      { reader: barcodeReader, catalog, onFailure: (reason) => failures.push(reason) },
+    );
+    return { sut, recognizer, barcodeReader, recorded, failures, asked, quota, hits };
+  }
+
+  it("answers a catalog book's ISBN barcode with that book (confidence 1), records it, and never reads the cover", async () => {
+    const { sut, recognizer, barcodeReader, recorded, asked, quota } = withBarcodes(['9780064400558']);
+    const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
+    expect(outcome).toEqual({ ok: true, value: { books: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 1 }], isbn: '9780064400558', source: 'barcode' } });
+    expect(barcodeReader.seen.map((i) => i.type)).toEqual(['png']);
+    expect(recognizer.seen).toEqual([]);
+    expect(asked).toEqual(['9780064400558']);
+    expect(recorded).toEqual([{ reader_id: 'self', book_title: "Charlotte's Web", book_author: 'E. B. White', scan_type: 'camera-scan', books_found: 1 }]);
+    expect(quota.used.get(actor.id)).toBe(0); // checked, not taken: the analysis takes it
+  });
+
+  it('answers an ISBN the catalog lacks with no books and the ISBN (the analysis decides), writing no history entry', async () => {
+    const { sut, recognizer, recorded } = withBarcodes(['9780439023528']);
+    expect(await sut.execute({ image: cover, readerId: 'self' }, actor)).toEqual({ ok: true, value: { books: [], isbn: '9780439023528', source: 'barcode' } });
+    expect(recognizer.seen).toEqual([]);
+    expect(recorded).toEqual([]);
+  });
+
+  it.each([
+    ['no barcode', []],
+    ['a grocery EAN (400…)', ['4006381333931']],
+    ['a wrong check digit', ['9780064400559']],
+    ['printed music (979-0)', ['9790600167913']],
+  ])('reads the cover when the photo shows %s', async (_name, texts) => {
+    const { sut, recognizer, asked } = withBarcodes(texts);
+    expect(await sut.execute({ image: cover, readerId: 'self' }, actor)).toEqual({ ok: true, value: { books: [WEB, LITTLE], isbn: null, source: 'cover' } });
+    expect(recognizer.seen).toHaveLength(1);
+    expect(asked).toEqual([]);
+  });
+
+  it('skips a grocery barcode beside the book\'s and answers the ISBN', async () => {
+    const { sut } = withBarcodes(['4006381333931', '9780064400558']);
+    const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
+    expect(outcome.ok && [outcome.value.source, outcome.value.isbn]).toEqual(['barcode', '9780064400558']);
+  });
+
+  it('reads the cover when the barcode reader throws, and reports the failure', async () => {
+    const { sut, recognizer, failures } = withBarcodes(new Error('wasm trap'));
+    const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
+    expect(outcome.ok && outcome.value.source).toBe('cover');
+    expect(recognizer.seen).toHaveLength(1);
+    expect(failures).toHaveLength(1);
+  });
+
+  it('keeps the quota and the rate limit in front of the barcode too: 402 and 429 read nothing', async () => {
+    const atLimit = withBarcodes(['9780064400558'], { quotaUsed: 3 });
+    const refused = await atLimit.sut.execute({ image: cover, readerId: 'self' }, actor);
+    expect(!refused.ok && refused.error.code).toBe('payment_required');
+    expect(atLimit.barcodeReader.seen).toEqual([]);
+
+    const limited = withBarcodes(['9780064400558'], { limiterPoints: 1 });
+    expect((await limited.sut.execute({ image: cover, readerId: 'self' }, actor)).ok).toBe(true);
+    const second = await limited.sut.execute({ image: cover, readerId: 'self' }, actor);
+    expect(!second.ok && second.error.code).toBe('rate_limited');
+    expect(limited.barcodeReader.seen).toHaveLength(1);
+    expect(limited.hits).toEqual([SCAN_IMAGE_RATE.name, SCAN_IMAGE_RATE.name]);
   });
 });

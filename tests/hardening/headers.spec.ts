@@ -93,7 +93,7 @@ describe('headers, logs, URLs and cookies', () => {
       expect(h['x-permitted-cross-domain-policies']).toBe('none');
       const csp = Object.fromEntries(String(h['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
       expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]); // no inline or eval
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]); // no inline or eval; only WebAssembly may compile (the barcode reader)
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);

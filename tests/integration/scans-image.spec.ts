@@ -82,7 +82,7 @@ describeWithCovers('POST /api/scans/image (cover scans, local OCR against the ca
   it('answers an empty list for a blank image, and writes no history entry', async () => {
     const v = await signUp(t, 'scans-blank');
     const res = await scan(v, { imageDataUrl: dataUrl(blank), reader_id: 'self' }).expect(200);
-    expect(res.body).toEqual({ books: [] });
+    expect(res.body).toEqual({ books: [], isbn: null, source: 'cover' });
     expect((await t.http().get('/api/scan-history').set(v.auth).expect(200)).body).toEqual([]);
   });
 

@@ -6,18 +6,23 @@ import { captureFrame } from '../model/capture-frame.js';
 import { cameraProblem, type CameraProblem } from '../model/camera-error.js';
 import { openCameraStream, stopStream } from '../model/open-camera-stream.js';
 import { SCAN_CAPTURE_MESSAGES as M } from '../model/scan-capture.types.js';
+import { useLiveBarcode } from '../model/use-live-barcode.js';
 import classes from './camera-dialog.module.css';
 
 type Phase = { kind: 'starting' } | { kind: 'ready' } | { kind: 'captured'; dataUrl: string } | { kind: 'problem'; problem: CameraProblem };
 
 /**
  * The full-screen web camera: 'Starting camera...', then a live preview (tap or press the button
- * to capture), then Retake or Use Photo. Closing stops every track and forgets the photo.
+ * to capture), then Retake or Use Photo. While the preview runs, a book's barcode in the picture is
+ * read by itself (`onIsbn`, no capture needed). Closing stops every track and forgets the photo.
  */
-export function CameraDialog({ opened, onUse, onClose, onUploadInstead }: { opened: boolean; onUse(dataUrl: string): void; onClose(): void; onUploadInstead?(): void }) {
+export function CameraDialog({
+  opened, onUse, onIsbn, onClose, onUploadInstead,
+}: { opened: boolean; onUse(dataUrl: string): void; onIsbn?(isbn: string): void; onClose(): void; onUploadInstead?(): void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  useLiveBarcode(videoRef, opened && phase.kind === 'ready', onIsbn);
 
   useEffect(() => {
     if (!opened) return;
@@ -105,7 +110,10 @@ export function CameraDialog({ opened, onUse, onClose, onUploadInstead }: { open
             </Group>
           ) : phase.kind !== 'problem' ? (
             <Stack align="center" gap="sm">
-              <Text c="white" fz="sm" ta="center">{M.hint}</Text>
+              <Stack gap={4} className={classes.hints}>
+                <Text c="white" fz="sm" ta="center">{M.hint}</Text>
+                {onIsbn && <Text c="gray.3" fz="sm" ta="center">{M.barcodeHint}</Text>}
+              </Stack>
               <ActionIcon size={76} radius={999} variant="white" color="dark" aria-label="Capture photo" onClick={capture} disabled={phase.kind !== 'ready'}>
                 <IconCamera size={34} aria-hidden="true" />
               </ActionIcon>

@@ -4,13 +4,14 @@ import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { usePhotoSource } from './use-photo-source.js';
 import type { PhotoOutcome } from '../model/scan-capture.types.js';
 
-/** Scan a Book: Take Photo, and Upload Image (web) or Choose from Library (app). */
-export function ScanBookPanel({ readerName, onImages }: { readerName: string; onImages(dataUrls: string[]): void }) {
+/** Scan a Book: Take Photo, and Upload Image (web) or Choose from Library (app). A barcode the camera read live hands over its ISBN. */
+export function ScanBookPanel({ readerName, onImages, onIsbn }: { readerName: string; onImages(dataUrls: string[]): void; onIsbn(isbn: string): void }) {
   const { source, element } = usePhotoSource();
 
   const handle = async (pick: () => Promise<PhotoOutcome>) => {
     const outcome = await pick();
     if (outcome.kind === 'photos') onImages(outcome.dataUrls);
+    else if (outcome.kind === 'isbn') onIsbn(outcome.isbn);
     else if (outcome.kind === 'failed') notifications.show({ color: 'red', title: outcome.title, message: outcome.message });
     // cancelled: silent
   };
@@ -18,7 +19,7 @@ export function ScanBookPanel({ readerName, onImages }: { readerName: string; on
   return (
     <Stack gap="md">
       <Text c="dimmed">
-        Photograph the front cover. We read the title and check the book for {readerName}.
+        Photograph the front cover, or the barcode on the back. We find the book and check it for {readerName}.
       </Text>
       <Button size="xl" leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => void handle(source.takePhoto)}>
         Take Photo

@@ -79,6 +79,10 @@ export function usePhotoSource(): { source: PhotoSource; element: ReactNode } {
               setCameraOpen(false);
               settle({ kind: 'photos', dataUrls: [dataUrl] });
             }}
+            onIsbn={(isbn) => {
+              setCameraOpen(false);
+              settle({ kind: 'isbn', isbn });
+            }}
             onClose={() => {
               setCameraOpen(false);
               settle({ kind: 'cancelled' });

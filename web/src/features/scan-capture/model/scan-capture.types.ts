@@ -1,6 +1,7 @@
-/** What a photo source hands back: images as data URLs, a silent cancel, or a failure to show. */
+/** What a photo source hands back: images as data URLs, a book's ISBN read live from its barcode, a silent cancel, or a failure to show. */
 export type PhotoOutcome =
   | { kind: 'photos'; dataUrls: string[] }
+  | { kind: 'isbn'; isbn: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; title: string; message: string };
 
@@ -23,6 +24,19 @@ export interface DetectedBook {
   confidence?: number;
 }
 
+/** POST /api/scans/image's answer: `isbn` and `source` are absent from servers before barcodes. */
+export interface ImageScanAnswer {
+  books: DetectedBook[];
+  isbn?: string | null;
+  source?: 'barcode' | 'cover';
+}
+
+/** A book barcode read: its ISBN, and whether the server already wrote the scan into the history. */
+export interface IsbnFound {
+  isbn: string;
+  recordedByServer: boolean;
+}
+
 export const SCAN_CAPTURE_MESSAGES = {
   noBookTitle: 'No book detected',
   noBook: 'Could not identify a book in the image. Please try again with a clearer photo of the cover.',
@@ -30,6 +44,7 @@ export const SCAN_CAPTURE_MESSAGES = {
   scanFailed: 'Please try again with a different photo',
   starting: 'Starting camera...',
   hint: 'Position book cover in frame and tap to capture',
+  barcodeHint: 'Or hold the barcode on the back in the frame: it is read by itself.',
   permissionTitle: 'Camera Permission Required',
   permissionDenied: 'Camera permission denied. Please allow camera access in your browser or device settings.',
   photoPermissionTitle: 'Photo Permission Required',

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { SCAN_START_DELAY_MS } from '../../../../../domain/index.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useScanBookImageMutation } from '../api/scan-capture.api.js';
-import { SCAN_CAPTURE_MESSAGES as M, type DetectedBook } from './scan-capture.types.js';
+import { readBookIsbnFromDataUrl } from './browser-barcode.js';
+import { SCAN_CAPTURE_MESSAGES as M, type DetectedBook, type IsbnFound } from './scan-capture.types.js';
 
 const key = (b: DetectedBook) => `${b.title.trim().toLowerCase()}|${(b.author ?? '').trim().toLowerCase()}`;
 
@@ -15,15 +16,20 @@ export interface ImageScan {
 }
 
 /**
- * Cover photos to books: starts 100 ms after the pick, asks POST /api/scans/image per photo and
- * hands every distinct book found to `onBooks` (one: straight to analysis; several: a choice).
+ * Cover photos to books: starts 100 ms after the pick. Each photo is first read for a book's
+ * barcode in this browser; else POST /api/scans/image reads it (the barcode again, for browsers
+ * that cannot, then the cover). The first ISBN found goes to `onIsbn` (straight to its analysis, no
+ * choice); else every distinct book found goes to `onBooks` (one: straight to analysis; several:
+ * a choice).
  */
-export function useImageScan({ readerId, onBooks }: { readerId: string; onBooks(books: DetectedBook[]): void }): ImageScan {
+export function useImageScan({ readerId, onBooks, onIsbn }: { readerId: string; onBooks(books: DetectedBook[]): void; onIsbn(found: IsbnFound): void }): ImageScan {
   const [scanImage] = useScanBookImageMutation();
   const [scanning, setScanning] = useState(false);
   const running = useRef(false);
   const onBooksRef = useRef(onBooks);
   onBooksRef.current = onBooks;
+  const onIsbnRef = useRef(onIsbn);
+  onIsbnRef.current = onIsbn;
 
   const run = useCallback(
     async (dataUrls: string[]) => {
@@ -31,9 +37,13 @@ export function useImageScan({ readerId, onBooks }: { readerId: string; onBooks(
       let failed = 0;
       let quotaMessage: string | null = null;
       for (const imageDataUrl of dataUrls) {
+        const isbn = await readBookIsbnFromDataUrl(imageDataUrl);
+        if (isbn) return onIsbnRef.current({ isbn, recordedByServer: false });
         try {
-          const { books } = await scanImage({ imageDataUrl, reader_id: readerId }).unwrap();
-          for (const book of books ?? []) if (book.title?.trim() && !found.has(key(book))) found.set(key(book), book);
+          const answer = await scanImage({ imageDataUrl, reader_id: readerId }).unwrap();
+          // the server read a book's barcode: it wrote the history entry when its catalog named the book
+          if (answer.source === 'barcode' && answer.isbn) return onIsbnRef.current({ isbn: answer.isbn, recordedByServer: answer.books.length > 0 });
+          for (const book of answer.books ?? []) if (book.title?.trim() && !found.has(key(book))) found.set(key(book), book);
         } catch (error) {
           failed += 1;
           if (apiErrorStatus(error as never) === 402) quotaMessage = apiErrorMessage(error as never);
