@@ -1,3 +1,5 @@
+import { BOOK_COLUMNS } from './catalog-book-row.js';
+
 /** Candidates read from each trigram index; only these are scored. */
 export const TITLE_CANDIDATES = 40;
 export const AUTHOR_CANDIDATES = 20;
@@ -25,7 +27,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * 100,000 books costs seconds; outside, the LIMIT stops reading the CTE early just the same.
  * Prefix and substring matches count in the score; word similarity already finds them.
  */
-export function catalogSearchQuery(q: string, limit: number): { text: string; params: unknown[] } {
+export function catalogSearchQuery(q: string, limit: number, withFacts = false): { text: string; params: unknown[] } {
   const text = `with title_hits as materialized (
          select id from book_content_analysis where lower(title) % ${QUERY_PARAM} or ${QUERY_PARAM} <% lower(title)
        ), author_hits as materialized (
@@ -49,5 +51,19 @@ export function catalogSearchQuery(q: string, limit: number): { text: string; pa
          from book_content_analysis b join candidates using (id)
         order by score desc, b.title asc
         limit ?`;
-  return { text, params: [q, q, q, q, q, q, q, q, q, q, q, `${likeEscape(q)}%`, `%${likeEscape(q)}%`, limit] };
+  if (withFacts) return { text: withFactsOf(text), params: searchParams(q, limit) };
+  return { text, params: searchParams(q, limit) };
+}
+
+const searchParams = (q: string, limit: number): unknown[] => [q, q, q, q, q, q, q, q, q, q, q, `${likeEscape(q)}%`, `%${likeEscape(q)}%`, limit];
+
+/**
+ * The same search with every column the facts need (a reader's filter reads them): the candidates
+ * are still scored and cut to `limit` on narrow rows, and only those rows are joined back for
+ * their wide columns (as related-books-query.ts does), in the same order.
+ */
+function withFactsOf(search: string): string {
+  return `with hits as (${search})
+       select ${BOOK_COLUMNS.split(', ').map((c) => `b.${c}`).join(', ')}, hits.score from hits join book_content_analysis b using (id)
+        order by hits.score desc, b.title asc`;
 }

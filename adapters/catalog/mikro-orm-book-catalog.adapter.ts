@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { isbn13To10, normalizeIsbn, parseIsbn, type BookFacts } from '../../domain/index.js';
-import type { AnalysedBook, BookCatalog, CatalogBook, CatalogHit } from '../../application/ports/book-catalog.port.js';
+import type { AnalysedBook, BookCatalog, CatalogBook, CatalogFactsHit, CatalogHit, RelatedCatalogBook } from '../../application/ports/book-catalog.port.js';
 import { sql } from '../persistence/sql.js';
 import { analysedBookColumns } from './analysed-book-columns.js';
 import { BOOK_COLUMNS, toCatalogBook } from './catalog-book-row.js';
@@ -46,6 +46,20 @@ export class MikroOrmBookCatalog implements BookCatalog {
     return rows.map((r) => ({ ...this.hit(r), score: Math.round(Number(r.score) * 1000) / 1000 }));
   }
 
+  async searchWithFacts(query: string, limit: number): Promise<CatalogFactsHit[]> {
+    const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (q === '') return [];
+    const withFacts = (r: Row, score: number): CatalogFactsHit => ({ ...this.hit(r), score, facts: toCatalogBook(r).facts });
+    const forms = isbnForms(q);
+    if (forms) {
+      const rows = await sql(this.orm, `select ${BOOK_COLUMNS} from book_content_analysis where isbn in (${forms.map(() => '?').join(', ')}) limit 1`, forms);
+      if (rows.length > 0) return rows.map((r) => withFacts(r, 1));
+    }
+    const { text, params } = catalogSearchQuery(q, limit, true);
+    const rows = await sql(this.orm, text, params);
+    return rows.map((r) => withFacts(r, Math.round(Number(r.score) * 1000) / 1000));
+  }
+
   async get(id: string): Promise<CatalogBook | null> {
     if (!UUID.test(id)) return null;
     const [r] = await sql(this.orm, `select ${BOOK_COLUMNS} from book_content_analysis where id = ?`, [id]);
@@ -77,9 +91,9 @@ export class MikroOrmBookCatalog implements BookCatalog {
     return (await this.get(id))?.facts ?? null;
   }
 
-  async related(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+  async related(book: CatalogBook, limit: number): Promise<RelatedCatalogBook[]> {
     const { text, params } = relatedBooksQuery(book, limit);
-    return (await sql(this.orm, text, params)).map(toCatalogBook);
+    return (await sql(this.orm, text, params)).map((r) => ({ ...toCatalogBook(r), relatedness: Number(r.shared) }));
   }
 
   async laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]> {

@@ -8,7 +8,8 @@ export const RELATED_POOL = 400;
 
 /**
  * Books sharing the most tags (3 points each) and content flags (1 each) with this one, then the
- * closest age, then the title; never the book itself nor its own series.
+ * closest age, then the title; never the book itself nor its own series. Each row carries its
+ * `shared` points: the relatedness a reader's ranking reads (equal points, equally related).
  *
  * The pool is read and scored in one pass over narrow rows (id, title, the score), and only the
  * `limit` winners are joined back for their full columns: joining all 400 wide rows before the sort
@@ -31,7 +32,7 @@ export function relatedBooksQuery(book: CatalogBook, limit: number): { text: str
        ), best as (
          select id, shared, age_gap from pool order by shared desc, age_gap asc, title asc limit ?
        )
-       select ${BOOK_COLUMNS} from book_content_analysis b join best using (id)
+       select ${BOOK_COLUMNS}, best.shared from book_content_analysis b join best using (id)
         order by best.shared desc, best.age_gap asc, b.title asc`;
   return { text, params: [...tags, age, age, book.id, book.series, book.series, ...(unrelated ? [] : [pgTextArray(tags)]), limit] };
 }

@@ -1,5 +1,5 @@
 import type { CategoryId } from '../../domain/index.js';
-import type { BookCatalog, CatalogBook } from '../../application/ports/book-catalog.port.js';
+import type { BookCatalog, CatalogBook, RelatedCatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { BookIntelligence, BookQuery, BookRef, ContentExample, Identification, Review } from '../../application/ports/book-intelligence.port.js';
 import type { ReaderSnapshot } from '../../application/ports/reader-directory.port.js';
 import { identifyInCatalog } from './catalog-identification.js';
@@ -27,7 +27,7 @@ export class LocalBookIntelligence implements BookIntelligence {
     return resolveCatalogBook(this.catalog, book);
   }
 
-  related(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+  related(book: CatalogBook, limit: number): Promise<RelatedCatalogBook[]> {
     return this.catalog.related(book, limit);
   }
 

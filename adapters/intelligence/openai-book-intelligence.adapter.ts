@@ -11,7 +11,7 @@ import {
   toleranceLabel,
   type CategoryId,
 } from '../../domain/index.js';
-import type { AnalysedBook, BookCatalog, CatalogBook } from '../../application/ports/book-catalog.port.js';
+import type { AnalysedBook, BookCatalog, CatalogBook, RelatedCatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { BookIntelligence, BookQuery, BookRef, ContentExample, Identification, Review } from '../../application/ports/book-intelligence.port.js';
 import type { ReaderSnapshot } from '../../application/ports/reader-directory.port.js';
 import { exampleTypeOf } from '../../application/books/analysis-answer.js';
@@ -102,7 +102,7 @@ export class OpenAiBookIntelligence implements BookIntelligence {
     return this.catalog.upsertFromAnalysis(analysedBook(facts, book));
   }
 
-  related(book: CatalogBook, limit: number): Promise<CatalogBook[]> {
+  related(book: CatalogBook, limit: number): Promise<RelatedCatalogBook[]> {
     return this.local.related(book, limit);
   }
 

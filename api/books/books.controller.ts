@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -11,6 +11,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AppError } from '../../application/shared/app-error.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { AnalyzeBookUseCase } from '../../application/books/analyze-book.use-case.js';
 import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
@@ -30,10 +32,16 @@ import {
   REQUIRED_EXAMPLE,
   REVIEWS_EXAMPLE,
   SEARCH_EXAMPLE,
+  SEARCH_FOR_READER_EXAMPLE,
   SELECTION_EXAMPLE,
   UNKNOWN_CATEGORY_EXAMPLE,
   UPSTREAM_EXAMPLE,
 } from './books.examples.js';
+
+/** The search answer's count of matches left out for the reader (only with reader_id). */
+export const HIDDEN_COUNT_HEADER = 'X-Hidden-Count';
+const SHOW_ALL_VALUES: Readonly<Record<string, boolean>> = { true: true, '1': true, false: false, '0': false };
+const SHOW_ALL_MESSAGE = 'show_all must be true or false';
 
 const AI_FAILURE = 'Only with an AI provider (OPENAI_API_KEY): it timed out, refused, failed or answered malformed JSON. Nothing is charged.';
 
@@ -53,11 +61,35 @@ export class BooksController {
 
   @Get('search')
   @ApiQuery({ name: 'q', example: "charlote's web", description: 'title, author, or ISBN-10/13; typos and partial titles are fine' })
-  @ApiOperation({ summary: 'Catalog matches, best first: ISBN exactly, then title/author by trigram similarity (typos), word similarity (partial titles), prefix and substring. Takes no scan.' })
-  @ApiOkResponse({ schema: { example: SEARCH_EXAMPLE } })
-  @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: "Blank query ('This field is required'), over 300 characters, or dangerous content" })
-  async search(@Query('q') q?: string) {
-    return unwrap(await this.searchBooks.execute({ q: typeof q === 'string' ? q : null }));
+  @ApiQuery({
+    name: 'reader_id',
+    required: false,
+    example: 'self',
+    description:
+      "a family member's id, or 'self': the same matches judged for that reader, each with `fit`; books above a category the reader holds at zero tolerance (comfort 'Avoid', or screened) are left out and counted in the X-Hidden-Count header; better fits first among equally relevant matches. Another account's reader: 404. Without it the answer is exactly as before.",
+  })
+  @ApiQuery({ name: 'show_all', required: false, enum: ['true', 'false'], description: 'with reader_id: keep the books above a zero-tolerance category (each marked by fit.exceeds_zero_tolerance); X-Hidden-Count is then 0' })
+  @ApiOperation({ summary: 'Catalog matches, best first: ISBN exactly, then title/author by trigram similarity (typos), word similarity (partial titles), prefix and substring. Takes no scan. Always an array; with reader_id filtered and ranked for that reader.' })
+  @ApiOkResponse({
+    schema: { example: SEARCH_EXAMPLE },
+    description: `Without reader_id: { title, author, isbn, score }[]. With reader_id, each result also has fit { match_level, match_score, conflicts[{ category, label, zero_tolerance }], exceeds_zero_tolerance }, e.g. ${JSON.stringify(SEARCH_FOR_READER_EXAMPLE)}`,
+    headers: { [HIDDEN_COUNT_HEADER]: { description: 'only with reader_id: how many of the matches were left out for the reader (0 with show_all=true)', schema: { type: 'integer', example: 2 } } },
+  })
+  @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: "Blank query ('This field is required'), over 300 characters, or dangerous content; show_all other than true or false" })
+  @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "reader_id is unknown or another account's" })
+  async search(
+    @CurrentUser() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+    @Query('q') q?: string,
+    @Query('reader_id') readerId?: string,
+    @Query('show_all') showAll?: string,
+  ) {
+    const reader = typeof readerId === 'string' && readerId.trim() !== '' ? readerId.trim().slice(0, 64) : null;
+    const all = showAll === undefined ? false : typeof showAll === 'string' ? SHOW_ALL_VALUES[showAll.trim().toLowerCase()] : undefined;
+    if (all === undefined) throw AppError.validation([SHOW_ALL_MESSAGE]);
+    const answer = unwrap(await this.searchBooks.execute({ q: typeof q === 'string' ? q : null, readerId: reader, showAll: all }, actor));
+    if (answer.hiddenCount !== null) res.setHeader(HIDDEN_COUNT_HEADER, String(answer.hiddenCount));
+    return answer.hits;
   }
 
   @Post('analyze')

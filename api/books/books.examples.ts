@@ -6,6 +6,24 @@ export const SEARCH_EXAMPLE = [
   { title: 'Charlie and the Chocolate Factory', author: 'Roald Dahl', isbn: '9780142410318', score: 0.412 },
 ];
 
+/** GET /api/books/search?q=dahl&reader_id=… for a reader who avoids violence (X-Hidden-Count: 1). */
+export const SEARCH_FOR_READER_EXAMPLE = [
+  {
+    title: 'Matilda',
+    author: 'Roald Dahl',
+    isbn: '9780142410370',
+    score: 0.9,
+    fit: { match_level: 'good', match_score: 85, conflicts: [], exceeds_zero_tolerance: false },
+  },
+  {
+    title: 'The BFG',
+    author: 'Roald Dahl',
+    isbn: '9780142410387',
+    score: 0.9,
+    fit: { match_level: 'decent', match_score: 60, conflicts: [{ category: 'scary_horror', label: 'Scary & Horror', zero_tolerance: false }], exceeds_zero_tolerance: false },
+  },
+];
+
 export const ANALYSIS_EXAMPLE = {
   title: 'The Hunger Games',
   author: 'Suzanne Collins',
@@ -33,7 +51,26 @@ export const ANALYSIS_EXAMPLE = {
       exampleTypeLabel: null,
     },
   ],
-  relatedBooks: [{ title: 'The Giver', author: 'Lois Lowry', isbn: '9780544336261', summary: 'Jonas lives in a community without pain or choice…', matchScore: 60 }],
+  relatedBooks: [
+    {
+      title: 'The Giver',
+      author: 'Lois Lowry',
+      isbn: '9780544336261',
+      summary: 'Jonas lives in a community without pain or choice…',
+      matchScore: 60,
+      fit: { matchLevel: 'decent', matchScore: 60, conflicts: [{ category: 'death_grief', label: 'Death & Grief', zeroTolerance: false }], exceedsZeroTolerance: false },
+    },
+  ],
+  hiddenRelatedBooks: [
+    {
+      title: 'Divergent',
+      author: 'Veronica Roth',
+      isbn: '9780062024039',
+      summary: 'In a city divided into factions, Tris discovers she fits none of them.',
+      matchScore: 30,
+      fit: { matchLevel: 'poor', matchScore: 30, conflicts: [{ category: 'violence', label: 'Violence', zeroTolerance: true }], exceedsZeroTolerance: true },
+    },
+  ],
   source: 'starter',
 };
 

@@ -57,7 +57,7 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
     { provide: SCAN_QUOTA, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmScanQuota(orm, clock) },
     { provide: BOOK_INTELLIGENCE, inject: [APP_CONFIG, BOOK_CATALOG], useFactory: bookIntelligence },
     { provide: AI_GATE, inject: [APP_CONFIG, SCAN_QUOTA], useFactory: aiGate },
-    { provide: SearchBooksUseCase, inject: [BOOK_CATALOG], useFactory: (c: BookCatalog) => new SearchBooksUseCase(c) },
+    { provide: SearchBooksUseCase, inject: [BOOK_CATALOG, READER_DIRECTORY], useFactory: (c: BookCatalog, r: ReaderDirectory) => new SearchBooksUseCase(c, r) },
     {
       provide: AnalyzeBookUseCase,
       inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA, SCAN_HISTORY_RECORDER, AI_GATE],

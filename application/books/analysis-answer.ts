@@ -1,5 +1,5 @@
-import { exampleTypeLabel, matchBook, seriesWarning, type BookMatch, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
-import type { CatalogBook } from '../ports/book-catalog.port.js';
+import { discoveryOrder, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import type { CatalogBook, RelatedCatalogBook } from '../ports/book-catalog.port.js';
 
 /** A consideration as the card shows it, with the example type of the split families. */
 export interface AnalysisConsideration extends ContentConsideration {
@@ -14,7 +14,17 @@ export interface RelatedBook {
   readonly isbn: string | null;
   readonly summary: string;
   readonly matchScore: number;
+  /** The reader's fit, for a small badge: level, the categories above their comfort level. */
+  readonly fit: ReaderFit;
 }
+
+/** How many similar books an analysis lists. */
+export const RELATED_BOOKS = 4;
+/**
+ * How many of the most related books the catalog reads for them (one query): the four shown are
+ * the best of these once books above a zero-tolerance category are held back.
+ */
+export const RELATED_CANDIDATES = 16;
 
 /** POST /api/books/analyze when one book was found. */
 export interface BookAnalysis {
@@ -30,7 +40,10 @@ export interface BookAnalysis {
   readonly matchReason: string[];
   readonly parentAlerts: string[];
   readonly contentConsiderations: AnalysisConsideration[];
+  /** Similar books for this reader: none above a category they hold at zero tolerance; better fits first among equally related. */
   readonly relatedBooks: RelatedBook[];
+  /** The similar books held back for the reader's zero-tolerance categories ('Show them'); each says why in `fit.conflicts`. */
+  readonly hiddenRelatedBooks: RelatedBook[];
   /** A later volume of the series above the reader's limits while this one fits; null otherwise. */
   readonly seriesWarning: SeriesWarning | null;
   /** Where the facts came from: the starter catalog, an admin import, or an AI analysis. */
@@ -53,9 +66,31 @@ const EXAMPLE_TYPE_OF: Readonly<Partial<Record<CategoryId, ExampleType>>> = {
 /** The example type a canonical category stands for (the split families only). */
 export const exampleTypeOf = (category: CategoryId): ExampleType | null => EXAMPLE_TYPE_OF[category] ?? null;
 
+/**
+ * Similar books for the reader, by the domain's discoveryOrder: relatedness (shared tags and flags)
+ * first, the better fit among equally related, books above a zero-tolerance category held back.
+ * Without a relatedness (an adapter that does not know it) the incoming order is kept.
+ */
+export function relatedForReader(related: readonly RelatedCatalogBook[], reader: ReaderProfile, limit = RELATED_BOOKS): { shown: RelatedBook[]; hidden: RelatedBook[] } {
+  const list = discoveryOrder(
+    related.map((r, index) => ({ item: r, relevance: r.relatedness ?? -index, fit: readerFit(r.facts, reader) })),
+    { limit, showAll: false },
+  );
+  const view = ({ item: r, fit }: { item: RelatedCatalogBook; fit: ReaderFit }): RelatedBook => ({
+    title: r.title,
+    author: r.author,
+    isbn: r.isbn,
+    summary: r.summary,
+    matchScore: fit.matchScore,
+    fit,
+  });
+  return { shown: list.shown.map(view), hidden: list.hidden.map(view) };
+}
+
 /** The analysis of a book for a reader: the domain's match, the book's record and related books. */
-export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related: readonly CatalogBook[], laterInSeries: readonly CatalogBook[] = []): BookAnalysis {
+export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related: readonly RelatedCatalogBook[], laterInSeries: readonly CatalogBook[] = []): BookAnalysis {
   const match = matchBook(book.facts, reader);
+  const similar = relatedForReader(related, reader);
   return {
     title: book.title,
     author: book.author,
@@ -72,7 +107,8 @@ export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related
       const exampleType = exampleTypeOf(c.category);
       return { ...c, exampleType, exampleTypeLabel: exampleType ? exampleTypeLabel(exampleType) : null };
     }),
-    relatedBooks: related.map((r) => ({ title: r.title, author: r.author, isbn: r.isbn, summary: r.summary, matchScore: matchBook(r.facts, reader).matchScore })),
+    relatedBooks: similar.shown,
+    hiddenRelatedBooks: similar.hidden,
     seriesWarning: seriesWarning(
       book.facts,
       laterInSeries.filter((b) => b.seriesVolume !== null).map((b) => ({ facts: b.facts, volume: b.seriesVolume! })),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
+import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
 import { analysisAnswer, exampleTypeOf } from './analysis-answer.js';
 import { aBook } from './book-mother.js';
 import { analysisCacheKey } from './reader-profile.js';
@@ -23,7 +23,11 @@ describe('analysis properties', () => {
         const answer = analysisAnswer(b, r, related);
         const match = matchBook(b.facts, r);
         expect([answer.matchLevel, answer.matchScore, answer.matchReason, answer.parentAlerts]).toEqual([match.matchLevel, match.matchScore, match.matchReason, match.parentAlerts]);
-        expect(answer.relatedBooks.map((x) => x.matchScore)).toEqual(related.map((x) => matchBook(x.facts, r).matchScore));
+        // fewer than four related books without a relatedness: all of them, in order, split by the reader's zero tolerance
+        const held = (x: (typeof related)[number]) => readerFit(x.facts, r).exceedsZeroTolerance;
+        expect(answer.relatedBooks.map((x) => x.matchScore)).toEqual(related.filter((x) => !held(x)).map((x) => matchBook(x.facts, r).matchScore));
+        expect(answer.hiddenRelatedBooks.map((x) => x.matchScore)).toEqual(related.filter(held).map((x) => matchBook(x.facts, r).matchScore));
+        expect(answer.hiddenRelatedBooks.every((x) => x.fit.conflicts.some((c) => c.zeroTolerance))).toBe(true);
       }),
     );
   });

@@ -7,8 +7,10 @@ import type { BookIntelligence, BookQuery, BookCandidate } from '../ports/book-i
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
 import type { ScanQuota } from '../ports/scan-quota.port.js';
 import type { ScanHistoryRecorder } from '../scan-history/scan-history-recorder.port.js';
-import { analysisAnswer, type BookAnalysis, type BookChoices } from './analysis-answer.js';
-import { BOOK_MESSAGES } from './book-messages.js';
+import { analysisAnswer, RELATED_CANDIDATES, type BookAnalysis, type BookChoices } from './analysis-answer.js';
+
+export { RELATED_BOOKS } from './analysis-answer.js';
+import { BOOK_MESSAGES, notFoundMessage } from './book-messages.js';
 import { analysisCacheKey, profileOf } from './reader-profile.js';
 
 export interface AnalyzeBookCommand {
@@ -20,8 +22,6 @@ export interface AnalyzeBookCommand {
   readonly scanType?: ScanType;
 }
 
-/** How many similar books an analysis lists. */
-export const RELATED_BOOKS = 4;
 /** How many later volumes of a series are checked for the series warning. */
 export const LATER_VOLUMES = 20;
 
@@ -50,7 +50,7 @@ export class AnalyzeBookUseCase {
     const profile = profileOf(reader);
     // every call that may reach an AI provider goes through the gate (subscribers first when it is busy)
     const found = await this.gate.run(actor.id, () => this.intelligence.identify(cmd.book));
-    if (found.kind === 'none') return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
+    if (found.kind === 'none') return failure(new AppError('not_found', notFoundMessage(cmd.book)));
     if (found.kind === 'choose') return success(await this.choices(found.matches, profile));
 
     const known = found.known ?? (found.book.id ? await this.intelligence.facts(found.book) : null);
@@ -68,7 +68,7 @@ export class AnalyzeBookUseCase {
         return failure(new AppError('not_found', BOOK_MESSAGES.notFound));
       }
       const [related, later] = await this.gate.run(actor.id, () =>
-        Promise.all([this.intelligence.related(book, RELATED_BOOKS), this.intelligence.laterInSeries(book, LATER_VOLUMES)]),
+        Promise.all([this.intelligence.related(book, RELATED_CANDIDATES), this.intelligence.laterInSeries(book, LATER_VOLUMES)]),
       );
       const answer = analysisAnswer(book, profile, related, later);
       await this.cache.put(analysisCacheKey(book, profile), answer as unknown as Record<string, unknown>);

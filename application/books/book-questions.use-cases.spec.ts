@@ -1,9 +1,9 @@
 import type { Actor } from '../ports/actor.js';
 import type { AiGate } from '../ports/ai-gate.port.js';
-import type { BookCatalog, CatalogHit } from '../ports/book-catalog.port.js';
+import type { BookCatalog, CatalogFactsHit, CatalogHit } from '../ports/book-catalog.port.js';
 import { BookChatUseCase } from './book-chat.use-case.js';
 import { BookReviewsUseCase } from './book-reviews.use-case.js';
-import { aReader } from './book-mother.js';
+import { aBook, aReader, fact } from './book-mother.js';
 import { ContentDetailsUseCase } from './content-details.use-case.js';
 import { FixedReaderDirectory } from './fixed-reader-directory.js';
 import { InMemoryBookIntelligence } from './in-memory-book-intelligence.js';
@@ -18,8 +18,11 @@ describe('SearchBooksUseCase', () => {
   const catalog = { search: async (q: string, limit: number) => (asked.push(`${q}|${limit}`), hits) } as unknown as BookCatalog;
   const sut = new SearchBooksUseCase(catalog);
 
-  it('answers the catalog hits without their ids, best first, for the trimmed query', async () => {
-    expect(await sut.execute({ q: "  charlote's web " })).toEqual({ ok: true, value: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', score: 0.82 }] });
+  it('answers the catalog hits without their ids, best first, for the trimmed query, and counts nothing', async () => {
+    expect(await sut.execute({ q: "  charlote's web " })).toEqual({
+      ok: true,
+      value: { hits: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', score: 0.82 }], hiddenCount: null },
+    });
     expect(asked).toEqual(["charlote's web|10"]);
   });
 
@@ -30,6 +33,51 @@ describe('SearchBooksUseCase', () => {
     ['a script', '<script>x</script>', 'Input contains potentially dangerous content'],
   ])('refuses %s', async (_case, q, message) => {
     expect(failed(await sut.execute({ q }))).toEqual(['validation_failed', message]);
+  });
+});
+
+describe('SearchBooksUseCase for a reader', () => {
+  // Mia (8) avoids violence (0); the author search scores every Dahl book alike
+  const hit = (title: string, score: number, book = aBook({ title })): CatalogFactsHit => ({ id: book.id, title, author: 'Roald Dahl', isbn: null, score, facts: book.facts });
+  const hits = [
+    hit('The Witches', 0.9, aBook({ title: 'The Witches', categories: [fact('scary_horror', 4)] })),
+    hit('George', 0.9, aBook({ title: 'George', categories: [fact('violence', 2)] })),
+    hit('Matilda', 0.9, aBook({ title: 'Matilda', tags: ['fantasy'] })),
+    hit('Danny', 0.95),
+  ];
+  const calls: string[] = [];
+  const catalog = {
+    search: async () => (calls.push('search'), []),
+    searchWithFacts: async (q: string, limit: number) => (calls.push(`searchWithFacts:${q}|${limit}`), hits),
+  } as unknown as BookCatalog;
+  const sut = new SearchBooksUseCase(catalog, new FixedReaderDirectory({ 'user-1': [aReader()] }));
+  const titles = (o: Awaited<ReturnType<typeof sut.execute>>) => (o.ok ? o.value.hits.map((h) => h.title) : null);
+
+  it('hides a book above a zero-tolerance category, counts it, and ranks better fits first among equal scores', async () => {
+    const outcome = await sut.execute({ q: 'dahl', readerId: 'reader-1' }, actor);
+    expect(titles(outcome)).toEqual(['Danny', 'Matilda', 'The Witches']);
+    expect(outcome.ok && outcome.value.hiddenCount).toBe(1);
+    expect(calls).toEqual(['searchWithFacts:dahl|10']);
+  });
+
+  it("gives each result the reader's fit", async () => {
+    const outcome = await sut.execute({ q: 'dahl', readerId: 'reader-1', showAll: true }, actor);
+    const george = outcome.ok ? outcome.value.hits.find((h) => h.title === 'George') : null;
+    expect(george?.fit).toEqual({ match_level: 'fair', match_score: 50, conflicts: [{ category: 'violence', label: 'Violence', zero_tolerance: true }], exceeds_zero_tolerance: true });
+  });
+
+  it('shows the hidden book with showAll, in its place, and hides none', async () => {
+    const outcome = await sut.execute({ q: 'dahl', readerId: 'reader-1', showAll: true }, actor);
+    expect(titles(outcome)).toEqual(['Danny', 'Matilda', 'The Witches', 'George']);
+    expect(outcome.ok && outcome.value.hiddenCount).toBe(0);
+  });
+
+  it.each([
+    ["another account's reader", 'reader-1', { ...actor, id: 'user-2' }],
+    ['an unknown reader', 'reader-9', actor],
+    ['no caller', 'reader-1', undefined],
+  ])('answers not found for %s', async (_case, readerId, caller) => {
+    expect(failed(await sut.execute({ q: 'dahl', readerId }, caller))).toEqual(['not_found', 'Please select a family member or yourself']);
   });
 });
 

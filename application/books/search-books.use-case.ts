@@ -1,7 +1,19 @@
-import { sanitizeText } from '../../domain/index.js';
+import { discoveryOrder, readerFit, sanitizeText, type ReaderFit } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
+import type { Actor } from '../ports/actor.js';
 import type { BookCatalog } from '../ports/book-catalog.port.js';
-import { SEARCH_MAX } from './book-messages.js';
+import type { ReaderDirectory } from '../ports/reader-directory.port.js';
+import { BOOK_MESSAGES, SEARCH_MAX } from './book-messages.js';
+import { profileOf } from './reader-profile.js';
+
+/** A result's fit for the selected reader, as GET /api/books/search answers it (snake_case, like its query). */
+export interface SearchHitFit {
+  readonly match_level: ReaderFit['matchLevel'];
+  readonly match_score: number;
+  /** The categories above the reader's comfort level; zero_tolerance marks why a book is hidden by default. */
+  readonly conflicts: { category: string; label: string; zero_tolerance: boolean }[];
+  readonly exceeds_zero_tolerance: boolean;
+}
 
 export interface SearchHit {
   readonly title: string;
@@ -9,22 +21,67 @@ export interface SearchHit {
   readonly isbn: string | null;
   /** 0..1; 1 for an exact ISBN. */
   readonly score: number;
+  /** Only with a reader. */
+  readonly fit?: SearchHitFit;
+}
+
+export interface SearchAnswer {
+  readonly hits: SearchHit[];
+  /** With a reader: how many matches were left out for their zero-tolerance categories (0 with showAll); null without one. */
+  readonly hiddenCount: number | null;
+}
+
+export interface SearchBooksCommand {
+  readonly q?: string | null;
+  /** A family member's id or 'self': results filtered and ranked for that reader. */
+  readonly readerId?: string | null;
+  /** With a reader: keep the books above a zero-tolerance category (each still carries its fit). */
+  readonly showAll?: boolean;
 }
 
 /** How many matches a search answers. */
 export const SEARCH_LIMIT = 10;
 
+const fitView = (fit: ReaderFit): SearchHitFit => ({
+  match_level: fit.matchLevel,
+  match_score: fit.matchScore,
+  conflicts: fit.conflicts.map((c) => ({ category: c.category, label: c.label, zero_tolerance: c.zeroTolerance })),
+  exceeds_zero_tolerance: fit.exceedsZeroTolerance,
+});
+
 /**
  * GET /api/books/search: catalog matches, best first. The query is checked like any free text
  * (required, at most 300 characters, nothing dangerous). A search records nothing and takes no scan.
+ *
+ * With a reader (loaded on the server; another account's is not found): the same ten matches,
+ * judged by the domain on the facts the search query read with them (no read per book, no AI),
+ * those above a category the reader holds at zero tolerance left out unless `showAll`, and the
+ * better fit first among equally relevant matches (the domain's discoveryOrder).
  */
 export class SearchBooksUseCase {
-  constructor(private readonly catalog: BookCatalog) {}
+  constructor(
+    private readonly catalog: BookCatalog,
+    private readonly readers: ReaderDirectory | null = null,
+  ) {}
 
-  async execute(cmd: { q?: string | null }): Promise<Outcome<SearchHit[]>> {
+  async execute(cmd: SearchBooksCommand, actor?: Actor): Promise<Outcome<SearchAnswer>> {
     const text = sanitizeText(cmd.q, { required: true, maxLength: SEARCH_MAX });
     if (!text.ok) return failure(AppError.validation(text.errors));
-    const hits = await this.catalog.search(text.value, SEARCH_LIMIT);
-    return success(hits.map(({ title, author, isbn, score }) => ({ title, author, isbn, score })));
+    if (cmd.readerId === undefined || cmd.readerId === null) {
+      const hits = await this.catalog.search(text.value, SEARCH_LIMIT);
+      return success({ hits: hits.map(({ title, author, isbn, score }) => ({ title, author, isbn, score })), hiddenCount: null });
+    }
+    const reader = actor && this.readers ? await this.readers.find(actor.id, cmd.readerId) : null;
+    if (!reader) return failure(new AppError('not_found', BOOK_MESSAGES.noReader));
+    const profile = profileOf(reader);
+    const hits = await this.catalog.searchWithFacts(text.value, SEARCH_LIMIT);
+    const list = discoveryOrder(
+      hits.map((hit) => ({ item: hit, relevance: hit.score, fit: readerFit(hit.facts, profile) })),
+      { limit: SEARCH_LIMIT, showAll: cmd.showAll === true },
+    );
+    return success({
+      hits: list.shown.map(({ item: { title, author, isbn, score }, fit }) => ({ title, author, isbn, score, fit: fitView(fit) })),
+      hiddenCount: list.hidden.length,
+    });
   }
 }

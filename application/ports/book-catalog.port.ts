@@ -9,6 +9,11 @@ export interface CatalogHit {
   readonly score: number;
 }
 
+/** A catalog hit with the book's facts, read by the same query (discovery filtered for a reader). */
+export interface CatalogFactsHit extends CatalogHit {
+  readonly facts: BookFacts;
+}
+
 /** Where a catalog row came from: the starter CSV, an admin import, or an AI analysis. */
 export type CatalogSource = 'starter' | 'import' | 'ai' | string;
 
@@ -30,6 +35,9 @@ export interface CatalogBook {
   readonly version: string;
 }
 
+/** A related book and how much it shares with the book (tags 3 points each, content flags 1 each). */
+export type RelatedCatalogBook = CatalogBook & { readonly relatedness?: number };
+
 /** A book's facts as an analysis found them, to be kept in the catalog for the next reader. */
 export interface AnalysedBook {
   readonly isbn: string | null;
@@ -50,6 +58,8 @@ export interface BookCatalog {
    * trigram similarity (typos), word similarity (partial titles) and prefix.
    */
   search(query: string, limit: number): Promise<CatalogHit[]>;
+  /** The same matches in the same order, each with its facts (one query: no read per book). */
+  searchWithFacts(query: string, limit: number): Promise<CatalogFactsHit[]>;
   get(id: string): Promise<CatalogBook | null>;
   /** By ISBN-10 or ISBN-13; null for an invalid ISBN or an unknown book. */
   findByIsbn(isbn: string): Promise<CatalogBook | null>;
@@ -57,8 +67,8 @@ export interface BookCatalog {
   findByTitleAuthor(title: string, author: string): Promise<CatalogBook | null>;
   /** The facts of one book, as matchBook reads them; null when unknown. */
   facts(id: string): Promise<BookFacts | null>;
-  /** Books sharing the most tags and content flags with this one, other series first. */
-  related(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
+  /** Books sharing the most tags and content flags with this one, other series first, each with its `relatedness`. */
+  related(book: CatalogBook, limit: number): Promise<RelatedCatalogBook[]>;
   /** Books of the same series (any case) numbered after this one, in series order; [] outside a series. */
   laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
   /**

@@ -1,5 +1,5 @@
 import type { CategoryId } from '../../domain/index.js';
-import type { CatalogBook } from './book-catalog.port.js';
+import type { CatalogBook, RelatedCatalogBook } from './book-catalog.port.js';
 import type { ReaderSnapshot } from './reader-directory.port.js';
 
 /** How a client names a book: a typed query, or a title/author/ISBN it already knows. */
@@ -60,8 +60,8 @@ export interface BookIntelligence {
   identify(query: BookQuery): Promise<Identification>;
   /** The book's content facts per canonical category (kept in the catalog); null when nothing is known. */
   facts(book: BookRef): Promise<CatalogBook | null>;
-  /** Books a reader of this one may like. */
-  related(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
+  /** Books a reader of this one may like, most related first (with their `relatedness` when known). */
+  related(book: CatalogBook, limit: number): Promise<RelatedCatalogBook[]>;
   /** The later books of the book's series that are known, in series order; [] outside a series. */
   laterInSeries(book: CatalogBook, limit: number): Promise<CatalogBook[]>;
   /** The examples behind one category of the book; [] when there are none. */

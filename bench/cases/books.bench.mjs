@@ -25,7 +25,8 @@ const pg = req('pg');
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const BENCH_DB = 'shelfcheck_bench_books';
+// BENCH_BOOKS_DB: another name, so two engineers' runs on one PostgreSQL do not drop each other's database
+const BENCH_DB = process.env.BENCH_BOOKS_DB ?? 'shelfcheck_bench_books';
 const log = (m) => process.stderr.write(`[books] ${m}\n`);
 
 /** Times `fn` and the health baseline in alternation; returns both lists of durations (ms). */
@@ -72,6 +73,11 @@ async function benchOn(db, url) {
     const signup = await (await post('/api/auth/signup', { email: `bench.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: {} })).json();
     const token = signup.session.access_token;
     const auth = { authorization: `Bearer ${token}` };
+    // discovery filtered for a reader (issue 12): Mia avoids violence, which a third of the padded books have
+    const [{ id: miaId }] = await exec(
+      `insert into family_members (user_id, name, age, reading_level, content_tolerance, quiz_data) values (?, 'Mia', 10, 'Elementary', ?::jsonb, ?::jsonb) returning id`,
+      [signup.user.id, JSON.stringify({ violence: 0 }), JSON.stringify({ book_preferences: { genres: ['fantasy'] } })],
+    );
     const health = () => fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
     const ok = async (res) => {
       if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
@@ -81,10 +87,17 @@ async function benchOn(db, url) {
     log(`${db}: measuring`);
     const queries = ["charlote's web", 'hary poter', 'wonder', 'the giver', 'hunger games', 'roald dahl', '9780064400558', 'percy jackson'];
     const search = await alternate((i) => fetch(`${base}/api/books/search?q=${encodeURIComponent(queries[i % queries.length])}`, { headers: auth }).then(ok), health, RUNS);
+    const searchFiltered = await alternate(
+      (i) => fetch(`${base}/api/books/search?q=${encodeURIComponent(queries[i % queries.length])}&reader_id=${miaId}`, { headers: auth }).then(ok),
+      health,
+      RUNS,
+    );
     const cachedBody = { book: { title: 'Wonder', author: 'R. J. Palacio' }, reader_id: 'self' };
     const cached = await alternate(() => post('/api/books/analyze', cachedBody, token).then(ok), health, RUNS);
     const titles = ['Holes', 'Matilda', 'Hatchet', 'Coraline', 'The Giver', 'Wonder', 'Frindle', 'Holes'];
     const fresh = await alternate((i) => post('/api/books/analyze', { book: { originalQuery: titles[i % titles.length] }, reader_id: 'self', forceAnalysis: true }, token).then(ok), health, 150, 2);
+    // the similar books of every analysis are judged for the reader; for Mia some are held back
+    const freshFiltered = await alternate((i) => post('/api/books/analyze', { book: { originalQuery: titles[i % titles.length] }, reader_id: miaId, forceAnalysis: true }, token).then(ok), health, 150, 2);
 
     const figure = (name, { samples, base: baseSamples }, target) => {
       const p95 = percentile(samples, 95);
@@ -103,8 +116,10 @@ async function benchOn(db, url) {
       });
     };
     figure(`catalog search, ${BOOKS.toLocaleString('en')} books`, search, 20);
+    figure(`catalog search filtered for a reader (reader_id), ${BOOKS.toLocaleString('en')} books`, searchFiltered, 20);
     figure('cached analysis', cached, 30);
     figure('catalog analysis for a reader (fresh)', fresh, 100);
+    figure('catalog analysis (fresh), similar books filtered for a zero-tolerance reader', freshFiltered, 100);
   } finally {
     await app.close();
     await orm.close(true);

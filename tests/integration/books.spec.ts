@@ -227,7 +227,11 @@ describe('book intelligence: severity model, honest answers, history and validat
     expect(res.body.ageRange).toEqual({ min: 12, max: 17 });
     expect(res.body.relatedBooks).toHaveLength(4);
     expect(res.body.relatedBooks.map((b: { title: string }) => b.title)).not.toEqual(expect.arrayContaining(['Catching Fire']));
-    for (const b of res.body.relatedBooks) expect(b).toEqual({ title: expect.any(String), author: expect.any(String), isbn: expect.anything(), summary: expect.any(String), matchScore: expect.any(Number) });
+    for (const b of res.body.relatedBooks) {
+      expect(b).toEqual({ title: expect.any(String), author: expect.any(String), isbn: expect.anything(), summary: expect.any(String), matchScore: expect.any(Number), fit: expect.any(Object) });
+      expect(b.fit).toEqual({ matchLevel: expect.any(String), matchScore: b.matchScore, conflicts: expect.any(Array), exceedsZeroTolerance: false });
+    }
+    expect(Array.isArray(res.body.hiddenRelatedBooks)).toBe(true);
   });
 
   it('writes the scan history only when asked with scan_type', async () => {

@@ -1,5 +1,5 @@
 import { baseApi } from '../../../app/api.js';
-import type { AnalyzeAnswer, AnalyzeRequest, ContentExample, Review } from '../model/analysis.types.js';
+import type { AnalyzeAnswer, AnalyzeRequest, ContentExample, Review, SearchForReader, SearchResult } from '../model/analysis.types.js';
 
 /**
  * Book intelligence: analysis, examples per flagged category, reviews by perspective, questions,
@@ -11,6 +11,12 @@ export const analysisApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/books/analyze', method: 'POST', body }),
       // A fresh analysis takes one free scan: the subscription block shows the new count.
       invalidatesTags: ['Subscription'],
+    }),
+    /** Catalog matches judged for the reader; books above a zero-tolerance category only with showAll. */
+    searchBooksForReader: build.query<SearchForReader, { q: string; readerId: string; showAll: boolean }>({
+      query: ({ q, readerId, showAll }) => ({ url: '/books/search', params: { q, reader_id: readerId, ...(showAll ? { show_all: 'true' } : {}) } }),
+      // the count travels in a header so the answer stays the array API.md fixes; the base query passes fetchBaseQuery's meta through
+      transformResponse: (results: SearchResult[], meta) => ({ results, hiddenCount: Number((meta as { response?: Response } | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0 }),
     }),
     bookContentDetails: build.mutation<
       { examples: ContentExample[] },
@@ -35,6 +41,7 @@ export const analysisApi = baseApi.injectEndpoints({
 
 export const {
   useAnalyzeBookMutation,
+  useSearchBooksForReaderQuery,
   useBookContentDetailsMutation,
   useBookReviewsMutation,
   useAskAboutBookMutation,

@@ -110,7 +110,14 @@ export function AnalysisResults({ analysis, readerName, readerId, renderReadingL
         </Stack>
       )}
       <Suspense fallback={null}>
-        {state.choices !== null && <ChooseBookDialog choices={state.choices} onChoose={analysis.choose} onClose={analysis.dismissChoices} />}
+        {state.choices !== null && (
+          <ChooseBookDialog
+            choices={state.choices}
+            search={state.choiceQuery ? { query: state.choiceQuery, readerId, readerName } : null}
+            onChoose={analysis.choose}
+            onClose={analysis.dismissChoices}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -21,6 +21,8 @@ export interface AnalysisState {
   run: AnalysisRun | null;
   choices: BookChoice[] | null;
   choiceOrigin: AnalysisOrigin;
+  /** The typed query behind the choices: the dialog then lists the search results for the reader. */
+  choiceQuery: string | null;
   /** Newest first, one per book. */
   results: Analysis[];
   /** The server's words for a book it does not know or a used-up free quota. */
@@ -32,6 +34,7 @@ export const initialAnalysisState: AnalysisState = {
   run: null,
   choices: null,
   choiceOrigin: 'manual-search',
+  choiceQuery: null,
   results: [],
   message: null,
 };
@@ -49,10 +52,11 @@ export const analysisSlice = createSlice({
       state.choices = null;
       state.message = null;
     },
-    choicesOffered(state, action: PayloadAction<{ choices: BookChoice[]; origin: AnalysisOrigin }>) {
+    choicesOffered(state, action: PayloadAction<{ choices: BookChoice[]; origin: AnalysisOrigin; query?: string | null }>) {
       state.status = 'choosing';
       state.choices = action.payload.choices;
       state.choiceOrigin = action.payload.origin;
+      state.choiceQuery = action.payload.query ?? null;
     },
     choiceDismissed(state) {
       state.choices = null;

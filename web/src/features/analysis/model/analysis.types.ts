@@ -22,12 +22,41 @@ export interface ContentConsideration {
   riskLevel?: string;
 }
 
+/** A similar book's fit for the reader (the analysis answer's camelCase). */
+export interface RelatedFit {
+  matchLevel: string;
+  matchScore: number;
+  conflicts: { category: string; label: string; zeroTolerance: boolean }[];
+  exceedsZeroTolerance: boolean;
+}
+
 export interface RelatedBook {
   title: string;
   author: string;
   isbn?: string | null;
   summary?: string;
   matchScore?: number | null;
+  fit?: RelatedFit;
+}
+
+/** A GET /api/books/search result; `fit` (snake_case, like the query) when a reader was given. */
+export interface SearchResult {
+  title: string;
+  author: string;
+  isbn: string | null;
+  score: number;
+  fit?: {
+    match_level: string;
+    match_score: number;
+    conflicts: { category: string; label: string; zero_tolerance: boolean }[];
+    exceeds_zero_tolerance: boolean;
+  };
+}
+
+/** The search for a reader: the results and how many were hidden (the X-Hidden-Count header). */
+export interface SearchForReader {
+  results: SearchResult[];
+  hiddenCount: number;
 }
 
 export interface Analysis {
@@ -43,6 +72,8 @@ export interface Analysis {
   parentAlerts: string[];
   contentConsiderations: ContentConsideration[];
   relatedBooks: RelatedBook[];
+  /** Similar books held back for the reader's zero-tolerance categories ('Show them'). */
+  hiddenRelatedBooks?: RelatedBook[];
   ageRange?: { min: number; max: number | null } | null;
   series?: { name: string; volume: number | null } | null;
   /** A later volume of the series above the reader's limits while this one fits. */

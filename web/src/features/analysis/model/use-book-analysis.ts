@@ -66,7 +66,7 @@ export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; on
       if ('data' in outcome && outcome.data) {
         const answer = outcome.data;
         if (requiresSelection(answer)) {
-          dispatch(choicesOffered({ choices: answer.matches, origin: run.origin }));
+          dispatch(choicesOffered({ choices: answer.matches, origin: run.origin, query: run.request.book.originalQuery ?? null }));
           return;
         }
         dispatch(analysisSucceeded(answer));
