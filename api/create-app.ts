@@ -56,7 +56,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"], // WebAssembly (the barcode reader) may compile; no JS eval, no inline
           styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes CSS variables in a style tag
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:', 'mediastream:'],
@@ -120,6 +120,7 @@ function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
     .setDescription('Book-fit analysis for families: accounts, readers, book intelligence, billing and administration.')
     .setVersion('1.0')
     .addBearerAuth()
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A reader's token from POST /api/auth/reader-code; accepted on /api/reader/* only" }, 'reader')
     .build();
   return SwaggerModule.createDocument(app, config);
 }

@@ -8,6 +8,7 @@ import { Migration20261123100000CatalogSpeed } from './Migration20261123100000_c
 import { Migration20261123200000AccountDeletion } from './Migration20261123200000_account_deletion.js';
 import { Migration20261123400000Corrections } from './Migration20261123400000_corrections.js';
 import { Migration20261123450000AnalysisCacheRetention } from './Migration20261123450000_analysis_cache_retention.js';
+import { Migration20261123500000BookRequests } from './Migration20261123500000_book_requests.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123200000_account_deletion', class: Migration20261123200000AccountDeletion },
   { name: 'Migration20261123400000_corrections', class: Migration20261123400000Corrections },
   { name: 'Migration20261123450000_analysis_cache_retention', class: Migration20261123450000AnalysisCacheRetention },
+  { name: 'Migration20261123500000_book_requests', class: Migration20261123500000BookRequests },
 ];

@@ -2,6 +2,7 @@ import { ExecutionContext, HttpException, Injectable, UnauthorizedException } fr
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from './public.decorator.js';
+import { IS_READER_ROUTE } from './reader-route.decorator.js';
 
 /**
  * The global guard: every route needs a valid access token unless marked @Public(). On a public
@@ -14,6 +15,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // a reader's route is guarded by ReaderAuthGuard alone (an account token is refused there)
+    if (this.reflector.getAllAndOverride<boolean>(IS_READER_ROUTE, [context.getHandler(), context.getClass()])) return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (!isPublic) return (await super.canActivate(context)) as boolean;
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();

@@ -34,7 +34,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<Actor | false> {
+  async validate(claims: AccessTokenClaims & { typ?: unknown }): Promise<Actor | false> {
+    // a reader's token has its own audience already; its type claim is refused too, whatever else it says
+    if (claims.typ === 'reader') return false;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return false;
     if (this.sessions && !(await this.sessions.isActive(claims.sid))) return false;
     return { id: claims.sub, email: claims.email, isAdmin: claims.is_admin === true, sessionId: claims.sid };

@@ -24,6 +24,11 @@ export interface AccountPolicies {
   readonly signInLockoutGrowth?: LockoutGrowth;
   /** Mailed links (reset and sign-in) per target address, so nobody can flood someone's inbox. */
   readonly linksPerEmail?: RatePolicy;
+  /**
+   * Reader sign-ins with a code per address, right or wrong (a success gives no point back, or one
+   * valid code would reset the count between guesses).
+   */
+  readonly readerCodePerIp?: RatePolicy;
 }
 
 const MINUTE = 60;
@@ -39,6 +44,7 @@ export const DEFAULT_ACCOUNT_POLICIES: Required<AccountPolicies> = {
   signInFailuresPerAccount: { name: 'sign-in-failures-account', points: 50, durationSeconds: HOUR },
   signInLockoutGrowth: { memorySeconds: 24 * HOUR, maxSeconds: 4 * HOUR },
   linksPerEmail: { name: 'links-email', points: 5, durationSeconds: HOUR },
+  readerCodePerIp: { name: 'reader-code-ip', points: 20, durationSeconds: 15 * MINUTE },
 };
 
 /** The given policies with every optional one filled from the defaults. */

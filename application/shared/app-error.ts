@@ -6,6 +6,8 @@ export type AppErrorCode =
   | 'validation_failed'
   | 'invalid_credentials'
   | 'user_already_exists'
+  /** Well-formed input that a rule refuses (422): e.g. a reader code for a member under 8. */
+  | 'unprocessable'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'

@@ -177,6 +177,8 @@ describe('hostile input on every JSON route', () => {
   let bystander: SignedUp;
   let fuzzer: SignedUp;
   let admin: TestUser;
+  /** The fuzzer's family member signed in with its own code, for the reader's routes. */
+  let fuzzReader: { Authorization: string };
   let doc: Parameters<typeof bodySchemaOf>[1];
   let jsonRoutes: { route: AppRoute; schema: BodySchema | null }[];
   const ids = {} as OwnerIds;
@@ -187,6 +189,7 @@ describe('hostile input on every JSON route', () => {
     const req = (t.http() as unknown as Record<string, (p: string) => Test>)[route.method.toLowerCase()](call.path);
     const access = accessOf(route);
     if (access === 'admin') req.set(admin.auth);
+    else if (access === 'reader') req.set(fuzzReader);
     else if (access !== 'public') req.set(fuzzer.auth);
     return req.set('Content-Type', c.contentType ?? 'application/json').send(c.raw);
   };
@@ -229,6 +232,9 @@ describe('hostile input on every JSON route', () => {
     ids.scan = (await t.http().post('/api/scan-history').set(fuzzer.auth).send({ book_title: 'Wonder' }).expect(201)).body.id;
     ids.feedback = (await t.http().post('/api/feedback').set(fuzzer.auth).send({ feedback_text: 'fuzz' }).expect(201)).body.id;
     ids.isbn = '9780000000002';
+    const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(fuzzer.auth).expect(201)).body.code as string;
+    fuzzReader = { Authorization: `Bearer ${(await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token}` };
+    ids.request = (await t.http().post('/api/reader/requests').set(fuzzReader).send({ title: 'Wonder', author: 'R. J. Palacio' }).expect(201)).body.id;
     admin = await createUser(t, { admin: true, unlocked: true });
 
     doc = (await t.http().get('/api/docs').expect(200)).body;
@@ -302,7 +308,7 @@ describe('hostile input on every JSON route', () => {
       if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       for (const { route } of jsonRoutes) {
-        const answer = await tooLarge(port, route, callFor(route, ids).path, accessOf(route) === 'admin' ? admin.auth.Authorization : fuzzer.auth.Authorization);
+        const answer = await tooLarge(port, route, callFor(route, ids).path, accessOf(route) === 'admin' ? admin.auth.Authorization : accessOf(route) === 'reader' ? fuzzReader.Authorization : fuzzer.auth.Authorization);
         if (answer.status !== 413 || answer.body.code !== 'payload_too_large') failures.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 100)}`);
       }
       expect(failures).toEqual([]);
@@ -357,6 +363,7 @@ describe('hostile input on every JSON route', () => {
           const req = (t.http() as unknown as Record<string, (p: string) => Test>)[route.method.toLowerCase()](path);
           const access = accessOf(route);
           if (access === 'admin') req.set(admin.auth);
+          else if (access === 'reader') req.set(fuzzReader);
           else if (access !== 'public') req.set(fuzzer.auth);
           const res = await req;
           const why = res.headers['content-type']?.includes('text/html') && res.status < 500 ? null : problem(res, false);

@@ -22,6 +22,8 @@ describe('isolation matrix (generated from the route table)', () => {
   const markers: string[] = [];
   const tokens: Record<string, string> = {};
   let before: string;
+  /** The owner's reader (the family member signed in with a code). */
+  let ownerReader: string;
 
   const send = (method: string, call: Call, auth?: string): Promise<Response> => {
     const req = (t.http() as unknown as Record<string, (p: string) => import('supertest').Test>)[method.toLowerCase()](call.path);
@@ -47,7 +49,11 @@ describe('isolation matrix (generated from the route table)', () => {
     await t.http().post(`${new URL(checkout.body.url).pathname}/confirm`).type('form').send('').expect(303);
     expect((await t.http().get('/api/subscription').set(as).expect(200)).body.subscribed).toBe(true);
     ids.isbn = '9780440414803';
-    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, owner.accessToken, owner.refreshToken);
+    // the member signs in with a code of its own and asks for a book
+    const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(as).expect(201)).body.code as string;
+    ownerReader = (await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token;
+    ids.request = (await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${ownerReader}`).send({ title: `${tag} Asked`, author: 'Anon' }).expect(201)).body.id;
+    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, ids.request, owner.accessToken, owner.refreshToken, ownerReader);
 
     const signIn = async () => (await t.http().post('/api/auth/token?grant_type=password').send({ email: owner.email, password: TEST_PASSWORD }).expect(200)).body.access_token as string;
     // A token the app itself issued two hours ago (the FixedClock), so it expired an hour ago.
@@ -86,7 +92,7 @@ describe('isolation matrix (generated from the route table)', () => {
   it('has a row in the route table for every route the app serves', () => {
     const missing = routes.filter((r) => !ROUTES[r.key]).map((r) => r.key);
     const stale = Object.keys(ROUTES).filter((k) => !routes.some((r) => r.key === k));
-    const hint = 'add a row to ROUTES in tests/hardening/route-table.ts saying who may call it (public, signed-in, own-data or admin) and the call to try';
+    const hint = 'add a row to ROUTES in tests/hardening/route-table.ts saying who may call it (public, signed-in, own-data, admin or reader) and the call to try';
     expect({ routesWithoutARow: missing, hint: missing.length ? hint : undefined }).toEqual({ routesWithoutARow: [], hint: undefined });
     expect({ rowsForRoutesThatNoLongerExist: stale }).toEqual({ rowsForRoutesThatNoLongerExist: [] });
     expect(routes.length).toBeGreaterThan(50); // the router really was read
@@ -142,6 +148,62 @@ describe('isolation matrix (generated from the route table)', () => {
       refusal.check?.(res.body, res.text ?? '', { intruderId: intruder.id, ownerId: owner.id });
     }
     if (row.throwaway) await t.http().get('/api/auth/user').set(owner.auth).expect(200); // the owner's session lives on
+  });
+
+  describe("reader routes (a family member's own sign-in)", () => {
+    const readerRoutes = () => routes.filter((r) => accessOf(r) === 'reader');
+
+    it('exist (the table and the router agree)', () => {
+      expect(readerRoutes().map((r) => r.key).sort()).toEqual(Object.keys(ROUTES).filter((k) => ROUTES[k]!.access === 'reader').sort());
+      expect(readerRoutes().length).toBeGreaterThanOrEqual(6);
+    });
+
+    it("answer every account token (the owner's, an unlocked admin's) with 401 and show nothing", async () => {
+      const admin = await createUser(t, { admin: true, unlocked: true });
+      const failures: string[] = [];
+      for (const route of readerRoutes()) {
+        for (const auth of [owner.auth.Authorization, admin.auth.Authorization]) {
+          const res = await send(route.method, callFor(route, ids), auth);
+          if (res.status !== 401 || res.body?.code !== 'unauthorized') failures.push(`${route.key}: ${res.status} ${res.text.slice(0, 120)}`);
+          else assertErrorShape(res);
+          if (leaks(res).length) failures.push(`${route.key} leaked ${leaks(res).join(', ')}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it("let the owner's reader token through (so the 401s are the guard), read-only calls", async () => {
+      for (const route of readerRoutes().filter((r) => r.method === 'GET')) {
+        const res = await send(route.method, callFor(route, ids), `Bearer ${ownerReader}`);
+        expect({ route: route.key, status: res.status }).toEqual({ route: route.key, status: 200 });
+      }
+      const mine = (await t.http().get('/api/reader/requests').set('Authorization', `Bearer ${ownerReader}`).expect(200)).body as { id: string }[];
+      expect(mine.map((r) => r.id)).toEqual([ids.request]);
+    });
+
+    it("every other protected route answers the owner's reader token with 401 and shows nothing", async () => {
+      const failures: string[] = [];
+      for (const route of routes.filter((r) => !['public', 'reader'].includes(accessOf(r)))) {
+        const res = await send(route.method, callFor(route, ids), `Bearer ${ownerReader}`);
+        if (res.status !== 401 || res.body?.code !== 'unauthorized') failures.push(`${route.key}: ${res.status} ${res.text.slice(0, 120)}`);
+        if (leaks(res).filter((m) => m !== ownerReader).length) failures.push(`${route.key} leaked`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it("another account's reader making every reader call gets its own rows only, never the owner's", async () => {
+      const intruder = await createUser(t);
+      const kid = (await t.http().post('/api/family-members').set(intruder.auth).send({ name: 'Other Kid', age: 10, reading_level: 'Elementary' }).expect(201)).body.id as string;
+      const code = (await t.http().post(`/api/family-members/${kid}/reader-code`).set(intruder.auth).expect(201)).body.code as string;
+      const token = (await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', '198.51.100.77').send({ code }).expect(200)).body.access_token as string;
+      // sign-out last: it ends the intruder reader's session
+      const ordered = [...readerRoutes()].sort((a, b) => Number(a.key === 'POST /api/reader/logout') - Number(b.key === 'POST /api/reader/logout'));
+      for (const route of ordered) {
+        const res = await send(route.method, callFor(route, ids), `Bearer ${token}`);
+        expect({ route: route.key, ok: res.status >= 200 && res.status < 300, leaked: leaks(res) }).toEqual({ route: route.key, ok: true, leaked: [] });
+      }
+      await t.http().get('/api/reader/me').set('Authorization', `Bearer ${token}`).expect(401);
+    });
   });
 
   describe('admin routes', () => {

@@ -41,8 +41,10 @@ export function appRoutes(app: NestExpressApplication): AppRoute[] {
  * - `signed-in`: needs a valid token but reads or writes nobody's rows (catalog look-ups).
  * - `own-data`: the caller's own rows; another user gets 404 or an empty answer, never the owner's data.
  * - `admin`: is_admin and a running unlock; anyone else signed in gets 403.
+ * - `reader`: a reader's token only (POST /api/auth/reader-code), answering that reader's own rows;
+ *   every account token gets 401 there, as a reader's token gets 401 on every other protected route.
  */
-export type Access = 'public' | 'signed-in' | 'own-data' | 'admin';
+export type Access = 'public' | 'signed-in' | 'own-data' | 'admin' | 'reader';
 
 /** Ids of the owner's rows that the scenarios aim at. */
 export interface OwnerIds {
@@ -51,6 +53,8 @@ export interface OwnerIds {
   scan: string;
   feedback: string;
   isbn: string;
+  /** A book request the owner's reader made (ask and approve). */
+  request: string;
 }
 
 /** A concrete call of a route: the path with its parameters filled in, and a body that would work for the owner. */
@@ -110,6 +114,7 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/billing/test-checkout/:token/confirm': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'GET /api/billing/test-portal/:token': { access: 'public', why: 'as above', notJson: 'HTML page' },
   'POST /api/billing/test-portal/:token/cancel': { access: 'public', why: 'as above', notJson: 'HTML form post' },
+  'POST /api/auth/reader-code': { access: 'public', why: "a reader's sign-in: the parent-made code is the credential; rate-limited per address" },
 
   // ---- signed in, nobody's rows
   'GET /api/books/search': { access: 'signed-in', why: 'catalog search', call: () => ({ path: '/api/books/search?q=holes' }) },
@@ -134,6 +139,12 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/family-members': { access: 'own-data', call: () => ({ path: '/api/family-members', body: { name: 'Intruder Kid', age: 8, reading_level: 'Elementary' } }), intruder: { kind: 'own' } },
   'PATCH /api/family-members/:id': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}`, body: { name: 'Stolen' } }), intruder: { kind: 'not_found' } },
   'DELETE /api/family-members/:id': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}` }), intruder: { kind: 'not_found' } },
+  'POST /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
+  'GET /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
+  'DELETE /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
+  'GET /api/book-requests': { access: 'own-data', call: () => ({ path: '/api/book-requests?status=all' }), intruder: ownEmpty([]) },
+  'POST /api/book-requests/:id/approve': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/approve`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
+  'POST /api/book-requests/:id/decline': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/decline`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
   'GET /api/family-values': { access: 'own-data', call: () => ({ path: '/api/family-values' }), intruder: ownEmpty({ data: {} }) },
   'PUT /api/family-values': { access: 'own-data', call: () => ({ path: '/api/family-values', body: { data: { values: ['intruder'] } } }), intruder: { kind: 'own' } },
   'GET /api/reading-profile': { access: 'own-data', call: () => ({ path: '/api/reading-profile' }), intruder: ownEmpty(null) },
@@ -191,6 +202,14 @@ export const ROUTES: Record<string, RouteRow> = {
   // the intruder sends the owner's password with its own token: refused, and the owner's account stays (the snapshot)
   'DELETE /api/account': { access: 'own-data', call: () => ({ path: '/api/account', body: { password: 'Bright!Lamp42' } }), intruder: { kind: 'refused' }, throwaway: true },
   'POST /api/scans/image': { access: 'own-data', call: (ids) => ({ path: '/api/scans/image', body: { imageDataUrl: TINY_PNG, reader_id: ids.member } }), intruder: { kind: 'not_found' } },
+
+  // ---- a reader's own routes (reader token only; the reader comes from the token, so no path names another's rows)
+  'GET /api/reader/me': { access: 'reader', call: () => ({ path: '/api/reader/me' }) },
+  'GET /api/reader/books/search': { access: 'reader', call: () => ({ path: '/api/reader/books/search?q=holes' }) },
+  'POST /api/reader/requests': { access: 'reader', call: () => ({ path: '/api/reader/requests', body: { title: 'Holes', author: 'Louis Sachar' } }) },
+  'GET /api/reader/requests': { access: 'reader', call: () => ({ path: '/api/reader/requests' }) },
+  'GET /api/reader/reading-list': { access: 'reader', call: () => ({ path: '/api/reader/reading-list' }) },
+  'POST /api/reader/logout': { access: 'reader', call: () => ({ path: '/api/reader/logout' }) },
 
   // ---- administration
   'POST /api/admin/unlock': { access: 'admin', call: () => ({ path: '/api/admin/unlock', body: { password: 'Bright!Lamp42' } }) },

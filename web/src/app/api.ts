@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { WithAuthState } from './session/auth.slice.js';
+import { readerSessionEnded, type WithReaderSessionState } from './session/reader-session.slice.js';
 import { refreshSession } from './session/refresh-session.js';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -17,6 +18,21 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** A reader's calls carry only the reader's token; the code sign-in carries no token at all. */
+const readerRawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as WithReaderSessionState).readerSession.session?.access_token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+const publicRawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
+
+const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
+const isReaderRoute = (url: string) => url === '/reader' || url.startsWith('/reader/') || url.startsWith('/reader?');
+const isReaderCodeSignIn = (url: string) => url.startsWith('/auth/reader-code');
 
 /** Calls where a 401 means "wrong credentials" or "no session", never "access token expired". */
 const NO_REFRESH_PATHS = ['/auth/token', '/auth/signup', '/auth/verify', '/auth/recover', '/auth/logout'];
@@ -37,6 +53,16 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   api,
   extraOptions,
 ) => {
+  // The two sessions never mix: the parent's token is not sent to /api/reader/*, the reader's only there.
+  const url = urlOf(args);
+  if (isReaderCodeSignIn(url)) return publicRawBaseQuery(args, api, extraOptions);
+  if (isReaderRoute(url)) {
+    const readerToken = (api.getState() as WithReaderSessionState).readerSession.session?.access_token;
+    const result = await readerRawBaseQuery(args, api, extraOptions);
+    // Reader sessions have no refresh: a 401 means it expired or the parent turned the code off.
+    if (result.error?.status === 401 && readerToken) api.dispatch(readerSessionEnded());
+    return result;
+  }
   const tokenUsed = (api.getState() as WithAuthState).auth.session?.access_token;
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || !tokenUsed || !shouldTryRefresh(args)) return result;
@@ -64,6 +90,9 @@ export const baseApi = createApi({
     'AdminProfiles',
     'AdminFeedback',
     'AdminBooks',
+    'ReaderCode',
+    'BookRequests',
+    'ReaderSpace',
   ],
   endpoints: () => ({}),
 });

@@ -29,6 +29,10 @@ const InsightTestPage = lazy(() => adminPages().then((m) => ({ default: m.Insigh
 const YourDataPage = lazy(() =>
   import('../features/account-data/components/your-data-page.js').then((m) => ({ default: m.YourDataPage })),
 );
+// The reader's pages share one chunk, loaded on the first visit to /reader.
+const readerPages = () => import('../features/reader-space/index.js');
+const ReaderSignInPage = lazy(() => readerPages().then((m) => ({ default: m.ReaderSignInPage })));
+const ReaderHomePage = lazy(() => readerPages().then((m) => ({ default: m.ReaderHomePage })));
 const NotFoundPage = lazy(() =>
   import('../components/not-found-page.js').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -57,6 +61,8 @@ export function createAppRouter() {
           ),
         },
         { path: '/quiz-demo', lazy: () => import('../features/readers/components/quiz-demo-page.js').then((m) => ({ Component: m.QuizDemoPage })) },
+        { path: '/reader', element: <ReaderSignInPage /> },
+        { path: '/reader/home', element: <ReaderHomePage /> },
         { path: '/help', element: <HelpPage /> },
         { path: '/terms', element: <TermsPage /> },
         { path: '/privacy', element: <PrivacyPage /> },

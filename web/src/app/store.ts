@@ -2,9 +2,10 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { baseApi } from './api.js';
 import { authSlice } from './session/auth.slice.js';
 import { readerSelectionSlice } from './reader-selection.slice.js';
+import { readerSessionSlice } from './session/reader-session.slice.js';
 import { registerSessionListeners } from './session/session-listeners.js';
 
-const rootReducer = combineSlices(baseApi, authSlice, readerSelectionSlice);
+const rootReducer = combineSlices(baseApi, authSlice, readerSelectionSlice, readerSessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

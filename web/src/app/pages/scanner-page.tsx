@@ -1,13 +1,14 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
+import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
 import {
   CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader,
 } from '../../features/readers/index.js';
 import { AddToReadingListButton, ReadingListPanel, useToBeReadCount } from '../../features/reading-list/index.js';
-import { ScanBookPanel, useImageScan, type DetectedBook } from '../../features/scan-capture/index.js';
+import { ScanBookPanel, useImageScan, type DetectedBook, type IsbnFound } from '../../features/scan-capture/index.js';
 import { RecentScansPanel, useRecentScanCount, useRecordScan } from '../../features/scan-history/index.js';
 import { SubscriptionBlock } from '../../features/subscription/index.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
@@ -24,7 +25,7 @@ import { Sheet } from './scanner/sheet.js';
 
 const FeedbackForm = lazy(() => import('../../components/feedback-form/feedback-form.js').then((m) => ({ default: m.FeedbackForm })));
 
-type SheetName = 'scan' | 'profiles' | 'library' | 'tbr' | 'feedback';
+type SheetName = 'scan' | 'profiles' | 'library' | 'tbr' | 'requests' | 'feedback';
 
 /**
  * /book-scanner: pick the reader, scan a cover or search a title, and see whether the book fits.
@@ -44,23 +45,33 @@ export function ScannerPage() {
   const closeSheet = () => setSheet(null);
 
   const recordScan = useRecordScan();
+  // a barcode read in this browser (or one the server's catalog lacks) never reached the server's history
+  const recordCameraScan = useRef(false);
   const onAnalyzed = useCallback(
     ({ analysis, origin, booksFound }: AnalyzedEvent) => {
       // a cover scan is written to the history by the server when it reads the photo
-      if (origin === 'camera-scan') return;
+      if (origin === 'camera-scan' && !recordCameraScan.current) return;
+      recordCameraScan.current = false;
       recordScan({ reader_id: readerId, reader_name: readerLabel, book_title: analysis.title, book_author: analysis.author, scan_type: origin, books_found: booksFound });
     },
     [recordScan, readerId, readerLabel],
   );
   const analysis = useBookAnalysis({ readerId, onAnalyzed });
   const onBooks = (books: DetectedBook[]) => {
+    recordCameraScan.current = false;
     const [only] = books;
     if (books.length === 1 && only) analysis.analyze({ title: only.title, author: only.author, ...(only.isbn ? { isbn: only.isbn } : {}) }, 'camera-scan', 1);
     else analysis.offerChoices(books.map((b) => ({ title: b.title, author: b.author, isbn: b.isbn ?? null, matchScore: null })), 'camera-scan');
   };
-  const imageScan = useImageScan({ readerId, onBooks });
+  // a book's barcode: straight to the analysis of its ISBN, never a choice
+  const onIsbn = ({ isbn, recordedByServer }: IsbnFound) => {
+    recordCameraScan.current = !recordedByServer;
+    analysis.analyze({ isbn }, 'camera-scan', 1);
+  };
+  const imageScan = useImageScan({ readerId, onBooks, onIsbn });
   const tbrCount = useToBeReadCount();
   const libraryCount = useRecentScanCount();
+  const requestCount = usePendingRequestCount();
 
   const resetData = () => {
     resetSavedData();
@@ -111,6 +122,8 @@ export function ScannerPage() {
         onProfiles={() => setSheet('profiles')}
         onLibrary={() => setSheet('library')}
         onTbr={() => setSheet('tbr')}
+        requestCount={requestCount}
+        onRequests={() => setSheet('requests')}
       />
 
       <ProfilesSheet opened={sheet === 'profiles'} onClose={closeSheet} footer={<SubscriptionBlock />} />
@@ -120,6 +133,10 @@ export function ScannerPage() {
           onImages={(dataUrls) => {
             closeSheet();
             imageScan.scan(dataUrls);
+          }}
+          onIsbn={(isbn) => {
+            closeSheet();
+            onIsbn({ isbn, recordedByServer: false });
           }}
         />
       </Sheet>
@@ -133,6 +150,9 @@ export function ScannerPage() {
       </Sheet>
       <Sheet opened={sheet === 'tbr'} title="To Be Read" onClose={closeSheet}>
         <ReadingListPanel currentReader={{ id: readerId, name: readerName }} />
+      </Sheet>
+      <Sheet opened={sheet === 'requests'} title="Book Requests" onClose={closeSheet}>
+        <RequestsPanel />
       </Sheet>
       <Sheet opened={sheet === 'feedback'} title="Send Feedback" onClose={closeSheet}>
         <FeedbackForm />

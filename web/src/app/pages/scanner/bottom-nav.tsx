@@ -1,5 +1,5 @@
 import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBooks, IconHistory, IconScan, IconUsers } from '@tabler/icons-react';
+import { IconBooks, IconHistory, IconInbox, IconScan, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './scanner-page.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
@@ -32,14 +32,17 @@ function NavButton({ label, icon, count, current, onClick }: { label: string; ic
 export interface BottomNavProps {
   libraryCount: number;
   tbrCount: number;
+  /** Book requests from the family's readers waiting for an answer. */
+  requestCount: number;
   onScan(): void;
   onProfiles(): void;
   onLibrary(): void;
   onTbr(): void;
+  onRequests(): void;
 }
 
-/** Scan (this screen), Profiles, Library and TBR with their counts; slides away while scrolling. */
-export function BottomNav({ libraryCount, tbrCount, onScan, onProfiles, onLibrary, onTbr }: BottomNavProps) {
+/** Scan (this screen), Profiles, Library, TBR and Requests with their counts; slides away while scrolling. */
+export function BottomNav({ libraryCount, tbrCount, requestCount, onScan, onProfiles, onLibrary, onTbr, onRequests }: BottomNavProps) {
   const hidden = useHideOnScroll();
   return (
     <nav aria-label="Main" className={classes.bottomNav} data-hidden={hidden || undefined}>
@@ -48,6 +51,7 @@ export function BottomNav({ libraryCount, tbrCount, onScan, onProfiles, onLibrar
         <NavButton label="Profiles" icon={<IconUsers size={24} aria-hidden="true" />} onClick={onProfiles} />
         <NavButton label="Library" icon={<IconHistory size={24} aria-hidden="true" />} count={libraryCount} onClick={onLibrary} />
         <NavButton label="TBR" icon={<IconBooks size={24} aria-hidden="true" />} count={tbrCount} onClick={onTbr} />
+        <NavButton label="Requests" icon={<IconInbox size={24} aria-hidden="true" />} count={requestCount} onClick={onRequests} />
       </Group>
     </nav>
   );

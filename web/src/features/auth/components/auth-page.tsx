@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -83,6 +83,14 @@ export function AuthPage() {
               </Stack>
             )}
           </Paper>
+          {view === 'main' && (
+            <Text ta="center" fz="sm" c="dimmed" mt="lg">
+              Got a code from your grown-up?{' '}
+              <Anchor component={Link} to="/reader" fw={600}>
+                I’m a reader
+              </Anchor>
+            </Text>
+          )}
         </Container>
       </Box>
       <SiteFooter />

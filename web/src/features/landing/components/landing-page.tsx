@@ -1,6 +1,6 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { isNativeShell } from '../../../app/native-shell.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { PageLayout } from '../../../components/page-layout.js';
@@ -39,6 +39,12 @@ export function LandingPage() {
             <GetStartedButton />
             <Text size="sm" c="dimmed">
               Free to start. Made for phones, right there between the shelves.
+            </Text>
+            <Text size="sm" c="dimmed">
+              Got a sign-in code from your grown-up?{' '}
+              <Anchor component={Link} to="/reader" fw={600}>
+                I’m a reader
+              </Anchor>
             </Text>
           </Stack>
         </Container>

@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheckFilled, IconEdit, IconSettings, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconEdit, IconKey, IconSettings, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { canHaveReaderSignIn, READER_SIGN_IN_MESSAGES } from '../model/reader-sign-in.js';
 import type { ReaderView } from '../model/reader.types.js';
 import classes from './readers.module.css';
 
@@ -12,12 +13,14 @@ interface Props {
   onDelete(): void;
   /** Starts the quiz of a reader who has not taken it. */
   onTakeQuiz(): void;
+  /** Opens the member's reader sign-in (code); members only. */
+  onReaderSignIn?(): void;
 }
 
 const initials = (name: string) => name.trim().slice(0, 1).toUpperCase() || '?';
 
 /** One reader in the Profiles sheet: tap to read for them; the gear holds the profile actions. */
-export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz }: Props) {
+export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz, onReaderSignIn }: Props) {
   const detail = reader.isSelf ? null : `Age ${reader.age} · ${reader.readingLevel}`;
   return (
     <Card padding="sm" radius="lg" className={classes.row} data-selected={selected || undefined}>
@@ -61,6 +64,14 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={onViewProfile}>View AI Profile</Menu.Item>
             <Menu.Item leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>Edit Profile</Menu.Item>
+            {!reader.isSelf && onReaderSignIn && (canHaveReaderSignIn(reader.age) ? (
+              <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} onClick={onReaderSignIn}>Reader sign-in</Menu.Item>
+            ) : (
+              <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} disabled style={{ whiteSpace: 'normal', maxWidth: 260 }}>
+                <Text fz="sm" c="dimmed" component="span" style={{ display: 'block' }}>Reader sign-in</Text>
+                <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>{READER_SIGN_IN_MESSAGES.tooYoung}</Text>
+              </Menu.Item>
+            ))}
             <Menu.Divider />
             <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>Delete Profile</Menu.Item>
           </Menu.Dropdown>

@@ -19,6 +19,7 @@ import { DeleteProfileDialog } from './delete-profile-dialog.js';
 import { ProfileRow } from './profile-row.js';
 import { ProfileSummaryDialog } from './profile-summary-dialog.js';
 import { ReaderQuizModal } from './reader-quiz-modal.js';
+import { ReaderSignInDialog } from './reader-sign-in-dialog.js';
 import classes from './readers.module.css';
 
 interface Props {
@@ -46,6 +47,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
   const [quiz, setQuiz] = useState<QuizTarget | null>(null);
   const [viewing, setViewing] = useState<ReaderView | null>(null);
   const [deleting, setDeleting] = useState<ReaderView | null>(null);
+  const [signInFor, setSignInFor] = useState<ReaderView | null>(null);
 
   const self = selfReaderView(firstName, profile.data);
   const memberRows = members.data ?? [];
@@ -109,6 +111,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
                     onEdit={() => setQuiz(editTarget(reader))}
                     onTakeQuiz={() => setQuiz(editTarget(reader))}
                     onDelete={() => setDeleting(reader)}
+                    onReaderSignIn={() => setSignInFor(reader)}
                   />
                 ))}
             {!loading && memberRows.length === 0 && (
@@ -139,6 +142,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
           <Button variant="default" onClick={() => { const target = editTarget(viewing); setViewing(null); setQuiz(target); }}>Take the quiz</Button>
         )}
       />
+      <ReaderSignInDialog reader={signInFor} onClose={() => setSignInFor(null)} />
       <DeleteProfileDialog
         opened={deleting !== null}
         name={deleting && !deleting.isSelf ? deleting.name : null}

@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BOOK_REQUEST_STATUSES } from '../../domain/index.js';
+
+/**
+ * Shapes only: the domain judges the values (title and author required, note lengths) with its
+ * messages; the generous MaxLength here only keeps absurd bodies off the server.
+ */
+export class ReaderCodeSignInDto {
+  @ApiProperty({ example: 'K7PM-Q2XD', description: 'The code the parent made: any case, hyphens and spaces ignored.' })
+  @IsString()
+  @MaxLength(100)
+  code!: string;
+}
+
+export class AskForBookDto {
+  @ApiProperty({ example: 'Holes', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) title?: string;
+  @ApiProperty({ example: 'Louis Sachar', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) author?: string;
+  @ApiPropertyOptional({ example: '9780440414803', nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) isbn?: string | null;
+  @ApiPropertyOptional({ example: 'My friend Zoe loved it!', nullable: true, description: 'At most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) note?: string | null;
+}
+
+export class AnswerRequestDto {
+  @ApiPropertyOptional({ example: 'Enjoy it! Tell me about Stanley.', nullable: true, description: 'Shown to the reader; at most 500 characters.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  note?: string | null;
+}
+
+export const REQUEST_LIST_STATUSES = [...BOOK_REQUEST_STATUSES, 'all'] as const;
+
+export class BookRequestQueryDto {
+  @ApiPropertyOptional({ enum: REQUEST_LIST_STATUSES, default: 'pending' })
+  @IsOptional()
+  @IsIn(REQUEST_LIST_STATUSES, { message: `status must be one of ${REQUEST_LIST_STATUSES.join(', ')}` })
+  status?: (typeof REQUEST_LIST_STATUSES)[number];
+}
+
+export class ReaderSearchQueryDto {
+  @ApiPropertyOptional({ example: 'holes', description: 'title, author, or ISBN-10/13' })
+  @IsOptional()
+  @IsString()
+  q?: string;
+}
