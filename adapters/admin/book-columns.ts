@@ -8,7 +8,7 @@ import { isoTime } from './pg-pool.js';
  */
 export const RECORD_COLUMNS: readonly string[] = CSV_HEADER;
 export const isFlagColumn = (column: string): boolean => column.endsWith('_flag');
-export const STORED_COLUMNS = `id, ${RECORD_COLUMNS.join(', ')}, created_at, updated_at`;
+export const STORED_COLUMNS = `id, ${RECORD_COLUMNS.join(', ')}, series, series_volume, created_at, updated_at`;
 
 /** The 36 values of a record in column order; an empty ISBN is stored as null. */
 export function recordValues(book: BookRecord): unknown[] {
@@ -51,6 +51,7 @@ export const toStoredBook = (row: Row): StoredBook => ({
   summary: row.summary as string,
   flags: byFlag((f) => row[flagColumn(f)] === true),
   examples: byFlag((f) => (row[exampleColumn(f)] as string | null) ?? ''),
+  series: typeof row.series === 'string' && row.series !== '' ? { name: row.series, volume: row.series_volume === null || row.series_volume === undefined ? null : Number(row.series_volume) } : null,
   created_at: isoTime(row.created_at),
   updated_at: isoTime(row.updated_at),
 });

@@ -8,7 +8,7 @@ import type { Actor } from '../../application/ports/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminGuard } from './admin.guard.js';
 
-/** The export page's CSV and the full 36-column export, streamed from the database. */
+/** The export page's CSV and the full export (the import format: 36 columns, then series and series_volume), streamed from the database. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
@@ -28,7 +28,7 @@ export class AdminExportController {
   }
 
   @Get('export-full.csv')
-  @ApiOperation({ summary: 'Every book in the 36-column import format: importing it again gives the same catalog' })
+  @ApiOperation({ summary: 'Every book in the import format (36 columns, then series and series_volume): importing it again gives the same catalog' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books' })
   @ApiNotFoundResponse({ description: 'No Books Found' })

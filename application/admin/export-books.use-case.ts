@@ -1,11 +1,11 @@
-import { CSV_HEADER, CSV_LINE_BREAK, EXPORT_HEADER, EXPORT_MESSAGES, exportFileName, toCsvLine } from '../../domain/index.js';
+import { CSV_HEADER, CSV_LINE_BREAK, EXPORT_HEADER, EXPORT_MESSAGES, SERIES_COLUMNS, exportFileName, seriesCells, toCsvLine, toCsvRow } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { AuditLog } from './ports/audit-log.port.js';
 import type { CatalogAdmin } from './ports/catalog-admin.port.js';
 
-/** summary: the export page's Title, Author, ISBN, Date Added; full: the 36-column import format. */
+/** summary: the export page's Title, Author, ISBN, Date Added; full: the import format (36 columns, then series and series_volume). */
 export type ExportFormat = 'summary' | 'full';
 
 export interface BookExport {
@@ -51,9 +51,9 @@ export class ExportBooksUseCase {
   }
 
   private async *fullChunks(): AsyncIterable<string> {
-    yield toCsvLine(CSV_HEADER);
+    yield toCsvLine([...CSV_HEADER, ...SERIES_COLUMNS]);
     for await (const page of this.catalog.recordPages()) {
-      yield page.map((book) => CSV_LINE_BREAK + toCsvLine(book)).join('');
+      yield page.map((book) => CSV_LINE_BREAK + toCsvLine([...toCsvRow(book), ...seriesCells(book.series)])).join('');
     }
   }
 }

@@ -3,7 +3,7 @@ import type { BookRecord } from './book-record.js';
 import { parseBookCsv } from './book-csv.parser.js';
 import { CSV_HEADER } from './csv-header.js';
 import { toCsvLine, toCsvRow } from './csv-row.writer.js';
-import { readExtraColumns, readSeriesCells, splitExtraCells, SERIES_MESSAGES, SERIES_VOLUME_MAX } from './csv-series-columns.js';
+import { readExtraColumns, readSeriesCells, seriesCells, splitExtraCells, SERIES_MESSAGES, SERIES_VOLUME_MAX } from './csv-series-columns.js';
 
 const byFlag = <T>(value: (flag: CatalogFlag) => T) => Object.fromEntries(CATALOG_FLAGS.map((f) => [f, value(f)])) as Record<CatalogFlag, T>;
 const book = (title: string, isbn = '9780306406157'): BookRecord => ({
@@ -107,5 +107,16 @@ describe('the parser with series columns', () => {
     const result = parseBookCsv([CSV_HEADER.join(','), toCsvLine(toCsvRow(book('One')))].join('\n'));
     expect(result.rows).toEqual([{ row: 2, ...book('One') }]);
     expect('series' in (result.rows[0] as object)).toBe(false);
+  });
+});
+
+describe('seriesCells (the full export writes the series after the 36 columns)', () => {
+  it.each([
+    [{ name: 'The Chronicles of Narnia', volume: 1 }, ['The Chronicles of Narnia', '1']],
+    [{ name: 'Lantern Keepers', volume: null }, ['Lantern Keepers', '']],
+    [null, ['', '']],
+    [undefined, ['', '']],
+  ])('writes %j as %j', (series, cells) => {
+    expect(seriesCells(series)).toEqual(cells);
   });
 });

@@ -76,3 +76,11 @@ export function readSeriesCells(extra: readonly string[], columns: CsvExtraColum
   if (name === '') return volumeText === '' ? { ok: true, series: null } : { ok: false, error: SERIES_MESSAGES.volumeWithoutSeries };
   return { ok: true, series: { name, volume: volumeText === '' ? null : Number(volumeText) } };
 }
+
+/**
+ * The two series cells the full export writes after the 36 known ones (blank when the book is in
+ * no series), so that the export imported again keeps each book's series.
+ * @example seriesCells({ name: 'The Chronicles of Narnia', volume: 1 }) // ['The Chronicles of Narnia', '1']
+ */
+export const seriesCells = (series: BookSeries | null | undefined): [string, string] =>
+  series ? [series.name, series.volume === null ? '' : String(series.volume)] : ['', ''];

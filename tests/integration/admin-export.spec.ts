@@ -1,4 +1,4 @@
-import { CSV_HEADER, tokenizeCsv, toCsvLine } from '../../domain/index.js';
+import { CSV_HEADER, tokenizeCsv, toCsvLine, toCsvRow } from '../../domain/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { FixedClock } from '../support/fixed-clock.js';
 import { createUser, sql, type TestUser } from './admin-auth.helper.js';
@@ -57,23 +57,36 @@ describe('book export', () => {
       book(p, 4, { author: `${p} Ümlaut Åuthor, Jr.`, summary: 'Ünïcödé ✓ — 日本語' }),
     ];
     await importCsv(csvOf(books));
+    // two of them in a series (the optional columns), one with its volume left blank
+    const seriesFile = [
+      toCsvLine([...CSV_HEADER, 'series', 'series_volume']),
+      toCsvLine([...toCsvRow(books[0]!), `${p} Saga`, '1']),
+      toCsvLine([...toCsvRow(books[2]!), `${p} Saga`, '']),
+    ].join('\r\n');
+    expect((await importCsv(seriesFile)).body).toMatchObject({ success: true, errors: 0 });
+    const seriesOf = () => sql(t, 'select title, series, series_volume from book_content_analysis where title like $1 order by title, isbn', [`${p}%`]);
     const before = await storedBooks(t, p);
+    const seriesBefore = await seriesOf();
     expect(before).toHaveLength(4);
+    expect(seriesBefore.filter((r) => r.series !== null)).toHaveLength(2);
 
     const res = await download('/api/admin/books/export-full.csv').expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="books-export-2026-11-22-full.csv"');
     const records = tokenizeCsv(text(res));
-    expect(records[0]?.fields).toEqual([...CSV_HEADER]);
+    expect(records[0]?.fields).toEqual([...CSV_HEADER, 'series', 'series_volume']);
     expect(Number(res.headers['x-total-count'])).toBe(records.length - 1);
 
     // The catalog is shared with other suites: re-import this test's own records of the export.
     const mine = records.filter((r) => (r.fields[1] ?? '').startsWith(p));
     expect(mine).toHaveLength(4);
+    const seriesCellsOut = mine.map((r) => r.fields.slice(-2).join('|')).filter((c) => c !== '|').sort();
+    expect(seriesCellsOut).toEqual([`${p} Saga|`, `${p} Saga|1`]);
     await sql(t, 'delete from book_content_analysis where title like $1', [`${p}%`]);
     expect(await storedBooks(t, p)).toEqual([]);
-    const reimport = await importCsv([toCsvLine(CSV_HEADER), ...mine.map((r) => toCsvLine(r.fields))].join('\r\n'));
+    const reimport = await importCsv([toCsvLine(records[0]!.fields), ...mine.map((r) => toCsvLine(r.fields))].join('\r\n'));
     expect(reimport.body).toMatchObject({ success: true, imported: 4, inserted: 4, errors: 0, autoFixed: 0 });
     expect(await storedBooks(t, p)).toEqual(before);
+    expect(await seriesOf()).toEqual(seriesBefore);
   });
 
   it('records each export in the audit log', async () => {

@@ -95,11 +95,11 @@ function ExportPanel() {
                 loading={downloading === 'full'}
                 disabled={downloading !== null}
               >
-                Full 36-column CSV
+                Full CSV (import format)
               </Button>
             </Group>
             <Text c="dimmed" fz="sm">
-              The full CSV is in the import format: importing it again gives the same catalog.
+              The full CSV is in the import format (the 36 columns, then series and series_volume): importing it again gives the same catalog.
             </Text>
           </Stack>
         </Card>
