@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(300_000);
 
 // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern;
@@ -53,17 +51,9 @@ const PUBLIC_PAGES: [string, string, string][] = [
 
 describeInBrowser('accessibility (axe-core) and a screenshot of every page', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
-  describe.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('at %s width', (_name, viewport) => {
+  describe.each(BOTH_WIDTHS)('at %s width', (_name, viewport) => {
     it.each(PUBLIC_PAGES)('%s has no serious or critical violations', async (path, waitFor, name) => {
       const page = await h.newPage(viewport);
       await page.goto(path);

@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp, TEST_PASSWORD, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(180_000);
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
@@ -17,12 +14,7 @@ async function screen(page: Page, name: string): Promise<void> {
 
 describeInBrowser('your data: download and delete in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   /** A new account with a family member (and, when asked, a paid subscription), signed in through the form. */
   async function signIn(page: Page, label: string, subscribed: boolean): Promise<SignedUp> {

@@ -1,11 +1,7 @@
 import { readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE } from '../support/browser.js';
 import type { Page } from 'playwright-core';
-
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 
 const SESSION_KEY = 'shelfcheck.auth.session';
 
@@ -24,12 +20,7 @@ async function signInThroughUi(page: Page, email: string, password: string, reme
 
 describeInBrowser('accounts in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   it('signs up through both steps and arrives at the scanner', async () => {
     const page = await h.newPage(PHONE);

@@ -4,11 +4,8 @@ import { CATALOG_FLAGS, CSV_HEADER, toCsvLine } from '../../domain/index.js';
 import { sql } from '../integration/admin-auth.helper.js';
 import { bookPrefix } from '../integration/admin-books.helper.js';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(180_000);
 
 /** The visible screen around the preview (a full-page capture draws the sticky header mid-page). */
@@ -19,17 +16,9 @@ async function screen(page: Page, name: string): Promise<void> {
 
 describeInBrowser('the admin import with series columns in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('previews the series of each book on the %s', async (_name, viewport) => {
+  it.each(BOTH_WIDTHS)('previews the series of each book on the %s', async (_name, viewport) => {
     const admin = await signUp(h.app, 'series-admin', { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
     await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
     const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();

@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { signUp, TEST_PASSWORD, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 // Whole admin flows (gate, dashboard, five tools) on a shared 2-core machine.
 jest.setTimeout(240_000);
 
@@ -60,12 +57,7 @@ async function toastWith(page: Page, text: string | RegExp) {
 
 describeInBrowser('the admin area in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   it('asks anonymous visitors to log in and refuses a signed-in reader who is not an admin', async () => {
     const page = await h.newPage(PHONE);

@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 // Two browsers (parent and reader) through a whole ask-and-approve round on a shared 2-core machine.
 jest.setTimeout(240_000);
 
@@ -82,12 +79,7 @@ const myRequest = (reader: Page, title: string) => reader.getByRole('list', { na
 
 describeInBrowser('ask and approve in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   it('a parent makes a code, the reader asks for books, the parent declines one and approves another, the reader sees both', async () => {
     const parentUser = await signUp(h.app, 'ask-approve', { first_name: 'Sam', last_name: 'Rivera', user_type: 'parent' });

@@ -5,11 +5,8 @@ import { CATALOG_FLAG_BY_CATEGORY, type CategoryId } from '../../domain/index.js
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(240_000);
 
 /** A copy of a starter book of this suite's own (reports do not change it, but other suites may change theirs). */
@@ -31,10 +28,7 @@ describeInBrowser('reporting a problem on any content consideration in a real br
     await h?.close();
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('a parent reports missing content on a category the book does not flag, and the admin queue shows it (%s)', async (_name, viewport) => {
+  it.each(BOTH_WIDTHS)('a parent reports missing content on a category the book does not flag, and the admin queue shows it (%s)', async (_name, viewport) => {
     // ---- the parent
     const parent = await signUp(h.app, 'any-category-parent');
     expect((await h.app.http().post('/api/family-members').set(parent.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);

@@ -4,11 +4,8 @@ import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, startBrowserHarness } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(240_000);
 
 /**
@@ -49,10 +46,7 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
     await h?.close();
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('a parent reports from the examples dialog and an admin accepts it in the dashboard (%s)', async (name, viewport) => {
+  it.each(BOTH_WIDTHS)('a parent reports from the examples dialog and an admin accepts it in the dashboard (%s)', async (name, viewport) => {
     const BOOK = BOOKS[name as keyof typeof BOOKS];
     // ---- the parent
     const parent = await signUp(h.app, 'corrections-parent');

@@ -2,11 +2,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { aReaderWhoAvoidsViolence, discoveryBooks } from '../integration/discovery-books.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, startBrowserHarness } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(240_000);
 
 async function signIn(page: Page, u: SignedUp): Promise<void> {
@@ -34,10 +31,7 @@ describeInBrowser('discovery filtered for the selected reader, in a real browser
     await h?.close();
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('search results and similar books hide what Mia avoids, with a toggle to show them (%s)', async (_name, viewport) => {
+  it.each(BOTH_WIDTHS)('search results and similar books hide what Mia avoids, with a toggle to show them (%s)', async (_name, viewport) => {
     const parent = await signUp(h.app, 'discovery-browser');
     await aReaderWhoAvoidsViolence(h.app, parent.id);
     const page = await h.newPage(viewport);

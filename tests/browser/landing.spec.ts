@@ -1,23 +1,11 @@
 import { existsSync } from 'node:fs';
-import { browserAvailability, DESKTOP, PHONE, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE } from '../support/browser.js';
 
 describeInBrowser('the landing page in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('renders the hero and the call to action at %s width', async (_name, viewport) => {
+  it.each(BOTH_WIDTHS)('renders the hero and the call to action at %s width', async (_name, viewport) => {
     const page = await h.newPage(viewport);
     await page.goto('/');
     await page.getByRole('heading', { name: /Find books they.ll love/ }).waitFor();

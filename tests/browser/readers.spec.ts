@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 /** A whole quiz is some 30 answers, each with its 300-400 ms pause: more than the default minute on a busy machine. */
 const QUIZ_TIMEOUT = 150_000;
 
@@ -48,17 +45,9 @@ async function answerComfort(page: Page, shoot?: () => Promise<unknown>, pick: '
 
 describeInBrowser('readers: profiles, quizzes and summaries in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('walks a visitor through /quiz-demo with sample answers and calls no API (%s)', async (_name, viewport) => {
+  it.each(BOTH_WIDTHS)('walks a visitor through /quiz-demo with sample answers and calls no API (%s)', async (_name, viewport) => {
     const page = await h.newPage(viewport);
     const apiCalls: string[] = [];
     await page.goto('/quiz-demo');
@@ -129,10 +118,7 @@ describeInBrowser('readers: profiles, quizzes and summaries in a real browser', 
     await page.context().close();
   }, QUIZ_TIMEOUT);
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('adds a child through the whole quiz, sees the summary, then edits and deletes the profile (%s)', async (name, viewport) => {
+  it.each(BOTH_WIDTHS)('adds a child through the whole quiz, sees the summary, then edits and deletes the profile (%s)', async (name, viewport) => {
     const page = await h.newPage(viewport);
     await signIn(h, page, `readers-${name}`);
 

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(180_000);
 
 const GOODREADS = [
@@ -19,12 +17,7 @@ const GOODREADS = [
 async function signIn(h: BrowserHarness, page: Page, label: string, before?: (u: SignedUp) => Promise<void>): Promise<SignedUp> {
   const u = await signUp(h.app, label);
   await before?.(u);
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-  await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+  await signInThroughForm(page, u);
   return u;
 }
 
@@ -48,12 +41,7 @@ async function openImport(page: Page, badge: string) {
 
 describeInBrowser('importing a reading history in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   it('previews a Goodreads file, imports it, and the list and the TBR badge follow (phone)', async () => {
     const page = await h.newPage(PHONE);

@@ -5,11 +5,8 @@ import { chromium, type Page } from 'playwright-core';
 import { copyOfStarterBook } from '../integration/catalog-copy.helper.js';
 import { freshBookIsbn, renderBackCovers } from '../integration/scans-barcode.helper.js';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, CHROMIUM, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(180_000);
 
 const CHARLOTTE = '9780064400558';
@@ -56,12 +53,7 @@ describeInBrowser("a book's barcode scanned in a real browser goes straight to t
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(u.email);
-    await page.getByLabel('Password', { exact: true }).fill(u.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/book-scanner');
-    await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+    await signInThroughForm(page, u);
     return { u, requests, problems };
   }
 
@@ -73,10 +65,7 @@ describeInBrowser("a book's barcode scanned in a real browser goes straight to t
     await page.waitForTimeout(400); // the progress dialog fades out
   }
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])("reads the barcode of an uploaded photo in the browser and lands on the book's analysis card (%s)", async (name, viewport) => {
+  it.each(BOTH_WIDTHS)("reads the barcode of an uploaded photo in the browser and lands on the book's analysis card (%s)", async (name, viewport) => {
     const page = await h.newPage(viewport);
     const { u, requests, problems } = await signedIn(page, `barcode-upload-${name}`);
     await page.getByRole('button', { name: 'Scan a Book' }).click();
@@ -99,10 +88,7 @@ describeInBrowser("a book's barcode scanned in a real browser goes straight to t
     await page.context().close();
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('reads the barcode from the live camera by itself, with no capture tap, and lands on the analysis card (%s)', async (name, viewport) => {
+  it.each(BOTH_WIDTHS)('reads the barcode from the live camera by itself, with no capture tap, and lands on the analysis card (%s)', async (name, viewport) => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM ?? undefined,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`],

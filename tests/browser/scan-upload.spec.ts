@@ -1,12 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
 import { renderCovers } from '../integration/scans-covers.helper.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 // a real OCR worker starts on the first scan, on a shared 2-core machine
 jest.setTimeout(180_000);
 
@@ -27,20 +24,12 @@ describeInBrowser('a cover photo uploaded in a real browser, read by the real se
     await h?.close();
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])("uploads a rendered cover through 'Upload Image' and reaches the analysis card (%s)", async (name, viewport) => {
+  it.each(BOTH_WIDTHS)("uploads a rendered cover through 'Upload Image' and reaches the analysis card (%s)", async (name, viewport) => {
     const page = await h.newPage(viewport);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     const u = await signUp(h.app, `upload-${name}`);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(u.email);
-    await page.getByLabel('Password', { exact: true }).fill(u.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/book-scanner');
-    await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+    await signInThroughForm(page, u);
 
     await page.getByRole('button', { name: 'Scan a Book' }).click();
     const sheet = page.getByRole('dialog', { name: 'Scan a Book' });

@@ -4,11 +4,8 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { browserAvailability, CHROMIUM, DESKTOP, PHONE, SCREENSHOT_DIR, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-// Skipped only when no Chromium is installed outside CI (a loud notice is printed); under CI=true it fails instead.
-const describeInBrowser = availability.run ? describe : describe.skip;
 // Whole scanner flows (search, dialogs, sheets) at two widths on a shared 2-core machine.
 jest.setTimeout(180_000);
 
@@ -19,12 +16,7 @@ async function signIn(h: BrowserHarness, page: Page, label: string, member?: { n
     const res = await h.app.http().post('/api/family-members').set(u.auth).send(member);
     expect(res.status).toBe(201);
   }
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-  await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+  await signInThroughForm(page, u);
   return u;
 }
 
@@ -76,17 +68,9 @@ async function sheet(page: Page, title: string) {
 
 describeInBrowser('the scanner in a real browser', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('goes from an ambiguous search through the choice to the card, examples, reviews and a chat answer (%s)', async (name, viewport) => {
+  it.each(BOTH_WIDTHS)('goes from an ambiguous search through the choice to the card, examples, reviews and a chat answer (%s)', async (name, viewport) => {
     const page = await h.newPage(viewport);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
@@ -259,10 +243,7 @@ describeInBrowser('the scanner in a real browser', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('shows the Scan a Book, Profiles and To Be Read sheets (%s)', async (_name, viewport) => {
+  it.each(BOTH_WIDTHS)('shows the Scan a Book, Profiles and To Be Read sheets (%s)', async (_name, viewport) => {
     const page = await h.newPage(viewport);
     await signIn(h, page, 'sheets', { name: 'Ava', age: 12, reading_level: 'Middle School' });
     await page.getByRole('button', { name: 'Scan a Book' }).click();
@@ -440,12 +421,7 @@ describeInBrowser('the scanner in a real browser', () => {
 
 describeInBrowser('feedback from the scanner', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   it('sends feedback from the Send Feedback sheet, tied to the account', async () => {
     const page = await h.newPage(PHONE);

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(120_000);
 
 async function signIn(h: BrowserHarness, page: Page, label: string): Promise<void> {
@@ -32,12 +30,7 @@ async function dragHandle(page: Page, holdMs: number, dy: number): Promise<void>
 
 describeInBrowser('bottom sheets and the bottom navigation (phone)', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
   it('drags a sheet down by its handle only after a 250 ms hold, and springs back from a short drag', async () => {
     const page = await h.newPage(PHONE);

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { browserAvailability, DESKTOP, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
 
-const availability = browserAvailability();
-const describeInBrowser = availability.run ? describe : describe.skip;
 jest.setTimeout(180_000);
 
 async function signIn(h: BrowserHarness, page: Page, label: string) {
@@ -18,17 +16,9 @@ const shot = (page: Page, name: string) =>
 
 describeInBrowser('subscription through the local test-mode checkout', () => {
   let h: BrowserHarness;
-  beforeAll(async () => {
-    h = await startBrowserHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  harnessForSuite((started) => (h = started));
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('upgrades from the Profiles sheet, confirms the test checkout, lands on /success, then sees the plan with Manage and cancels through the portal (%s)', async (name, viewport) => {
+  it.each(BOTH_WIDTHS)('upgrades from the Profiles sheet, confirms the test checkout, lands on /success, then sees the plan with Manage and cancels through the portal (%s)', async (name, viewport) => {
     const page = await h.newPage(viewport);
     const u = await signIn(h, page, `subscribe-${name}`);
 

@@ -26,6 +26,35 @@ export function browserAvailability(): { run: boolean; reason?: string } {
   return { run: false, reason: 'no Chromium' };
 }
 
+/**
+ * `describe` where the browser tests can run, else `describe.skip` (outside CI only: without a
+ * Chromium or a built client under CI=true, browserAvailability throws and the suite fails).
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  (browserAvailability().run ? describe : describe.skip)(name, body);
+}
+
+/** The two widths every screen is checked at, for `it.each`. */
+export const BOTH_WIDTHS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+/**
+ * Starts the app and Chromium before the suite's tests and stops them after:
+ * `let h: BrowserHarness; harnessForSuite((started) => (h = started));`
+ */
+export function harnessForSuite(use: (harness: BrowserHarness) => void): void {
+  let harness: BrowserHarness | undefined;
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+    use(harness);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+}
+
 export interface BrowserHarness {
   app: TestApp;
   baseUrl: string;
