@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, startBrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
@@ -17,14 +17,6 @@ const BOOKS = {
   phone: { starter: '9780439064873', isbn: freshIsbn(), title: `Harry Potter and the Chamber of Secrets (${SUFFIX})` },
   desktop: { starter: '9780590353427', isbn: freshIsbn(), title: `Harry Potter and the Sorcerer's Stone (${SUFFIX})` },
 };
-
-async function signIn(page: Page, u: SignedUp): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-}
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
 async function screen(page: Page, name: string): Promise<void> {
@@ -54,7 +46,7 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
     const page = await h.newPage(viewport);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
-    await signIn(page, parent);
+    await signInThroughForm(page, parent);
     await page.getByRole('button', { name: /^Change reader/ }).click();
     await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
     await page.getByLabel('Search by title, author or ISBN').fill(BOOK.isbn);
@@ -98,7 +90,7 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
     await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2)', [admin.id, until]);
     const adminPage = await h.newPage(viewport);
     adminPage.on('pageerror', (e) => problems.push(e.message));
-    await signIn(adminPage, admin);
+    await signInThroughForm(adminPage, admin);
     await adminPage.goto('/admin');
     await adminPage.getByRole('tab', { name: 'Corrections' }).click();
     const card = adminPage.getByRole('article', { name: `${BOOK.title}: ${categoryLabel}` });

@@ -2,17 +2,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { aReaderWhoAvoidsViolence, discoveryBooks } from '../integration/discovery-books.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, startBrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
 
 jest.setTimeout(240_000);
-
-async function signIn(page: Page, u: SignedUp): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-}
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
 async function screen(page: Page, name: string): Promise<void> {
@@ -37,7 +29,7 @@ describeInBrowser('discovery filtered for the selected reader, in a real browser
     const page = await h.newPage(viewport);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
-    await signIn(page, parent);
+    await signInThroughForm(page, parent);
     await page.getByRole('button', { name: /^Change reader/ }).click();
     await page.getByRole('menuitem', { name: 'Mia (Age 10)' }).click();
 
