@@ -142,6 +142,8 @@ describeInBrowser('ask and approve in a real browser', () => {
     await myRequest(reader, 'Wonder').getByText('Waiting').waitFor();
     await reader.getByRole('button', { name: 'Ask for a book not in the list' }).click();
     const other = reader.getByRole('form', { name: 'Ask for a book not in the list' });
+    // the form opens with an animation: send only once its fields are shown (a click mid-way was lost once in CI)
+    await other.getByLabel('Title').waitFor();
     await other.getByRole('button', { name: 'Send request' }).click();
     await other.getByText('Title is required').waitFor();
     await other.getByText('Author is required').waitFor();
