@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp, TEST_PASSWORD, type SignedUp } from '../support/test-app.js';
-import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 describeInBrowser('your data: download and delete in a real browser', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));

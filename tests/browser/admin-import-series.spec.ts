@@ -1,19 +1,12 @@
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { CATALOG_FLAGS, CSV_HEADER, toCsvLine } from '../../domain/index.js';
 import { sql } from '../integration/admin-auth.helper.js';
 import { bookPrefix } from '../integration/admin-books.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, signInThroughForm, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
 /** The visible screen around the preview (a full-page capture draws the sticky header mid-page). */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 describeInBrowser('the admin import with series columns in a real browser', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));

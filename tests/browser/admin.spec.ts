@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { signUp, TEST_PASSWORD, type SignedUp } from '../support/test-app.js';
-import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, screenVisible as screen } from '../support/browser.js';
 
 // Whole admin flows (gate, dashboard, five tools) on a shared 2-core machine.
 jest.setTimeout(240_000);
@@ -40,11 +40,6 @@ async function pickSample(page: Page, name: RegExp): Promise<void> {
 }
 
 /** The visible screen only (a full-page capture draws the sticky header mid-page once scrolled). */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 /** The whole page from the top (scrolled down, a full-page capture draws the sticky header mid-page). */
 async function fullPage(h: BrowserHarness, page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

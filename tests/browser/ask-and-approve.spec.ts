@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen, waitUntilOpened } from '../support/browser.js';
 
 // Two browsers (parent and reader) through a whole ask-and-approve round on a shared 2-core machine.
 jest.setTimeout(240_000);
@@ -29,11 +28,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 /** The same screen at desktop width too, then back to the phone. */
 async function screenBoth(page: Page, name: string): Promise<void> {
   await screen(page, name);
@@ -141,9 +135,9 @@ describeInBrowser('ask and approve in a real browser', () => {
     await askFor(reader, 'Wonder');
     await myRequest(reader, 'Wonder').getByText('Waiting').waitFor();
     await reader.getByRole('button', { name: 'Ask for a book not in the list' }).click();
+    // the panel grows open: a click while it still clips the form is lost (seen in CI), so wait for it
+    await waitUntilOpened(reader.getByRole('region', { name: 'Ask for a book not in the list' }));
     const other = reader.getByRole('form', { name: 'Ask for a book not in the list' });
-    // the form opens with an animation: send only once its fields are shown (a click mid-way was lost once in CI)
-    await other.getByLabel('Title').waitFor();
     await other.getByRole('button', { name: 'Send request' }).click();
     await other.getByText('Title is required').waitFor();
     await other.getByText('Author is required').waitFor();
@@ -243,6 +237,8 @@ describeInBrowser('ask and approve in a real browser', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(TOO_YOUNG);
     await page.keyboard.press('Escape');
+    // Leo's menu fades out: open Ava's only once it is gone, or two 'Reader sign-in' items are on the page
+    await item.waitFor({ state: 'hidden' });
 
     // 8 exactly is old enough
     await page.getByRole('button', { name: 'Profile options for Ava' }).click();

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { CATALOG_FLAG_BY_CATEGORY, type CategoryId } from '../../domain/index.js';
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen, waitUntilOpened } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
@@ -13,11 +11,6 @@ jest.setTimeout(240_000);
 const BOOK = { starter: '9780439064873', isbn: freshIsbn(), title: `Harry Potter and the Chamber of Secrets (${randomBytes(3).toString('hex')})` };
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 describeInBrowser('reporting a problem on any content consideration in a real browser', () => {
   let h: BrowserHarness;
   beforeAll(async () => {
@@ -55,6 +48,7 @@ describeInBrowser('reporting a problem on any content consideration in a real br
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByText('Spotted something our notes missed? Report it on its category.').waitFor();
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await waitUntilOpened(list.locator('xpath=..')); // the Collapse around the list, still growing
     const report = list.getByRole('button', { name: /^Report a problem with / }).first();
     const label = ((await report.getAttribute('aria-label')) ?? '').replace(/^Report a problem with /, '');
     expect(label).not.toBe('');

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
-import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
+import { signUp } from '../support/test-app.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
@@ -19,11 +18,6 @@ const BOOKS = {
 };
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 async function toastWith(page: Page, text: string | RegExp) {
   await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 }

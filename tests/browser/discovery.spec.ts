@@ -1,17 +1,10 @@
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { aReaderWhoAvoidsViolence, discoveryBooks } from '../integration/discovery-books.helper.js';
-import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
+import { signUp } from '../support/test-app.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
 /** The visible screen only: a full-page capture misplaces open dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 describeInBrowser('discovery filtered for the selected reader, in a real browser', () => {
   let h: BrowserHarness;
   let word: string;

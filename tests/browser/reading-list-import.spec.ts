@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
@@ -22,11 +21,6 @@ async function signIn(h: BrowserHarness, page: Page, label: string, before?: (u:
 }
 
 /** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 async function openImport(page: Page, badge: string) {
   await page.getByRole('button', { name: badge }).click();
   const tbr = page.getByRole('dialog', { name: 'To Be Read' });

@@ -5,18 +5,13 @@ import { chromium, type Page } from 'playwright-core';
 import { copyOfStarterBook } from '../integration/catalog-copy.helper.js';
 import { freshBookIsbn, renderBackCovers } from '../integration/scans-barcode.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, PHONE, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
 const CHARLOTTE = '9780064400558';
 
 /** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 describeInBrowser("a book's barcode scanned in a real browser goes straight to the analysis, no choice", () => {
   let h: BrowserHarness;
   const isbn = freshBookIsbn(); // the suite's own catalog row: a copy of Charlotte's Web

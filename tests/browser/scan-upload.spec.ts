@@ -1,18 +1,11 @@
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, PHONE, SCREENSHOT_DIR, signInThroughForm, startBrowserHarness } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 import { renderCovers } from '../integration/scans-covers.helper.js';
 
 // a real OCR worker starts on the first scan, on a shared 2-core machine
 jest.setTimeout(180_000);
 
 /** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 describeInBrowser('a cover photo uploaded in a real browser, read by the real server', () => {
   let h: BrowserHarness;
   let cover: Buffer;

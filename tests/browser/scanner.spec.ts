@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, harnessForSuite, PHONE, SCREENSHOT_DIR, signInThroughForm } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen } from '../support/browser.js';
 
 // Whole scanner flows (search, dialogs, sheets) at two widths on a shared 2-core machine.
 jest.setTimeout(180_000);
@@ -21,11 +20,6 @@ async function signIn(h: BrowserHarness, page: Page, label: string, member?: { n
 }
 
 /** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
-async function screen(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? PHONE.width;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
-}
-
 /** A plain PNG (a light rectangle with a dark band, like a cover) of the given size. */
 function coverPng(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

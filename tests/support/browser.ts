@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { BUILT_WEB_DIR, startTestApp, type TestApp } from './test-app.js';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -117,4 +117,35 @@ export async function signInThroughForm(page: Page, u: { email: string; password
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/book-scanner');
   await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+}
+
+/** A screenshot of what is in view (not the full page), named `<name>-phone.png` or `<name>-desktop.png`. */
+export async function screenVisible(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? PHONE.width;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });
+}
+
+/**
+ * Waits until a collapsible region (an accordion panel, a Collapse) has finished opening: no
+ * transition running in it and nothing in it clipped for three frames in a row. Playwright calls a
+ * field visible as soon as it is drawn, but while the panel grows it clips what it holds, and a
+ * click there makes the browser scroll the panel's content to the button; the content then slides
+ * back as the panel grows, and the release lands on another element (the click is lost).
+ */
+export async function waitUntilOpened(region: Locator): Promise<void> {
+  await region.waitFor();
+  await region.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let calm = 0;
+        const tick = () => {
+          const moving = el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+          const clipped = el.clientHeight === 0 || el.scrollHeight > el.clientHeight + 1 || el.scrollTop !== 0;
+          calm = moving || clipped ? 0 : calm + 1;
+          if (calm >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
