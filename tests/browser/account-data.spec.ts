@@ -5,7 +5,6 @@ import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE
 
 jest.setTimeout(180_000);
 
-/** The visible screen only: a full-page capture misplaces open dialogs. */
 describeInBrowser('your data: download and delete in a real browser', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));

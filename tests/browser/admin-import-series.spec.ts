@@ -6,7 +6,6 @@ import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, s
 
 jest.setTimeout(180_000);
 
-/** The visible screen around the preview (a full-page capture draws the sticky header mid-page). */
 describeInBrowser('the admin import with series columns in a real browser', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));

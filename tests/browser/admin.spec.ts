@@ -39,7 +39,6 @@ async function pickSample(page: Page, name: RegExp): Promise<void> {
   await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.startsWith('isbn,title,author'));
 }
 
-/** The visible screen only (a full-page capture draws the sticky header mid-page once scrolled). */
 /** The whole page from the top (scrolled down, a full-page capture draws the sticky header mid-page). */
 async function fullPage(h: BrowserHarness, page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

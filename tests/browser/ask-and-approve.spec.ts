@@ -27,7 +27,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
 /** The same screen at desktop width too, then back to the phone. */
 async function screenBoth(page: Page, name: string): Promise<void> {
   await screen(page, name);
@@ -176,7 +175,7 @@ describeInBrowser('ask and approve in a real browser', () => {
     await requestCard(parent, 'Mia', 'Wonder').getByText('Approved').waitFor();
     await parent.waitForTimeout(300);
     await screen(parent, 'ask-approve-answered');
-    await parent.getByRole('button', { name: 'Close' }).first().click();
+    await sheet.getByRole('button', { name: 'Close', exact: true }).click();
     await parent.getByRole('button', { name: 'Requests (1)' }).waitFor();
     const parentList = (await h.app.http().get('/api/reading-list').set(parentUser.auth)).body as Array<{ reader_id: string; title: string; reading_status: string }>;
     expect(parentList.filter((i) => i.reader_id === miaId).map((i) => [i.title, i.reading_status])).toEqual([['Wonder', 'to_read']]);

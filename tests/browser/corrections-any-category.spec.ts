@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { CATALOG_FLAG_BY_CATEGORY, type CategoryId } from '../../domain/index.js';
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
-import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen, waitUntilOpened } from '../support/browser.js';
+import { adminAtCorrections, parentAtAnalysis } from './corrections.helper.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, startBrowserHarness, screenVisible as screen, waitUntilOpened } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
 /** A copy of a starter book of this suite's own (reports do not change it, but other suites may change theirs). */
 const BOOK = { starter: '9780439064873', isbn: freshIsbn(), title: `Harry Potter and the Chamber of Secrets (${randomBytes(3).toString('hex')})` };
 
-/** The visible screen only: a full-page capture misplaces open dialogs. */
 describeInBrowser('reporting a problem on any content consideration in a real browser', () => {
   let h: BrowserHarness;
   beforeAll(async () => {
@@ -23,19 +22,7 @@ describeInBrowser('reporting a problem on any content consideration in a real br
 
   it.each(BOTH_WIDTHS)('a parent reports missing content on a category the book does not flag, and the admin queue shows it (%s)', async (_name, viewport) => {
     // ---- the parent
-    const parent = await signUp(h.app, 'any-category-parent');
-    expect((await h.app.http().post('/api/family-members').set(parent.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);
-    const page = await h.newPage(viewport);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await signInThroughForm(page, parent);
-    await page.getByRole('button', { name: /^Change reader/ }).click();
-    await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
-    await page.getByLabel('Search by title, author or ISBN').fill(BOOK.isbn);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: BOOK.title }).waitFor();
-    await page.getByRole('heading', { name: 'Content Considerations' }).waitFor();
-    await page.waitForTimeout(400); // the progress dialog fades out
+    const { parent, page, problems } = await parentAtAnalysis(h, viewport, 'any-category-parent', BOOK);
 
     // a flagged category has its own report button beside its examples
     const flaggedReport = page.getByRole('button', { name: /^Report a problem with / }).first();
@@ -84,15 +71,7 @@ describeInBrowser('reporting a problem on any content consideration in a real br
     await page.context().close();
 
     // ---- the admin queue
-    const admin = await signUp(h.app, 'any-category-admin', { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
-    await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
-    const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
-    await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2)', [admin.id, until]);
-    const adminPage = await h.newPage(viewport);
-    adminPage.on('pageerror', (e) => problems.push(e.message));
-    await signInThroughForm(adminPage, admin);
-    await adminPage.goto('/admin');
-    await adminPage.getByRole('tab', { name: 'Corrections' }).click();
+    const { page: adminPage } = await adminAtCorrections(h, viewport, 'any-category-admin', problems);
     const card = adminPage.getByRole('article', { name: `${BOOK.title}: ${label}` }).filter({ hasText: note });
     await card.getByText('Missing content').waitFor();
     await card.getByText(parent.email, { exact: false }).waitFor();

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
-import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
+import { adminAtCorrections, parentAtAnalysis } from './corrections.helper.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
@@ -17,7 +17,6 @@ const BOOKS = {
   desktop: { starter: '9780590353427', isbn: freshIsbn(), title: `Harry Potter and the Sorcerer's Stone (${SUFFIX})` },
 };
 
-/** The visible screen only: a full-page capture misplaces open dialogs. */
 async function toastWith(page: Page, text: string | RegExp) {
   await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
 }
@@ -35,19 +34,7 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
   it.each(BOTH_WIDTHS)('a parent reports from the examples dialog and an admin accepts it in the dashboard (%s)', async (name, viewport) => {
     const BOOK = BOOKS[name as keyof typeof BOOKS];
     // ---- the parent
-    const parent = await signUp(h.app, 'corrections-parent');
-    expect((await h.app.http().post('/api/family-members').set(parent.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);
-    const page = await h.newPage(viewport);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await signInThroughForm(page, parent);
-    await page.getByRole('button', { name: /^Change reader/ }).click();
-    await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
-    await page.getByLabel('Search by title, author or ISBN').fill(BOOK.isbn);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: BOOK.title }).waitFor();
-    await page.getByRole('heading', { name: 'Content Considerations' }).waitFor();
-    await page.waitForTimeout(400); // the progress dialog fades out
+    const { parent, page, problems } = await parentAtAnalysis(h, viewport, 'corrections-parent', BOOK);
 
     await page.getByRole('button', { name: /: detailed examples$/ }).first().click();
     const dialog = page.getByRole('dialog', { name: /- Detailed Examples$/ });
@@ -78,15 +65,7 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
     await page.context().close();
 
     // ---- the admin
-    const admin = await signUp(h.app, 'corrections-admin', { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
-    await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
-    const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
-    await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2)', [admin.id, until]);
-    const adminPage = await h.newPage(viewport);
-    adminPage.on('pageerror', (e) => problems.push(e.message));
-    await signInThroughForm(adminPage, admin);
-    await adminPage.goto('/admin');
-    await adminPage.getByRole('tab', { name: 'Corrections' }).click();
+    const { admin, page: adminPage } = await adminAtCorrections(h, viewport, 'corrections-admin', problems);
     const card = adminPage.getByRole('article', { name: `${BOOK.title}: ${categoryLabel}` });
     await card.getByText(note, { exact: false }).waitFor();
     await card.getByText(parent.email, { exact: false }).waitFor();

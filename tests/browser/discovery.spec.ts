@@ -4,7 +4,6 @@ import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm,
 
 jest.setTimeout(240_000);
 
-/** The visible screen only: a full-page capture misplaces open dialogs. */
 describeInBrowser('discovery filtered for the selected reader, in a real browser', () => {
   let h: BrowserHarness;
   let word: string;

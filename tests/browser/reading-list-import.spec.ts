@@ -20,7 +20,6 @@ async function signIn(h: BrowserHarness, page: Page, label: string, before?: (u:
   return u;
 }
 
-/** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
 async function openImport(page: Page, badge: string) {
   await page.getByRole('button', { name: badge }).click();
   const tbr = page.getByRole('dialog', { name: 'To Be Read' });

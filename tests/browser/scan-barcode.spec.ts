@@ -11,7 +11,6 @@ jest.setTimeout(180_000);
 
 const CHARLOTTE = '9780064400558';
 
-/** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
 describeInBrowser("a book's barcode scanned in a real browser goes straight to the analysis, no choice", () => {
   let h: BrowserHarness;
   const isbn = freshBookIsbn(); // the suite's own catalog row: a copy of Charlotte's Web

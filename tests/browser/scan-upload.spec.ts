@@ -5,7 +5,6 @@ import { renderCovers } from '../integration/scans-covers.helper.js';
 // a real OCR worker starts on the first scan, on a shared 2-core machine
 jest.setTimeout(180_000);
 
-/** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
 describeInBrowser('a cover photo uploaded in a real browser, read by the real server', () => {
   let h: BrowserHarness;
   let cover: Buffer;

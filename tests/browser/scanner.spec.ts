@@ -19,7 +19,6 @@ async function signIn(h: BrowserHarness, page: Page, label: string, member?: { n
   return u;
 }
 
-/** The visible screen only: a full-page capture misplaces open sheets and dialogs. */
 /** A plain PNG (a light rectangle with a dark band, like a cover) of the given size. */
 function coverPng(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../api/auth/jwt.strategy.js';
-import { uniqueEmail, type TestApp } from '../support/test-app.js';
+import { startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 /** The pg pool under the test app's ORM, for fixtures written in SQL with real bind parameters. */
 export async function sql<R = Record<string, unknown>>(t: TestApp, text: string, params: unknown[] = []): Promise<R[]> {
@@ -61,4 +61,19 @@ export async function unlock(t: TestApp, userId: string): Promise<void> {
     userId,
     until.toISOString(),
   ]);
+}
+
+/**
+ * Starts the app and an unlocked admin before the suite's tests and closes the app after:
+ * `let t: TestApp; let admin: TestUser; adminAppForSuite((s) => ({ t, admin } = s));`
+ */
+export function adminAppForSuite(use: (suite: { t: TestApp; admin: TestUser }) => void, ...app: Parameters<typeof startTestApp>): void {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(...app);
+    use({ t: started, admin: await createUser(started, { admin: true, unlocked: true }) });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
 }

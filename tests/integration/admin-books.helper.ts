@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CATALOG_FLAGS, CSV_HEADER, toCsvLine, type BookRecord, type CatalogFlag } from '../../domain/index.js';
 import type { TestApp } from '../support/test-app.js';
-import { sql } from './admin-auth.helper.js';
+import { sql, type TestUser } from './admin-auth.helper.js';
 
 const byFlag = <T>(make: (flag: CatalogFlag, k: number) => T) =>
   Object.fromEntries(CATALOG_FLAGS.map((flag, k) => [flag, make(flag, k)])) as Record<CatalogFlag, T>;
@@ -37,3 +37,10 @@ export const csvOf = (records: readonly (BookRecord | readonly string[])[], eol 
 export async function storedBooks(t: TestApp, prefix: string): Promise<Record<string, unknown>[]> {
   return sql(t, `select ${CSV_HEADER.join(', ')} from book_content_analysis where title like $1 order by title, isbn`, [`${prefix}%`]);
 }
+
+/** POST /api/admin/books/import (or import-clean) as the admin, written (or, with dryRun, previewed). */
+export const importBooksCsv = (t: TestApp, admin: TestUser, csvContent: string, options: { dryRun?: boolean; clean?: boolean } = {}) =>
+  t.http()
+    .post(options.clean ? '/api/admin/books/import-clean' : '/api/admin/books/import')
+    .set(admin.auth)
+    .send({ csvContent, dryRun: options.dryRun ?? false });

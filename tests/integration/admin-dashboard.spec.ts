@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, sql, type TestUser } from './admin-auth.helper.js';
+import type { TestApp } from '../support/test-app.js';
+import { adminAppForSuite, createUser, sql, type TestUser } from './admin-auth.helper.js';
 
 async function addFeedback(t: TestApp, options: { status?: string; createdAt: Date; text?: string }): Promise<string> {
   const id = randomUUID();
@@ -18,14 +18,7 @@ async function addFeedback(t: TestApp, options: { status?: string; createdAt: Da
 describe('the admin dashboard', () => {
   let t: TestApp;
   let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await createUser(t, { admin: true, unlocked: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  adminAppForSuite((s) => ({ t, admin } = s));
 
   it('lists profiles newest first with the Admin flag', async () => {
     const older = await createUser(t, { firstName: 'Older', createdAt: new Date('2099-01-01T00:00:00Z') });

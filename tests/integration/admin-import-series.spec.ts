@@ -1,7 +1,7 @@
 import { CATEGORY_IDS, CSV_HEADER, toCsvLine, toCsvRow, type BookRecord } from '../../domain/index.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, sql, type TestUser } from './admin-auth.helper.js';
-import { book, bookPrefix, csvOf, storedBooks } from './admin-books.helper.js';
+import type { TestApp } from '../support/test-app.js';
+import { adminAppForSuite, createUser, sql, type TestUser } from './admin-auth.helper.js';
+import { book, bookPrefix, csvOf, importBooksCsv, storedBooks } from './admin-books.helper.js';
 
 /**
  * Issue 12, series in the import: optional `series` / `series_volume` columns after the 36 (found
@@ -18,20 +18,9 @@ const noFlags = (record: BookRecord): BookRecord => ({
 describe('book import with series columns', () => {
   let t: TestApp;
   let admin: TestUser;
+  adminAppForSuite((s) => ({ t, admin } = s));
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await createUser(t, { admin: true, unlocked: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const importCsv = (csvContent: string, options: { dryRun?: boolean; clean?: boolean } = {}) =>
-    t.http()
-      .post(options.clean ? '/api/admin/books/import-clean' : '/api/admin/books/import')
-      .set(admin.auth)
-      .send({ csvContent, dryRun: options.dryRun ?? false });
+  const importCsv = (csvContent: string, options: { dryRun?: boolean; clean?: boolean } = {}) => importBooksCsv(t, admin, csvContent, options);
   const seriesOf = (prefix: string) =>
     sql<{ title: string; series: string | null; series_volume: number | null }>(
       t,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CSV_HEADER, toCsvLine } from '../../domain/index.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, sql, type TestUser } from './admin-auth.helper.js';
-import { book, bookPrefix, csvOf, HEADER_LINE, storedBooks } from './admin-books.helper.js';
+import type { TestApp } from '../support/test-app.js';
+import { adminAppForSuite, createUser, sql, type TestUser } from './admin-auth.helper.js';
+import { book, bookPrefix, csvOf, importBooksCsv, HEADER_LINE, storedBooks } from './admin-books.helper.js';
 
 const FIELD_COUNT = (row: number, got: number) =>
   `Row ${row}: Could not normalize to 36 fields (got ${got}). Check for stray commas or unmatched quotes.`;
@@ -19,20 +19,9 @@ const plain = (row: readonly string[]) => row.join(',');
 describe('book import', () => {
   let t: TestApp;
   let admin: TestUser;
+  adminAppForSuite((s) => ({ t, admin } = s));
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await createUser(t, { admin: true, unlocked: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const importCsv = (csvContent: string, options: { dryRun?: boolean; clean?: boolean } = {}) =>
-    t.http()
-      .post(options.clean ? '/api/admin/books/import-clean' : '/api/admin/books/import')
-      .set(admin.auth)
-      .send({ csvContent, dryRun: options.dryRun ?? false });
+  const importCsv = (csvContent: string, options: { dryRun?: boolean; clean?: boolean } = {}) => importBooksCsv(t, admin, csvContent, options);
 
   describe('reads every CSV case with the exact row-numbered message', () => {
     it('keeps quoted quotes and reports an unmatched quote as a warning', async () => {

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, sql, type TestUser } from './admin-auth.helper.js';
+import type { TestApp } from '../support/test-app.js';
+import { adminAppForSuite, sql, type TestUser } from './admin-auth.helper.js';
 import { book, bookPrefix, csvOf, isbn13 } from './admin-books.helper.js';
 
 describe('fix book data and the insight test', () => {
   let t: TestApp;
   let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await createUser(t, { admin: true, unlocked: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  adminAppForSuite((s) => ({ t, admin } = s));
 
   const fix = (isbn: string) => t.http().post(`/api/admin/books/${encodeURIComponent(isbn)}/fix`).set(admin.auth);
   const insights = (body: object) => t.http().post('/api/admin/insights').set(admin.auth).send(body);

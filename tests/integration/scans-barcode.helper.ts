@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/full';
-import { CHROMIUM } from '../support/browser.js';
+import { drawPictures, pictureBrowser } from './scans-covers.helper.js';
 
 /** The back of a book to draw: a blurb and, in the corner, a real EAN-13 barcode of these digits. */
 export interface BackCoverSpec {
@@ -50,29 +49,13 @@ async function backHtml(spec: BackCoverSpec, width: number, height: number): Pro
  * Draws the backs of books in the system Chromium: a blurb and a real EAN-13 (written by
  * zxing-wasm at test time), on a table, as a phone photo of a book's back would show it.
  */
-export async function renderBackCovers(specs: readonly BackCoverSpec[]): Promise<Buffer[]> {
-  if (!CHROMIUM) throw new Error("No Chromium found: install Debian's chromium (apt-get install -y chromium)");
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
-  try {
-    const out: Buffer[] = [];
-    for (const spec of specs) {
-      const width = spec.width ?? 600;
-      const height = spec.height ?? 900;
-      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-      await page.setContent(await backHtml(spec, width, height));
-      out.push(await page.screenshot({ type: spec.type ?? 'png', ...(spec.type === 'jpeg' ? { quality: 88 } : {}) }));
-      await page.close();
-    }
-    return out;
-  } finally {
-    await browser.close();
-  }
+export function renderBackCovers(specs: readonly BackCoverSpec[]): Promise<Buffer[]> {
+  return drawPictures(specs, backHtml, 88);
 }
 
 /** The same picture as WebP (Chromium's canvas encoder): the server's barcode reader cannot decode WebP. */
 export async function toWebp(png: Buffer): Promise<Buffer> {
-  if (!CHROMIUM) throw new Error("No Chromium found: install Debian's chromium (apt-get install -y chromium)");
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  const browser = await pictureBrowser();
   try {
     const page = await browser.newPage();
     const dataUrl = await page.evaluate(async (src) => {

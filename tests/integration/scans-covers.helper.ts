@@ -40,27 +40,41 @@ function coverHtml(c: CoverSpec, width: number, height: number): string {
     </div></body>`;
 }
 
-/**
- * Draws book covers as real images in the system Chromium (playwright-core, already used by the
- * browser tests): text set in a real font, as a photo of a printed cover would show it.
- */
-export async function renderCovers(specs: readonly CoverSpec[]): Promise<Buffer[]> {
-  if (!CHROMIUM) throw new Error('No Chromium found: install Debian\'s chromium (apt-get install -y chromium)');
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+/** Launches the system Chromium for drawing test pictures (the browser tests' own flags). */
+export async function pictureBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error("No Chromium found: install Debian's chromium (apt-get install -y chromium)");
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+}
+
+/** Each spec's page (`html`), drawn at its size and taken as a PNG or a JPEG of the given quality. */
+export async function drawPictures<S extends { readonly width?: number; readonly height?: number; readonly type?: 'png' | 'jpeg' }>(
+  specs: readonly S[],
+  html: (spec: S, width: number, height: number) => string | Promise<string>,
+  jpegQuality: number,
+): Promise<Buffer[]> {
+  const browser = await pictureBrowser();
   try {
     const out: Buffer[] = [];
     for (const spec of specs) {
       const width = spec.width ?? 600;
       const height = spec.height ?? 900;
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-      await page.setContent(coverHtml(spec, width, height));
-      out.push(await page.screenshot({ type: spec.type ?? 'png', ...(spec.type === 'jpeg' ? { quality: 90 } : {}) }));
+      await page.setContent(await html(spec, width, height));
+      out.push(await page.screenshot({ type: spec.type ?? 'png', ...(spec.type === 'jpeg' ? { quality: jpegQuality } : {}) }));
       await page.close();
     }
     return out;
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Draws book covers as real images in the system Chromium (playwright-core, already used by the
+ * browser tests): text set in a real font, as a photo of a printed cover would show it.
+ */
+export function renderCovers(specs: readonly CoverSpec[]): Promise<Buffer[]> {
+  return drawPictures(specs, coverHtml, 90);
 }
 
 /** Whether covers can be drawn here; under CI=true a missing Chromium is a failure, not a skip. */

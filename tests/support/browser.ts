@@ -119,7 +119,10 @@ export async function signInThroughForm(page: Page, u: { email: string; password
   await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
 }
 
-/** A screenshot of what is in view (not the full page), named `<name>-phone.png` or `<name>-desktop.png`. */
+/**
+ * A screenshot of what is in view, named `<name>-phone.png` or `<name>-desktop.png`: a full-page
+ * capture misplaces open sheets and dialogs and draws a sticky header mid-page once scrolled.
+ */
 export async function screenVisible(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? PHONE.width;
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width < 600 ? 'phone' : 'desktop'}.png`) });

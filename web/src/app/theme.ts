@@ -56,7 +56,13 @@ export const theme = createTheme({
     Checkbox: { defaultProps: { size: 'md' } },
     Tabs: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+    // Mantine's close buttons are an icon alone: give every dialog's and sheet's a name screen readers say.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
+  // Readers who ask their device for less motion get panels and dialogs that open at once.
+  respectReducedMotion: true,
 });
 
 /** Warm paper background and darker secondary text: Mantine's default dimmed grey is below 4.5:1. */

@@ -1,5 +1,19 @@
 import { baseApi } from '../../../app/api.js';
-import type { AnalyzeAnswer, AnalyzeRequest, ContentExample, Review, SearchForReader, SearchResult } from '../model/analysis.types.js';
+import type { AnalyzeAnswer, AnalyzeRequest, ContentExample, Review, SearchForReader, SearchHit, SearchResult } from '../model/analysis.types.js';
+
+/** A search hit in the client's shape: its fit camelCase, as a similar book's is. */
+const searchResultOf = ({ fit, ...hit }: SearchHit): SearchResult =>
+  fit
+    ? {
+        ...hit,
+        fit: {
+          matchLevel: fit.match_level,
+          matchScore: fit.match_score,
+          conflicts: fit.conflicts.map((c) => ({ category: c.category, label: c.label, zeroTolerance: c.zero_tolerance })),
+          exceedsZeroTolerance: fit.exceeds_zero_tolerance,
+        },
+      }
+    : hit;
 
 /**
  * Book intelligence: analysis, examples per flagged category, reviews by perspective, questions,
@@ -16,7 +30,10 @@ export const analysisApi = baseApi.injectEndpoints({
     searchBooksForReader: build.query<SearchForReader, { q: string; readerId: string; showAll: boolean }>({
       query: ({ q, readerId, showAll }) => ({ url: '/books/search', params: { q, reader_id: readerId, ...(showAll ? { show_all: 'true' } : {}) } }),
       // the count travels in a header so the answer stays the array API.md fixes; the base query passes fetchBaseQuery's meta through
-      transformResponse: (results: SearchResult[], meta) => ({ results, hiddenCount: Number((meta as { response?: Response } | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0 }),
+      transformResponse: (hits: SearchHit[], meta) => ({
+        results: hits.map(searchResultOf),
+        hiddenCount: Number((meta as { response?: Response } | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0,
+      }),
     }),
     bookContentDetails: build.mutation<
       { examples: ContentExample[] },

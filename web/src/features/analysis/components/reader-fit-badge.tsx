@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { DISCOVERY_MESSAGES } from '../model/discovery-messages.js';
+import type { RelatedFit } from '../model/analysis.types.js';
 import { matchColor, matchLabel } from '../model/match-level.js';
 
 export interface FitView {
@@ -10,6 +11,17 @@ export interface FitView {
   /** The labels held at zero tolerance (the reason the book is hidden by default). */
   zeroTolerance: string[];
 }
+
+/** What the badge and the note show of a book's fit (null when no reader was given). */
+export const fitView = (fit: RelatedFit | undefined): FitView | null =>
+  fit
+    ? {
+        level: fit.matchLevel,
+        score: fit.matchScore,
+        conflicts: fit.conflicts.map((c) => c.label),
+        zeroTolerance: fit.conflicts.filter((c) => c.zeroTolerance).map((c) => c.label),
+      }
+    : null;
 
 /**
  * The words' colour on the level's light tint: darker than the palette's shades (sage.8, teal.8 and

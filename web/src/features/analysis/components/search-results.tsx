@@ -3,20 +3,10 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchBooksForReaderQuery } from '../api/analysis.api.js';
 import { DISCOVERY_MESSAGES } from '../model/discovery-messages.js';
-import type { BookChoice, SearchResult } from '../model/analysis.types.js';
+import type { BookChoice } from '../model/analysis.types.js';
 import classes from './choose-book-dialog.module.css';
 import { HiddenBooksToggle } from './hidden-books-toggle.js';
-import { ReaderFitBadge, ReaderFitNote, type FitView } from './reader-fit-badge.js';
-
-const fitOf = (result: SearchResult): FitView | null =>
-  result.fit
-    ? {
-        level: result.fit.match_level,
-        score: result.fit.match_score,
-        conflicts: result.fit.conflicts.map((c) => c.label),
-        zeroTolerance: result.fit.conflicts.filter((c) => c.zero_tolerance).map((c) => c.label),
-      }
-    : null;
+import { fitView, ReaderFitBadge, ReaderFitNote, type FitView } from './reader-fit-badge.js';
 
 /**
  * The search results for a typed query, judged for the selected reader (GET /api/books/search with
@@ -52,8 +42,8 @@ export function SearchResults({
       </Group>
     );
   }
-  const hiddenCount = showAll ? data.results.filter((r) => r.fit?.exceeds_zero_tolerance).length || lastHidden : data.hiddenCount;
-  const rows = data.results.map((r) => ({ choice: { title: r.title, author: r.author, isbn: r.isbn, matchScore: r.fit?.match_score ?? null }, fit: fitOf(r) }));
+  const hiddenCount = showAll ? data.results.filter((r) => r.fit?.exceedsZeroTolerance).length || lastHidden : data.hiddenCount;
+  const rows = data.results.map((r) => ({ choice: { title: r.title, author: r.author, isbn: r.isbn, matchScore: r.fit?.matchScore ?? null }, fit: fitView(r.fit) }));
   return (
     <Stack gap="xs" aria-busy={isFetching}>
       <HiddenBooksToggle count={hiddenCount} readerName={readerName} shown={showAll} onToggle={() => setShowAll((v) => !v)} controls={listId} />

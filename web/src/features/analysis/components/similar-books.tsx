@@ -3,20 +3,10 @@ import { useId, useState } from 'react';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { RelatedBook } from '../model/analysis.types.js';
 import { HiddenBooksToggle } from './hidden-books-toggle.js';
-import { ReaderFitBadge, ReaderFitNote, type FitView } from './reader-fit-badge.js';
-
-const fitOf = (book: RelatedBook): FitView | null =>
-  book.fit
-    ? {
-        level: book.fit.matchLevel,
-        score: book.fit.matchScore,
-        conflicts: book.fit.conflicts.map((c) => c.label),
-        zeroTolerance: book.fit.conflicts.filter((c) => c.zeroTolerance).map((c) => c.label),
-      }
-    : null;
+import { fitView, ReaderFitBadge, ReaderFitNote } from './reader-fit-badge.js';
 
 function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedBook; readerName: string; disabled: boolean; onAnalyze(book: RelatedBook): void }) {
-  const fit = fitOf(book);
+  const fit = fitView(book.fit);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={4} align="flex-start">
       <Stack gap={4} style={{ minWidth: 0 }}>

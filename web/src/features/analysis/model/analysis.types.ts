@@ -22,7 +22,7 @@ export interface ContentConsideration {
   riskLevel?: string;
 }
 
-/** A similar book's fit for the reader (the analysis answer's camelCase). */
+/** A book's fit for the reader: a similar book's (the analysis answer) or a search hit's (mapped from snake_case). */
 export interface RelatedFit {
   matchLevel: string;
   matchScore: number;
@@ -39,8 +39,8 @@ export interface RelatedBook {
   fit?: RelatedFit;
 }
 
-/** A GET /api/books/search result; `fit` (snake_case, like the query) when a reader was given. */
-export interface SearchResult {
+/** A GET /api/books/search result as the server sends it; `fit` (snake_case, like the query) when a reader was given. */
+export interface SearchHit {
   title: string;
   author: string;
   isbn: string | null;
@@ -51,6 +51,11 @@ export interface SearchResult {
     conflicts: { category: string; label: string; zero_tolerance: boolean }[];
     exceeds_zero_tolerance: boolean;
   };
+}
+
+/** A search result in the client: the fit in the same shape as a similar book's. */
+export interface SearchResult extends Omit<SearchHit, 'fit'> {
+  fit?: RelatedFit;
 }
 
 /** The search for a reader: the results and how many were hidden (the X-Hidden-Count header). */
