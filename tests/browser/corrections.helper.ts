@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { type BrowserHarness, signInThroughForm } from '../support/browser.js';
+import { type BrowserHarness, signedInWithReader, signInThroughForm } from '../support/browser.js';
 
 type Viewport = { width: number; height: number };
 
@@ -17,12 +17,7 @@ export async function parentAtAnalysis(
 ): Promise<{ parent: SignedUp; page: Page; problems: string[] }> {
   const parent = await signUp(h.app, label);
   expect((await h.app.http().post('/api/family-members').set(parent.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);
-  const page = await h.newPage(viewport);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await signInThroughForm(page, parent);
-  await page.getByRole('button', { name: /^Change reader/ }).click();
-  await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
+  const { page, problems } = await signedInWithReader(h, viewport, parent, 'Mia (Age 8)');
   await page.getByLabel('Search by title, author or ISBN').fill(book.isbn);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: book.title }).waitFor();

@@ -1,6 +1,6 @@
 import { aReaderWhoAvoidsViolence, discoveryBooks } from '../integration/discovery-books.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, signedInWithReader, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(240_000);
 
@@ -18,12 +18,7 @@ describeInBrowser('discovery filtered for the selected reader, in a real browser
   it.each(BOTH_WIDTHS)('search results and similar books hide what Mia avoids, with a toggle to show them (%s)', async (_name, viewport) => {
     const parent = await signUp(h.app, 'discovery-browser');
     await aReaderWhoAvoidsViolence(h.app, parent.id);
-    const page = await h.newPage(viewport);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await signInThroughForm(page, parent);
-    await page.getByRole('button', { name: /^Change reader/ }).click();
-    await page.getByRole('menuitem', { name: 'Mia (Age 10)' }).click();
+    const { page, problems } = await signedInWithReader(h, viewport, parent, 'Mia (Age 10)');
 
     // ---- the search results: the violent books hidden, better fits first, a fit badge on each
     await page.getByLabel('Search by title, author or ISBN').fill(word);

@@ -158,7 +158,10 @@ describe('book intelligence with an OpenAI-compatible server', () => {
     const bad = factsFor(title, freshIsbn());
     bad.categories[0].severity = 9;
     ai.on('book_facts', 'ok', bad);
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: title }, reader_id: childId }).expect(502);
+    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: title }, reader_id: childId });
+    // once (in a full run under load) this answered 200: the title then names the catalog book that
+    // the query matched instead of reaching the AI, and the AI calls show how far it got
+    expect({ status: res.status, title: res.body.title ?? null, calls: ai.requests.map((r) => r.task) }).toEqual({ status: 502, title: null, calls: ['identify_book', 'book_facts'] });
     expect(res.body.errors[1]).toBe('The AI service answer did not match the expected shape.');
   });
 

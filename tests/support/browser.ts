@@ -152,3 +152,22 @@ export async function waitUntilOpened(region: Locator): Promise<void> {
       }),
   );
 }
+
+/**
+ * A new page at this width, the account signed in through the form and the reader chosen in the
+ * scanner's reader menu (`readerItem`, e.g. 'Mia (Age 8)'); `problems` collects the page's uncaught errors.
+ */
+export async function signedInWithReader(
+  h: BrowserHarness,
+  viewport: { width: number; height: number },
+  account: { email: string; password: string },
+  readerItem: string,
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await h.newPage(viewport);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await signInThroughForm(page, account);
+  await page.getByRole('button', { name: /^Change reader/ }).click();
+  await page.getByRole('menuitem', { name: readerItem }).click();
+  return { page, problems };
+}
