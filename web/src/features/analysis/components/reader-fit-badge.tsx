@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { DISCOVERY_MESSAGES } from '../model/discovery-messages.js';
 import type { RelatedFit } from '../model/analysis.types.js';
 import { matchColor, matchLabel } from '../model/match-level.js';
@@ -60,5 +60,18 @@ export function ReaderFitNote({ fit, readerName }: { fit: FitView; readerName: s
     <Text fz="sm" c="dimmed">
       {DISCOVERY_MESSAGES.aboveComfort(fit.conflicts)}
     </Text>
+  );
+}
+
+/** Under a book's title and author: the fit badge and, when it conflicts, the note for the reader. */
+export function ReaderFit({ fit, readerName }: { fit: FitView | null; readerName: string }) {
+  if (!fit) return null;
+  return (
+    <>
+      <Group gap={6}>
+        <ReaderFitBadge fit={fit} />
+      </Group>
+      <ReaderFitNote fit={fit} readerName={readerName} />
+    </>
   );
 }

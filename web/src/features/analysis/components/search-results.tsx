@@ -6,7 +6,7 @@ import { DISCOVERY_MESSAGES } from '../model/discovery-messages.js';
 import type { BookChoice } from '../model/analysis.types.js';
 import classes from './choose-book-dialog.module.css';
 import { HiddenBooksToggle } from './hidden-books-toggle.js';
-import { fitView, ReaderFitBadge, ReaderFitNote, type FitView } from './reader-fit-badge.js';
+import { fitView, ReaderFit, type FitView } from './reader-fit-badge.js';
 
 /**
  * The search results for a typed query, judged for the selected reader (GET /api/books/search with
@@ -74,12 +74,7 @@ function ChoiceList({ choices, readerName, onChoose }: { choices: { choice: Book
                 {choice.author}
                 {choice.isbn ? ` · ISBN ${choice.isbn}` : ''}
               </Text>
-              {fit && (
-                <Group gap={6}>
-                  <ReaderFitBadge fit={fit} />
-                </Group>
-              )}
-              {fit && <ReaderFitNote fit={fit} readerName={readerName} />}
+              <ReaderFit fit={fit} readerName={readerName} />
             </Stack>
             <IconChevronRight size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
           </Group>

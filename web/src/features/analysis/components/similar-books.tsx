@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { RelatedBook } from '../model/analysis.types.js';
 import { HiddenBooksToggle } from './hidden-books-toggle.js';
-import { fitView, ReaderFitBadge, ReaderFitNote } from './reader-fit-badge.js';
+import { fitView, ReaderFit } from './reader-fit-badge.js';
 
 function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedBook; readerName: string; disabled: boolean; onAnalyze(book: RelatedBook): void }) {
   const fit = fitView(book.fit);
@@ -17,12 +17,7 @@ function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedB
           {book.author}
           {!fit && typeof book.matchScore === 'number' ? ` · ${book.matchScore}% match` : ''}
         </Text>
-        {fit && (
-          <Group gap={6}>
-            <ReaderFitBadge fit={fit} />
-          </Group>
-        )}
-        {fit && <ReaderFitNote fit={fit} readerName={readerName} />}
+        <ReaderFit fit={fit} readerName={readerName} />
       </Stack>
       <Button variant="default" size="sm" miw={92} style={{ flexShrink: 0 }} disabled={disabled} onClick={() => onAnalyze(book)} aria-label={`Analyze ${book.title}`}>
         Analyze

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { normalizeReaderCode } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { readerSignedIn, selectReaderSession, selectReaderSessionEndedBecause } from '../../../app/session/reader-session.slice.js';
-import { Brand } from '../../../components/brand.js';
-import { SiteFooter } from '../../../components/site-footer.js';
+import { SignInShell } from '../../../components/sign-in-shell.js';
 import { useSignInWithReaderCodeMutation } from '../api/reader-space.api.js';
 import { READER_SPACE_MESSAGES } from '../model/reader-space-messages.js';
 
@@ -40,61 +39,49 @@ export function ReaderSignInPage() {
   };
 
   return (
-    <>
-      <title>I’m a reader · ShelfCheck</title>
-      <Box component="main" id="main" py={{ base: 'md', sm: 'xl' }}>
-        <Container size={480} px="md">
-          <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px="xs">
-            Back to home
+    <SignInShell
+      pageTitle="I’m a reader · ShelfCheck"
+      heading="I’m a reader"
+      lead="Type the sign-in code your grown-up gave you."
+      after={
+        <Text ta="center" fz="sm" c="dimmed" mt="lg">
+          Not a reader?{' '}
+          <Anchor component={Link} to="/auth">
+            Parents sign in here
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reader sign in">
+        <Stack gap="md">
+          {endedBecause && !error && (
+            <Alert color="yellow" variant="light" role="status">
+              {READER_SPACE_MESSAGES.sessionEnded}
+            </Alert>
+          )}
+          <TextInput
+            label="Your sign-in code"
+            placeholder="ABCD-EFGH"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            size="lg"
+            maxLength={20}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 3, fontSize: 24, textAlign: 'center' } }}
+          />
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" size="lg" fullWidth loading={signingIn.isLoading}>
+            Sign in
           </Button>
-          <Stack align="center" gap={4} mt="md" mb="lg" ta="center">
-            <Brand asLink={false} />
-            <Title order={1} size="h2" mt="sm">
-              I’m a reader
-            </Title>
-            <Text c="dimmed">Type the sign-in code your grown-up gave you.</Text>
-          </Stack>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-            <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reader sign in">
-              <Stack gap="md">
-                {endedBecause && !error && (
-                  <Alert color="yellow" variant="light" role="status">
-                    {READER_SPACE_MESSAGES.sessionEnded}
-                  </Alert>
-                )}
-                <TextInput
-                  label="Your sign-in code"
-                  placeholder="ABCD-EFGH"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  size="lg"
-                  maxLength={20}
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
-                  styles={{ input: { fontFamily: 'monospace', letterSpacing: 3, fontSize: 24, textAlign: 'center' } }}
-                />
-                {error && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                    {error}
-                  </Alert>
-                )}
-                <Button type="submit" size="lg" fullWidth loading={signingIn.isLoading}>
-                  Sign in
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
-          <Text ta="center" fz="sm" c="dimmed" mt="lg">
-            Not a reader?{' '}
-            <Anchor component={Link} to="/auth">
-              Parents sign in here
-            </Anchor>
-          </Text>
-        </Container>
-      </Box>
-      <SiteFooter />
-    </>
+        </Stack>
+      </form>
+    </SignInShell>
   );
 }
