@@ -29,8 +29,9 @@ interface Reading {
 export function restoreMissingExamples(fields: readonly string[], strict: boolean): ExampleRepair {
   const n = fields.length;
   if (n < FIRST_FLAG_AT + FLAG_PAIRS || n >= FIRST_FLAG_AT + 2 * FLAG_PAIRS) return { ok: false, reason: 'no_reading' };
-  // readings[k][p]: up to two different readings of flags k..15 with flag k at field p (two are
-  // enough to know the row is ambiguous; equal readings reached by different paths count once).
+  // readings(k, p): up to two readings of flags k..15 with flag k at field p (two are enough to know
+  // the row is ambiguous). Two readings always differ: a flag cell is never empty and an added
+  // example always is, so no two placements of the added examples give the same 36 cells.
   const memo = new Map<number, Reading[]>();
   const readings = (k: number, p: number): Reading[] => {
     if (k === FLAG_PAIRS) return p === n ? [{ cells: [], added: [] }] : [];
@@ -41,10 +42,7 @@ export function restoreMissingExamples(fields: readonly string[], strict: boolea
     if (p < n && isFlagWord(fields[p] as string, strict)) {
       const keep = (example: string, next: number, added: boolean) => {
         for (const rest of readings(k + 1, next)) {
-          const cells = [fields[p] as string, example, ...rest.cells];
-          if (found.length < 2 && !found.some((r) => r.cells.join('\u0000') === cells.join('\u0000'))) {
-            found.push({ cells, added: added ? [k, ...rest.added] : rest.added });
-          }
+          if (found.length < 2) found.push({ cells: [fields[p] as string, example, ...rest.cells], added: added ? [k, ...rest.added] : rest.added });
         }
       };
       if (p + 1 < n) keep(fields[p + 1] as string, p + 2, false);

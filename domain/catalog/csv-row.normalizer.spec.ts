@@ -72,6 +72,7 @@ describe('36-field row normaliser', () => {
     ['a stray "yes" inside the summary', splice('summary', 1, 'Once', ' yes', ' upon a time.'), 38],
     ['a 35-field row that lost its summary, not an empty example', splice('summary', 1), 35],
     ['a short row two readings fit (a "no" where an example could be)', [...cleanRow().slice(0, 4), 'no', 'no', 'no', ...cleanRow().slice(8)], 35],
+    ['a short row of flag words only, which many readings fit', [...cleanRow().slice(0, 4), ...Array<string>(24).fill('no')], 28],
     ['too few fields to hold 16 flags', ['a', 'b', 'c'], 3],
     ['no reading of the flags fits', [...cleanRow().slice(0, 4), ...Array<string>(31).fill('text')], 35],
     ['an absurdly long row', Array<string>(301).fill('yes'), 301],
