@@ -141,6 +141,15 @@ describe('row repair properties', () => {
     );
   });
 
+  it('property: a stray cell put anywhere in a whole row is refused, never absorbed by shifting', () => {
+    fc.assert(
+      fc.property(row, fc.nat(36), fc.constantFrom('y', 'no', 'yes', 'text', ''), (cells, at, stray) => {
+        const longer = [...cells.slice(0, at), stray, ...cells.slice(at)];
+        expect(normalizeCsvRow(longer)).toMatchObject({ ok: false, error: 'Could not normalize to 36 fields (got 37). Check for stray commas or unmatched quotes.' });
+      }),
+    );
+  });
+
   it('property: a row that lost any one empty example field is repaired to the same fields', () => {
     fc.assert(
       fc.property(row, fc.nat(), (cells, pick) => {
