@@ -66,6 +66,23 @@ describe('book CSV parser', () => {
     expect([result.rows, result.errors, result.warnings]).toEqual([[], [error], []]);
   });
 
+  it.each([
+    ['a word where a flag belongs is read as no, and named', (c: string[]) => ((c[6] = 'maybe'), c), ['Row 2: sexual_content_flag holds "maybe", read as no; if a stray comma moved the values, quote that text']],
+    [
+      'a 36-field row shifted by a stray comma and a lost example is named, not silently read',
+      (c: string[]) => [...c.slice(0, 3), 'A summary', ' with a comma.', ...c.slice(4, 35)],
+      [
+        'Row 2: violence_flag holds "with a comma.", read as no; if a stray comma moved the values, quote that text',
+        'Row 2: sexual_content_flag holds "A fight.", read as no; if a stray comma moved the values, quote that text',
+      ],
+    ],
+    ['a long text is cut at 40 characters', (c: string[]) => ((c[6] = 'x'.repeat(45)), c), [`Row 2: sexual_content_flag holds "${'x'.repeat(40)}…", read as no; if a stray comma moved the values, quote that text`]],
+    ['blank and flag words raise nothing', (c: string[]) => ((c[6] = ''), (c[8] = 'N'), c), []],
+  ])('lenient flags: %s', (_rule, change, warnings) => {
+    const cells = change(toCsvRow({ ...book('One'), summary: 'Plain', examples: { ...book('One').examples, violence: 'A fight.' } }));
+    expect(parseBookCsv(`${header}\n${toCsvLine(cells)}`).warnings).toEqual(warnings);
+  });
+
   it('a cell written with a quote against formula injection reads back as exported', () => {
     const risky = { ...book('=1+1'), author: '@Ann', summary: "'+already quoted", examples: { ...book('x').examples, violence: '-dash' } };
     expect(parseBookCsv(line(risky)).rows.map(without)).toEqual([risky]);

@@ -4,7 +4,9 @@ import { normalizeCsvRow } from './csv-row.normalizer.js';
 import { readExtraColumns, readSeriesCells, splitExtraCells, type CsvExtraColumns } from './csv-series-columns.js';
 import { tokenizeCsv, type CsvRecord } from './csv.tokenizer.js';
 import { IMPORT_MESSAGES } from './import.rules.js';
+import { isFlagWord } from './csv-flag.js';
 import { restoreFormula } from './csv-formula.js';
+import { CSV_FIELD_COUNT, flagColumn } from './csv-header.js';
 import { checkBookIsbn, normalizeIsbn } from './isbn.js';
 
 /**
@@ -25,6 +27,9 @@ import { checkBookIsbn, normalizeIsbn } from './isbn.js';
 export const PARSE_MESSAGES = {
   titleAuthorRequired: 'Title and author are required',
   unmatchedQuote: 'Unmatched quote; the row was read with its quotes as plain text',
+  /** A lenient flag cell holding text: read as no (the specification's rule), but a shifted row looks like this. */
+  textInFlag: (column: string, value: string) =>
+    `${column} holds "${value.length > 40 ? `${value.slice(0, 40)}…` : value}", read as no; if a stray comma moved the values, quote that text`,
 } as const;
 
 export type BookCsvRow = BookRecord & { readonly row: number };
@@ -48,6 +53,13 @@ const isHeader = (record: CsvRecord) => {
 };
 const byFlag = <T>(make: (flag: CatalogFlag, k: number) => T) =>
   Object.fromEntries(CATALOG_FLAGS.map((flag, k) => [flag, make(flag, k)])) as Record<CatalogFlag, T>;
+
+/** Flag cells of a 36-cell row that hold text (neither a flag word nor blank): each named, first 3. */
+const textInFlags = (cells: readonly string[]): string[] =>
+  CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: (cells[4 + 2 * k] as string).trim() }))
+    .filter(({ value }) => value !== '' && !isFlagWord(value, false))
+    .slice(0, 3)
+    .map(({ column, value }) => PARSE_MESSAGES.textInFlag(column, value));
 
 /** A record from the 36 normalized fields. */
 export const recordFromFields = (fields: readonly string[]): BookRecord => ({
@@ -92,6 +104,7 @@ export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCs
       continue;
     }
     if (record.unmatchedQuote) result.warnings.push(`Row ${row}: ${PARSE_MESSAGES.unmatchedQuote}`);
+    if (known.length === CSV_FIELD_COUNT) result.warnings.push(...textInFlags(known).map((w) => `Row ${row}: ${w}`));
     result.autoFixed.push(...normalized.autoFixed.map((fix) => `Row ${row}: ${fix}`));
     result.rows.push(series ? { row, ...book, series: series.series } : { row, ...book });
   }

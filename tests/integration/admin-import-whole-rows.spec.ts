@@ -63,6 +63,14 @@ describe('the catalog import keeps rows whole', () => {
     expect(res.body.errorDetails).toEqual([FIELD_COUNT(3, 35)]);
   });
 
+  it('a 36-field row whose values a stray comma moved is named in the preview: text in a flag column is read as no, with a warning', async () => {
+    const p = bookPrefix('shifted');
+    const cells = toCsvRow(book(p, 1, { summary: 'Plain' }));
+    const shifted = [...cells.slice(0, 3), 'A summary', ' with a comma.', ...cells.slice(4, 35)];
+    const res = await importBooksCsv(t, admin, [HEADER_LINE, shifted.join(',')].join('\n'), { dryRun: true }).expect(200);
+    expect(res.body.validationDetails[0]).toBe('Row 2: violence_flag holds "with a comma.", read as no; if a stray comma moved the values, quote that text');
+  });
+
   describe('ISBN means ISBN', () => {
     it.each(ISBN_REFUSALS)('the batch import refuses %s, dry run and real, and writes nothing of the row', async (_kind, isbn, message) => {
       const p = bookPrefix('isbnkind');
