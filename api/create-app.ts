@@ -9,7 +9,7 @@ import type { ValidationError } from 'class-validator';
 import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 import pinoHttp from 'pino-http';
-import { csvTemplate } from '../domain/index.js';
+import { csvSeriesTemplate, csvTemplate } from '../domain/index.js';
 import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { redactSecrets } from './http/log-redaction.js';
@@ -90,12 +90,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.getHttpAdapter().get('/api/docs', (_req: unknown, res: unknown) => (res as { json: (b: unknown) => void }).json(document));
   SwaggerModule.setup('api/docs/ui', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
-  // The import template is public and lives outside /api, where the specification fetched it.
-  const template = csvTemplate();
-  app.getHttpAdapter().get('/csv-template.csv', (_req: unknown, res: unknown) => {
-    const r = res as { type: (t: string) => { setHeader: (k: string, v: string) => { send: (b: string) => void } } };
-    r.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="csv-template.csv"').send(template);
-  });
+  // The import templates are public and live outside /api, where the specification fetched them:
+  // the specification's 36 columns, and the optional one with the series columns after them.
+  for (const [file, text] of [['csv-template.csv', csvTemplate()], ['csv-template-series.csv', csvSeriesTemplate()]] as const) {
+    app.getHttpAdapter().get(`/${file}`, (_req: unknown, res: unknown) => {
+      const r = res as { type: (t: string) => { setHeader: (k: string, v: string) => { send: (b: string) => void } } };
+      r.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${file}"`).send(text);
+    });
+  }
 
   const webDir = options.config.webDir;
   if (webDir && existsSync(webDir)) {

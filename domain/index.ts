@@ -80,6 +80,7 @@ export * from './catalog/csv.tokenizer.js';
 export * from './catalog/csv-row.aligner.js';
 export * from './catalog/csv-row.normalizer.js';
 export * from './catalog/book-csv.parser.js';
+export * from './catalog/csv-formula.js';
 export * from './catalog/csv-row.writer.js';
 export * from './catalog/csv-template.js';
 export * from './catalog/import.rules.js';

@@ -13,23 +13,13 @@ import { CsvReadTimeoutError, type BookCsvReader } from '../../application/admin
 import { recordBounds } from './csv-record-bounds.js';
 
 export interface ChunkedReaderOptions {
-  /** Work units a piece may hold (a 36-field record is one unit; see `cost`). */
+  /** Records a piece may hold (every record costs about the same: rows are never searched for a re-alignment). */
   readonly pieceBudget?: number;
   /** Reading stops with CsvReadTimeoutError once parsing has taken this many milliseconds. */
   readonly deadlineMs?: number;
 }
 
-const FIELDS = CSV_HEADER.length;
-/** Rows the domain cannot re-align cheaply: its aligner gives up beyond this many fields. */
-const MAX_ALIGNABLE = 300;
 const HEADER_LINE = toCsvLine(CSV_HEADER);
-
-/**
- * A record's parsing cost in units of a 36-field record: re-aligning a row of any other length
- * searches flag positions in about n³ steps (a 300-field row of flag words costs as much as some
- * 30,000 ordinary rows), so such rows get pieces of their own.
- */
-const cost = (fields: number): number => (fields === FIELDS || fields > MAX_ALIGNABLE ? 1 : Math.max(1, 50 * (fields / FIELDS) ** 3));
 
 const ROW_PREFIX = /^Row (\d+): /;
 const MAY_BE_HEADER = /title[\s\S]*author|author[\s\S]*title/i;
@@ -127,11 +117,8 @@ export class ChunkedBookCsvReader implements BookCsvReader {
     while (at < body.length) {
       let end = at;
       let records = 0;
-      for (let budget = 0; end < body.length && (records === 0 || !used || budget < this.pieceBudget); records++) {
+      for (; end < body.length && (records === 0 || !used || records < this.pieceBudget); records++) {
         const bounds = recordBounds(body, end);
-        const units = cost(bounds.fields);
-        if (used && records > 0 && units > 1 && budget + units > this.pieceBudget) break; // an expensive row starts its own piece
-        budget += units;
         end = bounds.end;
         used ||= !bounds.blank;
       }

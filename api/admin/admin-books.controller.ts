@@ -58,7 +58,11 @@ export class AdminBooksController {
   @ApiOperation({
     summary: 'Batch import (lenient flags: yes, y or true is yes)',
     description:
-      'dryRun: read, repair and report without writing (previewData: first 3 books; details: first 10). A real import writes every readable row or ' +
+      'dryRun: read, repair and report without writing (previewData: first 3 books; details: first 10). Rows are kept whole: the only repair is a ' +
+      'lost empty example (when one reading fits); any other field count refuses the row ("Row N: Could not normalize to 36 fields (got X). …"). ' +
+      'An ISBN cell must hold a book ISBN (10 with check, X last; 13 from 978 or 979-1..9 with check): an ISMN, another EAN or a wrong check digit ' +
+      'refuses the row, saying which. Nothing of a refused row is written. A leading quote before =, +, -, @, tab or CR (as the exports write ' +
+      'formula cells) is taken off. A real import writes every readable row or ' +
       'nothing: books with an ISBN are matched on it, others on title and author in any case; the later of two rows for one book wins (a warning says so). ' +
       'A text in which no row can be read answers 400 with the row-numbered messages. The CSV may also be sent as the body itself ' +
       '(Content-Type: text/csv, up to 60 MB, past the 12 MB JSON limit) with ?dryRun=true for a preview. Optional columns series and series_volume ' +

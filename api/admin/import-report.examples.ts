@@ -7,9 +7,9 @@ export const IMPORT_REPORT_EXAMPLE = {
   imported: 0,
   inserted: 0,
   updated: 0,
-  valid: 3,
-  errors: 1,
-  validationWarnings: 1,
+  valid: 2,
+  errors: 2,
+  validationWarnings: 0,
   autoFixed: 1,
   previewData: [
     {
@@ -20,8 +20,8 @@ export const IMPORT_REPORT_EXAMPLE = {
       series: { name: 'The Chronicles of Narnia', volume: 1 },
     },
   ],
-  validationDetails: ['Row 3: "12345" is not a valid ISBN-10 or ISBN-13'],
-  errorDetails: ['Row 5: Could not normalize to 36 fields (got 12). Check for stray commas or unmatched quotes.'],
+  validationDetails: [],
+  errorDetails: ['Row 3: 9790260000438 is an ISMN (printed music), not a book ISBN', 'Row 5: Could not normalize to 36 fields (got 40). Check for stray commas or unmatched quotes.'],
   autoFixDetails: ['Row 4: Added the missing empty suicide_self_harm_example'],
 };
 

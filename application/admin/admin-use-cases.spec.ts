@@ -273,6 +273,14 @@ describe('repairBook', () => {
     expect(repair.changes).toEqual([]);
     expect(repair.notes).toEqual(['violence_example is filled in while violence_flag is no']);
   });
+
+  it.each([
+    ['an ISMN', '9790260000438', 'isbn: 9790260000438 is an ISMN (printed music), not a book ISBN'],
+    ['a wrong check digit', '9780306406158', 'isbn: 9780306406158 has a wrong check digit (expected 7)'],
+  ])('notes, and does not change, a stored ISBN that is not a book ISBN: %s', (_kind, number, note) => {
+    const repair = repairBook(aBook(1, { isbn: number }));
+    expect([repair.changes, repair.notes]).toEqual([[], [note]]);
+  });
 });
 
 describe('rederive', () => {

@@ -1,4 +1,4 @@
-import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, exampleColumn, isCategoryId, flagColumn, normalizeCsvRow, recordFromFields, toCsvRow, type BookRecord } from '../../domain/index.js';
+import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, checkBookIsbn, exampleColumn, isCategoryId, flagColumn, normalizeCsvRow, recordFromFields, toCsvRow, type BookRecord } from '../../domain/index.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 
 /** One field the repair changed, with its value before and after. */
@@ -43,7 +43,9 @@ export function rederive(stored: BookRecord, known: CatalogBook): BookRecord {
  * normalizeCsvRow and recordFromFields: trimmed cells, flags read as yes/no, the ISBN without
  * hyphens or spaces), and titles and author names are put on one line. A flag that disagrees with
  * its example (no, yet an example is given) is only noted: whether the content is there is a
- * reader's judgement, not a derivation.
+ * reader's judgement, not a derivation. An ISBN that is not a book's (an ISMN, another EAN, a
+ * wrong check digit: the import's one rule) is noted, not changed: which number is right is not in
+ * the row.
  */
 export function repairBook(book: BookRecord, derived: BookRecord = book): BookRepair {
   const normalized = normalizeCsvRow(toCsvRow(derived));
@@ -64,5 +66,8 @@ export function repairBook(book: BookRecord, derived: BookRecord = book): BookRe
   const notes = CATALOG_FLAGS.filter((flag) => !record.flags[flag] && record.examples[flag] !== '').map(
     (flag) => `${exampleColumn(flag)} is filled in while ${flagColumn(flag)} is no`,
   );
+  // stored before the import checked ISBNs: the number stays (it is how the book is found) but is named
+  const isbn = record.isbn === '' ? null : checkBookIsbn(record.isbn);
+  if (isbn && !isbn.ok) notes.unshift(`isbn: ${isbn.error}`);
   return { record, changes, notes };
 }

@@ -1,4 +1,4 @@
-import { CSV_LINE_BREAK, quoteCsvCell } from '../../domain/index.js';
+import { CSV_LINE_BREAK, toCsvLine } from '../../domain/index.js';
 import type { ReadingListItem } from './reading-list-store.port.js';
 
 export const READING_LIST_CSV_HEADER = ['Title', 'Author', 'Status', 'Started', 'Completed', 'Added'] as const;
@@ -12,17 +12,11 @@ const STATUS_LABELS: Readonly<Record<ReadingListItem['reading_status'], string>>
 /** YYYY-MM-DD (UTC) of a timestamp, '' for none. */
 const day = (iso: string | null): string => (iso ? new Date(iso).toISOString().slice(0, 10) : '');
 
-/**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with
- * an apostrophe, then quoted as RFC 4180 asks (commas, quotes, line breaks, outer spaces).
- */
-export const safeCsvCell = (cell: string): string => quoteCsvCell(/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
-/** The export file: header, then one line per item in the order given, CRLF between lines. */
+/** The export file, written by the service's one CSV writer (cells neutralised against formulas): header, then one line per item in the order given, CRLF between lines. */
 export const toReadingListCsv = (items: readonly ReadingListItem[]): string =>
   [
-    READING_LIST_CSV_HEADER.join(','),
-    ...items.map((i) => [i.title, i.author, STATUS_LABELS[i.reading_status], day(i.started_reading_at), day(i.completed_reading_at), day(i.created_at)].map(safeCsvCell).join(',')),
+    toCsvLine(READING_LIST_CSV_HEADER),
+    ...items.map((i) => toCsvLine([i.title, i.author, STATUS_LABELS[i.reading_status], day(i.started_reading_at), day(i.completed_reading_at), day(i.created_at)])),
   ].join(CSV_LINE_BREAK) + CSV_LINE_BREAK;
 
 /** The download name of an export made on `now`: reading-list-2026-11-22.csv. */

@@ -1,64 +1,58 @@
-import { isFlagWord, readLenientFlag } from './csv-flag.js';
+import { isFlagWord } from './csv-flag.js';
 
 /**
- * Finds where the 16 flag columns are in a row whose field count is not 36, so that the row can be
- * put back together. The row is read as: isbn, title, author (one field each), then the summary
- * (one field or more), then 16 times a flag (one field that reads as a flag) followed by its example
- * (zero fields or more). Zero fields means the row lost an empty example: it is added back. More
- * than one means unquoted commas split the text: its pieces are joined again with commas.
+ * The one repair of a row's shape that the specification lists: "rows missing an empty example
+ * field are auto-repaired". A row shorter than 36 fields is read as isbn, title, author, summary
+ * (one field each), then 16 times a flag (a cell that reads as a flag) followed by its example or,
+ * where the example was lost, nothing: an empty example is put back there.
  *
- * Among all readings the chosen one, in order of preference: adds the fewest examples; then pairs
- * the fewest 'yes' flags with an empty example or 'no' flags with a text; then gives the summary the
- * most pieces, then the first example, and so on (summaries are the longest texts, so the likeliest
- * to hold stray commas). Titles and authors with commas must be quoted.
+ * The repair is made only when it is certain: every way of placing the 16 flags must give the same
+ * 36 fields. A row that two readings fit (a flag word where an example could be), or none, is left
+ * alone for the caller to refuse. Nothing is ever moved from one column to another: a row longer
+ * than 36 fields (unquoted commas, a stray value) has no repair, since which cells belong together
+ * would be a guess, and a guess here sets or clears a content flag a parent relies on.
  */
 export const FLAG_PAIRS = 16;
 const FIRST_FLAG_AT = 4;
-/** Longer rows are not worth searching: something else is wrong with them. */
-export const MAX_ALIGNABLE_FIELDS = 300;
 
-type Cost = readonly [added: number, implausible: number];
-interface Step {
-  readonly cost: Cost;
-  readonly next: number;
+export type ExampleRepair =
+  /** The single reading: its 36 cells and the indexes (0..15) of the flags whose example was added. */
+  | { readonly ok: true; readonly cells: string[]; readonly added: number[] }
+  | { readonly ok: false; readonly reason: 'no_reading' | 'ambiguous' };
+
+interface Reading {
+  readonly cells: string[];
+  readonly added: number[];
 }
 
-const better = (a: Cost, b: Cost) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-const add = (a: Cost, b: Cost): Cost => [a[0] + b[0], a[1] + b[1]];
-
-/** The positions of the 16 flags, or null when no reading fits. */
-export function alignFlagPositions(fields: readonly string[], strict: boolean): number[] | null {
+/** Puts back the lost empty examples of a short row when exactly one reading fits it. */
+export function restoreMissingExamples(fields: readonly string[], strict: boolean): ExampleRepair {
   const n = fields.length;
-  if (n > MAX_ALIGNABLE_FIELDS) return null;
-  const example = (from: number, to: number) => fields.slice(from, to).join(',').trim();
-  const pairCost = (flagAt: number, end: number): Cost => {
-    const text = example(flagAt + 1, end);
-    return [end === flagAt + 1 ? 1 : 0, readLenientFlag(fields[flagAt]) === (text === '') ? 1 : 0];
-  };
-  const isFlag = (i: number) => isFlagWord(fields[i], strict);
-  // best[k][p]: the cheapest way to place flags k..15 with flag k at position p.
-  const best: (Step | null)[][] = Array.from({ length: FLAG_PAIRS }, () => new Array<Step | null>(n).fill(null));
-  for (let p = n - 1; p >= FIRST_FLAG_AT; p--) if (isFlag(p)) best[FLAG_PAIRS - 1][p] = { cost: pairCost(p, n), next: n };
-  for (let k = FLAG_PAIRS - 2; k >= 0; k--) {
-    for (let p = FIRST_FLAG_AT; p < n; p++) {
-      if (!isFlag(p)) continue;
-      let chosen: Step | null = null;
-      for (let q = n - 1; q > p; q--) {
-        const rest = best[k + 1][q];
-        if (!rest) continue;
-        const cost = add(pairCost(p, q), rest.cost);
-        if (!chosen || better(cost, chosen.cost)) chosen = { cost, next: q };
-      }
-      best[k][p] = chosen;
+  if (n < FIRST_FLAG_AT + FLAG_PAIRS || n >= FIRST_FLAG_AT + 2 * FLAG_PAIRS) return { ok: false, reason: 'no_reading' };
+  // readings(k, p): up to two readings of flags k..15 with flag k at field p (two are enough to know
+  // the row is ambiguous). Two readings always differ: a flag cell is never empty and an added
+  // example always is, so no two placements of the added examples give the same 36 cells.
+  const memo = new Map<number, Reading[]>();
+  const readings = (k: number, p: number): Reading[] => {
+    if (k === FLAG_PAIRS) return p === n ? [{ cells: [], added: [] }] : [];
+    const key = k * (n + 2) + p;
+    const known = memo.get(key);
+    if (known) return known;
+    const found: Reading[] = [];
+    if (p < n && isFlagWord(fields[p] as string, strict)) {
+      const keep = (example: string, next: number, added: boolean) => {
+        for (const rest of readings(k + 1, next)) {
+          if (found.length < 2) found.push({ cells: [fields[p] as string, example, ...rest.cells], added: added ? [k, ...rest.added] : rest.added });
+        }
+      };
+      if (p + 1 < n) keep(fields[p + 1] as string, p + 2, false);
+      keep('', p + 1, true);
     }
-  }
-  let first: number | null = null;
-  for (let p = n - 1; p >= FIRST_FLAG_AT; p--) {
-    const step = best[0][p];
-    if (step && (first === null || better(step.cost, (best[0][first] as Step).cost))) first = p;
-  }
-  if (first === null) return null;
-  const positions = [first];
-  for (let k = 0; k < FLAG_PAIRS - 1; k++) positions.push((best[k][positions[k]] as Step).next);
-  return positions;
+    memo.set(key, found);
+    return found;
+  };
+  const found = readings(0, FIRST_FLAG_AT);
+  if (found.length !== 1) return { ok: false, reason: found.length === 0 ? 'no_reading' : 'ambiguous' };
+  const [only] = found as [Reading];
+  return { ok: true, cells: [...fields.slice(0, FIRST_FLAG_AT), ...only.cells], added: only.added };
 }

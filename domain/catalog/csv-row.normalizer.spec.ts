@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
 import { CSV_HEADER, flagIndex } from './csv-header.js';
 import { isFlagWord, LENIENT_FLAG_WORDS, readLenientFlag, readStrictFlag } from './csv-flag.js';
+import { restoreMissingExamples } from './csv-row.aligner.js';
 import { normalizeCsvRow } from './csv-row.normalizer.js';
 
 /** A clean 36-field row: violence and scary_horror flagged with examples, every other flag no. */
@@ -55,31 +56,39 @@ describe('36-field row normaliser', () => {
     ['a trailing empty example that is missing is added back', cleanRow().slice(0, 35), ['Added the missing empty suicide_self_harm_example']],
     ['a missing empty example in the middle is added back', splice('lgbtq_content_example', 1), ['Added the missing empty lgbtq_content_example']],
     ['two missing empty examples are both added back', splice('lgbtq_content_example', 1).slice(0, 34), ['Added the missing empty lgbtq_content_example', 'Added the missing empty suicide_self_harm_example']],
-    ['a summary split by an unquoted comma is joined again', splice('summary', 1, 'A summary', ' with a comma.'), ['Rejoined summary split by 1 unquoted comma']],
-    ['an example split by unquoted commas is joined again', splice('violence_example', 1, 'A fight', ' a chase', ' a fall.'), ['Rejoined violence_example split by 2 unquoted commas']],
-    ['an example starting with "No," stays with its yes flag', splice('violence_example', 1, 'No', ' stop!'), ['Rejoined violence_example split by 1 unquoted comma']],
-  ])('%s', (_rule, cells, fixes) => {
+  ])('the one repair the specification lists, rows missing an empty example field: %s', (_rule, cells, fixes) => {
     const result = normalizeCsvRow(cells);
     expect(result.autoFixed).toEqual(fixes);
-    expect(result.fields).toHaveLength(36);
+    expect(result.fields).toEqual(cleanRow());
   });
 
-  it('joins the pieces back with their commas and spaces', () => {
-    const result = normalizeCsvRow(splice('summary', 1, 'A summary', ' with a comma.'));
-    expect(result.fields?.slice(3, 6)).toEqual(['A summary, with a comma.', 'yes', 'A violence scene.']);
-  });
-
-  it('a stray standalone "yes" inside the summary stays in the summary', () => {
-    const result = normalizeCsvRow(splice('summary', 1, 'Once', ' yes', ' upon a time.'));
-    expect(result.fields).toEqual(splice('summary', 1, 'Once, yes, upon a time.'));
-  });
+  /** The 40-field row of issue #18: a summary with two unquoted commas and a stray "y" after the last example. */
+  const issueRow = ['9780306406157', 'River Song', 'Ann Author', 'A boy', ' a boat', ' a river', ...CATALOG_FLAGS.flatMap(() => ['no', '']), 'y', ''];
 
   it.each([
-    ['too few fields to hold 16 flags', ['a', 'b', 'c'], 'Could not normalize to 36 fields (got 3). Check for stray commas or unmatched quotes.'],
-    ['no reading of the flags fits', [...cleanRow().slice(0, 4), ...Array<string>(32).fill('text'), 'more'], 'Could not normalize to 36 fields (got 37). Check for stray commas or unmatched quotes.'],
-    ['an absurdly long row is not searched', Array<string>(301).fill('yes'), 'Could not normalize to 36 fields (got 301). Check for stray commas or unmatched quotes.'],
-  ])('refuses a row: %s', (_rule, cells, error) => {
-    expect(normalizeCsvRow(cells)).toEqual({ ok: false, code: 'field_count', error });
+    ['the 40-field row of the issue (summary split by commas, a stray "y" at the end)', issueRow, 40],
+    ['a summary split by an unquoted comma', splice('summary', 1, 'A summary', ' with a comma.'), 37],
+    ['an example split by unquoted commas', splice('violence_example', 1, 'A fight', ' a chase', ' a fall.'), 38],
+    ['a stray "yes" inside the summary', splice('summary', 1, 'Once', ' yes', ' upon a time.'), 38],
+    ['a 35-field row that lost its summary, not an empty example', splice('summary', 1), 35],
+    ['a short row two readings fit (a "no" where an example could be)', [...cleanRow().slice(0, 4), 'no', 'no', 'no', ...cleanRow().slice(8)], 35],
+    ['a short row of flag words only, which many readings fit', [...cleanRow().slice(0, 4), ...Array<string>(24).fill('no')], 28],
+    ['too few fields to hold 16 flags', ['a', 'b', 'c'], 3],
+    ['no reading of the flags fits', [...cleanRow().slice(0, 4), ...Array<string>(31).fill('text')], 35],
+    ['an absurdly long row', Array<string>(301).fill('yes'), 301],
+  ])('a row that cannot be aligned without guessing is refused with its field count, never shifted: %s', (_rule, cells, got) => {
+    expect(normalizeCsvRow(cells, { rowNumber: 12 })).toEqual({
+      ok: false,
+      code: 'field_count',
+      error: `Row 12: Could not normalize to 36 fields (got ${got}). Check for stray commas or unmatched quotes.`,
+    });
+  });
+
+  it('restoreMissingExamples tells an ambiguous row from one no reading fits', () => {
+    expect([
+      restoreMissingExamples([...cleanRow().slice(0, 4), 'no', 'no', 'no', ...cleanRow().slice(8)], false),
+      restoreMissingExamples(['a', 'b', 'c'], false),
+    ]).toEqual([{ ok: false, reason: 'ambiguous' }, { ok: false, reason: 'no_reading' }]);
   });
 
   it('prefixes the error with the row number when given', () => {
@@ -122,11 +131,21 @@ describe('row repair properties', () => {
     .tuple(fc.constantFrom('9780306406157', ''), word, word, text, fc.array(fc.tuple(fc.boolean(), text), { minLength: 16, maxLength: 16 }))
     .map(([isbn, title, author, summary, pairs]) => [isbn, title, author, summary, ...pairs.flatMap(([flag, example]) => [flag ? 'yes' : 'no', example])]);
 
-  it('property: a row written without quoting, its texts split at their commas, is joined back to the same fields', () => {
+  it('property: a row written without quoting whose texts hold commas is refused, never re-aligned', () => {
     fc.assert(
       fc.property(row, (cells) => {
         const unquoted = cells.join(',').split(',');
-        expect(normalizeCsvRow(unquoted).fields).toEqual(cells);
+        fc.pre(unquoted.length !== cells.length);
+        expect(normalizeCsvRow(unquoted)).toMatchObject({ ok: false, code: 'field_count' });
+      }),
+    );
+  });
+
+  it('property: a stray cell put anywhere in a whole row is refused, never absorbed by shifting', () => {
+    fc.assert(
+      fc.property(row, fc.nat(36), fc.constantFrom('y', 'no', 'yes', 'text', ''), (cells, at, stray) => {
+        const longer = [...cells.slice(0, at), stray, ...cells.slice(at)];
+        expect(normalizeCsvRow(longer)).toMatchObject({ ok: false, error: 'Could not normalize to 36 fields (got 37). Check for stray commas or unmatched quotes.' });
       }),
     );
   });

@@ -1,8 +1,13 @@
 import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
 import type { BookRecord } from './book-record.js';
+import { neutraliseFormula } from './csv-formula.js';
 import { CSV_HEADER } from './csv-header.js';
 
-/** The exporter's writer: records to 36-field rows, rows to RFC 4180 lines (CRLF between records). */
+/**
+ * The one CSV writer of the service (catalog exports, the templates, the reading-list export):
+ * records to 36-field rows, rows to RFC 4180 lines (CRLF between records), every cell neutralised
+ * against formula injection (csv-formula.ts) before it is quoted.
+ */
 export const CSV_LINE_BREAK = '\r\n';
 
 const isCells = (input: readonly string[] | BookRecord): input is readonly string[] => Array.isArray(input);
@@ -20,9 +25,12 @@ export const toCsvRow = (record: BookRecord): string[] => [
 export const quoteCsvCell = (cell: string): string =>
   /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 
-/** One line, quoted as needed, from cells or from a record (written as its 36 cells). */
+/** A cell as written to a file: a formula neutralised, then quoted as needed. */
+export const writeCsvCell = (cell: string): string => quoteCsvCell(neutraliseFormula(cell));
+
+/** One line, neutralised and quoted as needed, from cells or from a record (written as its 36 cells). */
 export const toCsvLine = (input: readonly string[] | BookRecord): string =>
-  (isCells(input) ? input : toCsvRow(input)).map(quoteCsvCell).join(',');
+  (isCells(input) ? input : toCsvRow(input)).map(writeCsvCell).join(',');
 
 /** A whole import file: the 36-column header (unless left out) and one line per record. */
 export const toCsvText = (records: readonly BookRecord[], options: { header?: boolean } = {}): string =>

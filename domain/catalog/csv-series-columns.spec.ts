@@ -93,14 +93,26 @@ describe('the parser with series columns', () => {
     expect(result.rows.map((r) => [r.title, r.series])).toEqual([['Two', { name: 'Lanterns', volume: 2 }]]);
   });
 
-  it('the 36-field repair rules still apply to the known part of the row', () => {
+  it('the 36-field rules still apply to the known part of the row: a lost empty example is added back', () => {
+    const known = toCsvRow(book('One')).slice(0, 35);
+    const result = parseBookCsv([withSeries('series', 'series_volume'), toCsvLine([...known, 'Lanterns', '3'])].join('\n'));
+    expect([result.errors, result.rows[0]?.series, result.autoFixed]).toEqual([
+      [],
+      { name: 'Lanterns', volume: 3 },
+      ['Row 2: Added the missing empty suicide_self_harm_example'],
+    ]);
+  });
+
+  it('the 36-field rules still apply to the known part of the row: a stray comma refuses the row', () => {
     const known = toCsvRow(book('One'));
     const strayComma = [...known.slice(0, 3), 'A summary', ' split', ...known.slice(4)];
     const result = parseBookCsv([withSeries('series', 'series_volume'), toCsvLine([...strayComma, 'Lanterns', '3'])].join('\n'));
-    expect(result.errors).toEqual([]);
-    expect(result.rows[0]?.summary).toBe('A summary, split');
-    expect(result.rows[0]?.series).toEqual({ name: 'Lanterns', volume: 3 });
-    expect(result.autoFixed).toEqual(['Row 2: Rejoined summary split by 1 unquoted comma']);
+    expect([result.rows, result.errors]).toEqual([[], ['Row 2: Could not normalize to 36 fields (got 37). Check for stray commas or unmatched quotes.']]);
+  });
+
+  it('a series name written with a quote against formula injection reads back as exported', () => {
+    const result = parseBookCsv([withSeries('series', 'series_volume'), toCsvLine([...toCsvRow(book('One')), '=Lanterns', '3'])].join('\n'));
+    expect(result.rows[0]?.series).toEqual({ name: '=Lanterns', volume: 3 });
   });
 
   it('a file without series columns reads exactly as before: no series on its rows', () => {

@@ -23,11 +23,14 @@ export const CSV_TEMPLATE_EXAMPLE: BookRecord = {
 };
 const TEMPLATE_SERIES = ['The Chronicles of Narnia', '1'] as const;
 
-/** The template's header: the 36 columns, then the optional series columns. */
-export const CSV_TEMPLATE_HEADER: readonly string[] = [...CSV_HEADER, ...SERIES_COLUMNS];
+/** The template's header: exactly the specification's 36 columns. */
+export const CSV_TEMPLATE_HEADER: readonly string[] = CSV_HEADER;
+/** The optional series template's header: the 36 columns, then series and series_volume. */
+export const CSV_SERIES_TEMPLATE_HEADER: readonly string[] = [...CSV_HEADER, ...SERIES_COLUMNS];
 
-/** The text of /csv-template.csv: the 36 columns and the series columns, and one example row. */
-export const csvTemplate = (): string => {
-  const example = [...toCsvRow(CSV_TEMPLATE_EXAMPLE), ...TEMPLATE_SERIES];
-  return [CSV_TEMPLATE_HEADER, example].map(toCsvLine).join(CSV_LINE_BREAK);
-};
+/** The text of /csv-template.csv: the specification's 36 columns and one example row. */
+export const csvTemplate = (): string => [CSV_TEMPLATE_HEADER, toCsvRow(CSV_TEMPLATE_EXAMPLE)].map(toCsvLine).join(CSV_LINE_BREAK);
+
+/** The text of /csv-template-series.csv: the 36 columns, the optional series columns, and the example row with its series. */
+export const csvSeriesTemplate = (): string =>
+  [CSV_SERIES_TEMPLATE_HEADER, [...toCsvRow(CSV_TEMPLATE_EXAMPLE), ...TEMPLATE_SERIES]].map(toCsvLine).join(CSV_LINE_BREAK);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isbn10To13, isbn13To10, isValidIsbn, isValidIsbn10, isValidIsbn13, normalizeIsbn, parseIsbn } from './isbn.js';
+import { checkBookIsbn, isbn10To13, isbn13To10, isValidIsbn, isValidIsbn10, isValidIsbn13, normalizeIsbn, parseIsbn } from './isbn.js';
 
 describe('ISBN checksums', () => {
   it.each([
@@ -29,6 +29,37 @@ describe('ISBN checksums', () => {
     ['garbage fails', 'not an isbn', false],
   ])('any ISBN: %s', (_rule, isbn, expected) => {
     expect(isValidIsbn(isbn)).toBe(expected);
+  });
+});
+
+describe('ISBN means ISBN: checkBookIsbn', () => {
+  it.each([
+    ['10 digits with a valid check', '0306406152', '0306406152'],
+    ['10 characters with X as the check', '080442957X', '080442957X'],
+    ['13 digits starting 978 with a valid check', '978-0-306-40615-7', '9780306406157'],
+    ['13 digits starting 979-1..9 with a valid check', '9791034304011', '9791034304011'],
+  ])('is an ISBN: %s', (_rule, text, isbn) => {
+    expect(checkBookIsbn(text)).toEqual({ ok: true, isbn });
+  });
+
+  it.each([
+    ['a 979-0 ISMN is printed music', '9790260000438', 'ismn', '9790260000438 is an ISMN (printed music), not a book ISBN'],
+    ['an EAN that does not start with 978 or 979', '5901234123457', 'not_isbn', '5901234123457 is not an ISBN (an EAN that does not start with 978 or 979)'],
+    ['a magazine ISSN (977)', '9771234567003', 'not_isbn', '9771234567003 is not an ISBN (an EAN that does not start with 978 or 979)'],
+    ['13 digits with a wrong check digit', '9780306406158', 'check_digit', '9780306406158 has a wrong check digit (expected 7)'],
+    ['10 digits with a wrong check digit', '0306406153', 'check_digit', '0306406153 has a wrong check digit (expected 2)'],
+    ['10 digits whose check should be X', '0804429570', 'check_digit', '0804429570 has a wrong check digit (expected X)'],
+    ['X anywhere but last', '03064X6152', 'malformed', '"03064X6152" is not a valid ISBN-10 or ISBN-13'],
+    ['neither 10 nor 13 characters', '12345', 'malformed', '"12345" is not a valid ISBN-10 or ISBN-13'],
+  ])('is not an ISBN: %s', (_rule, text, problem, error) => {
+    expect(checkBookIsbn(text)).toEqual({ ok: false, problem, error });
+  });
+
+  it('parseIsbn and isValidIsbn follow the same rule: an ISMN is refused', () => {
+    expect([parseIsbn('9790260000438'), isValidIsbn('9790260000438')]).toEqual([
+      { ok: false, error: { code: 'invalid_isbn', message: '9790260000438 is an ISMN (printed music), not a book ISBN' } },
+      false,
+    ]);
   });
 });
 

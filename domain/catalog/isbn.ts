@@ -35,8 +35,8 @@ export const isValidIsbn13 = (isbn: string): boolean => {
   return /^\d{13}$/.test(s) && isbn13Check(s.slice(0, 12)) === s[12];
 };
 
-/** True for a valid ISBN of either length. */
-export const isValidIsbn = (isbn: string): boolean => isValidIsbn10(isbn) || isValidIsbn13(isbn);
+/** True for a book's ISBN of either length, by the one rule (checkBookIsbn: no ISMN, no other EAN). */
+export const isValidIsbn = (isbn: string): boolean => checkBookIsbn(isbn).ok;
 
 /** The ISBN-13 of a valid ISBN-10 (978 prefix), or null when the input is not a valid ISBN-10. */
 export const isbn10To13 = (isbn: string): string | null => {
@@ -53,10 +53,49 @@ export const isbn13To10 = (isbn: string): string | null => {
   return first9 + isbn10Check(first9);
 };
 
-/** Any valid ISBN as its normalized ISBN-13, or an 'invalid_isbn' error. */
+/** Why a number is not a book's ISBN, each with the message an admin reads. */
+export const BOOK_ISBN_MESSAGES = {
+  ismn: (isbn: string) => `${isbn} is an ISMN (printed music), not a book ISBN`,
+  ean: (isbn: string) => `${isbn} is not an ISBN (an EAN that does not start with 978 or 979)`,
+  checkDigit: (isbn: string, expected: string) => `${isbn} has a wrong check digit (expected ${expected})`,
+  malformed: ISBN_MESSAGES.invalid,
+} as const;
+
+/** The 13-digit prefixes of books ('Bookland'); 979-0 among them is the ISMN of printed music. */
+export const BOOK_ISBN_PREFIXES = ['978', '979'] as const;
+export const ISMN_PREFIX = '9790';
+
+export type BookIsbnProblem = 'malformed' | 'ismn' | 'not_isbn' | 'check_digit';
+export type BookIsbnCheck =
+  | { readonly ok: true; readonly isbn: string }
+  | { readonly ok: false; readonly problem: BookIsbnProblem; readonly error: string };
+
+const refused = (problem: BookIsbnProblem, error: string): BookIsbnCheck => ({ ok: false, problem, error });
+
+/**
+ * The one rule of what an ISBN is: 10 characters (digits, X allowed last) with a valid mod-11 check,
+ * or 13 digits starting 978 or 979-1..9 with a valid mod-10 check. 979-0 (an ISMN), any other EAN and
+ * a wrong check digit are refused, each saying which. Hyphens and spaces are ignored; the ISBN comes
+ * back normalized, at its own length.
+ * @example checkBookIsbn('9790260000438') // { ok: false, problem: 'ismn', error: '9790260000438 is an ISMN (printed music), not a book ISBN' }
+ */
+export function checkBookIsbn(text: string): BookIsbnCheck {
+  const s = normalizeIsbn(text.trim());
+  if (/^\d{9}[\dX]$/.test(s)) {
+    const expected = isbn10Check(s.slice(0, 9));
+    return expected === s[9] ? { ok: true, isbn: s } : refused('check_digit', BOOK_ISBN_MESSAGES.checkDigit(s, expected));
+  }
+  if (!/^\d{13}$/.test(s)) return refused('malformed', BOOK_ISBN_MESSAGES.malformed(text));
+  if (s.startsWith(ISMN_PREFIX)) return refused('ismn', BOOK_ISBN_MESSAGES.ismn(s));
+  if (!BOOK_ISBN_PREFIXES.some((prefix) => s.startsWith(prefix))) return refused('not_isbn', BOOK_ISBN_MESSAGES.ean(s));
+  const expected = isbn13Check(s.slice(0, 12));
+  return expected === s[12] ? { ok: true, isbn: s } : refused('check_digit', BOOK_ISBN_MESSAGES.checkDigit(s, expected));
+}
+
+
+/** A book ISBN (checkBookIsbn) as its normalized ISBN-13, or an 'invalid_isbn' error saying why not. */
 export function parseIsbn(isbn: string): Result<string, DomainError<'invalid_isbn'>> {
-  const s = normalizeIsbn(isbn);
-  if (isValidIsbn13(s)) return ok(s);
-  const converted = isbn10To13(s);
-  return converted === null ? err('invalid_isbn', ISBN_MESSAGES.invalid(isbn)) : ok(converted);
+  const checked = checkBookIsbn(isbn);
+  if (!checked.ok) return err('invalid_isbn', checked.error);
+  return ok(checked.isbn.length === 13 ? checked.isbn : (isbn10To13(checked.isbn) as string));
 }

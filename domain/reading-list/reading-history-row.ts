@@ -1,3 +1,4 @@
+import { checkBookIsbn } from '../catalog/isbn.js';
 import type { Instant } from '../shared/instant.js';
 import { applyReadingStatus, type ReadingStatus } from '../reading/reading-status.machine.js';
 import { READING_HISTORY_COLUMNS, type ReadingHistoryFormat } from './reading-history-format.js';
@@ -50,7 +51,8 @@ export function readReadingHistoryRow(format: ReadingHistoryFormat, cells: Reado
   const unstamped: Pick<ReadingHistoryBook, 'reading_status' | 'started_reading_at' | 'completed_reading_at'> = { reading_status: mapped.status, started_reading_at: null, completed_reading_at: null };
   const stamped = applyReadingStatus(unstamped, mapped.status, now);
   const dateRead = mapped.status === 'completed' ? parseReadingHistoryDate(cell(columns.dateRead)) : null;
-  const isbn = columns.isbn.map(cell).find((value) => value !== '') ?? '';
+  // the first column that holds a book's ISBN by the catalog's one rule (an ISMN or a StoryGraph UID is no ISBN)
+  const isbn = columns.isbn.map((name) => checkBookIsbn(cell(name))).flatMap((c) => (c.ok ? [c.isbn] : []))[0] ?? '';
   return {
     kind: 'book',
     book: {

@@ -94,6 +94,8 @@ describe('reading history: rows', () => {
     ['ISBN13 is preferred, unwrapped', { ISBN: '="0439023483"', ISBN13: '="9780439023481"' }, '9780439023481'],
     ['ISBN when ISBN13 is empty', { ISBN: '="0439023483"', ISBN13: '=""' }, '0439023483'],
     ['nothing when neither is given', {}, ''],
+    ['ISBN when ISBN13 is not a book ISBN (an ISMN)', { ISBN: '="0439023483"', ISBN13: '="9790260000438"' }, '0439023483'],
+    ['nothing when the only number has a wrong check digit', { ISBN13: '="9780439023482"' }, ''],
   ])('Goodreads ISBN: %s', (_rule, cells, isbn) => {
     const row = goodreads({ Title: 'The Hunger Games', Author: 'Suzanne Collins', 'Exclusive Shelf': 'to-read', ...cells });
     expect(row.kind === 'book' && row.book.isbn).toBe(isbn);

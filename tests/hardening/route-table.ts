@@ -103,6 +103,7 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/docs/ui/swagger-ui-init.js': { access: 'public', why: 'Swagger UI' },
   'GET /api/docs/ui/ui/swagger-ui-init.js': { access: 'public', why: 'Swagger UI' },
   'GET /csv-template.csv': { access: 'public', why: 'the import template (a header and one example row)' },
+  'GET /csv-template-series.csv': { access: 'public', why: 'the optional import template with the series columns (a header and one example row)' },
   'POST /api/auth/signup': { access: 'public', why: 'creates an account; rate-limited per address' },
   'POST /api/auth/token': { access: 'public', why: 'sign-in and refresh: the password or the refresh token is the credential' },
   'POST /api/auth/recover': { access: 'public', why: 'answers {} whether or not the address exists' },

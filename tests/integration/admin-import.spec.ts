@@ -42,13 +42,12 @@ describe('book import', () => {
     });
 
     it.each([
-      ['a stray comma in the summary', 3, 'a, b', 'Row 2: Rejoined summary split by 1 unquoted comma'],
-      ['a stray comma in an example', 5, 'x, y', 'Row 2: Rejoined violence_example split by 1 unquoted comma'],
-    ])('repairs %s and says so', async (_case, column, value, fix) => {
+      ['a stray comma in the summary', 3, 'a, b'],
+      ['a stray comma in an example', 5, 'x, y'],
+    ])('refuses %s with the row number and its field count, never shifting the flags', async (_case, column, value) => {
       const p = bookPrefix('stray');
-      const res = await importCsv([HEADER_LINE, plain(cells(p, 0, { [column]: value, 4: 'yes' }))].join('\n'), { dryRun: true }).expect(200);
-      expect(res.body.autoFixDetails).toEqual([fix]);
-      expect(res.body).toMatchObject({ success: true, autoFixed: 1 });
+      const res = await importCsv([HEADER_LINE, plain(cells(p, 0, { [column]: value, 4: 'yes' }))].join('\n'), { dryRun: true }).expect(400);
+      expect(res.body.errors).toEqual([FIELD_COUNT(2, 37)]);
     });
 
     it('puts back a missing empty example field', async () => {
@@ -93,11 +92,10 @@ describe('book import', () => {
       expect(res.body.previewData[0].title).toBe(`${p} Title 1`);
     });
 
-    it('warns about an ISBN that is present but invalid, and keeps the row', async () => {
+    it('refuses a row whose ISBN is present but invalid, and keeps the others', async () => {
       const p = bookPrefix('isbn');
-      const res = await importCsv([HEADER_LINE, plain(cells(p, 1, { 0: '12345' }))].join('\n'), { dryRun: true }).expect(200);
-      expect(res.body.validationDetails).toEqual(['Row 2: "12345" is not a valid ISBN-10 or ISBN-13']);
-      expect(res.body.valid).toBe(1);
+      const res = await importCsv([HEADER_LINE, plain(cells(p, 1, { 0: '12345' })), plain(cells(p, 2))].join('\n'), { dryRun: true }).expect(200);
+      expect([res.body.errorDetails, res.body.validationDetails, res.body.valid]).toEqual([['Row 2: "12345" is not a valid ISBN-10 or ISBN-13'], [], 1]);
     });
 
     it.each([

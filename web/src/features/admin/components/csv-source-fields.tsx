@@ -2,6 +2,7 @@ import { Anchor, Button, FileButton, Group, Select, Textarea } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconFileDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ADMIN_COPY } from '../model/admin-copy.js';
 import { SAMPLE_CSVS } from '../model/sample-csvs.js';
 
 const SAMPLE_FAILED = 'Error fetching books';
@@ -68,12 +69,20 @@ export function CsvSourceFields({ text, error, onTextChange }: CsvSourceFieldsPr
         styles={{ input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } }}
         spellCheck={false}
       />
-      <Anchor href="/csv-template.csv" download fz="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconFileDownload size={16} aria-hidden="true" />
-          Download the CSV template
-        </Group>
-      </Anchor>
+      <Group gap="md" wrap="wrap">
+        <Anchor href="/csv-template.csv" download fz="sm" w="fit-content">
+          <Group gap={4} wrap="nowrap">
+            <IconFileDownload size={16} aria-hidden="true" />
+            Download the CSV template
+          </Group>
+        </Anchor>
+        <Anchor href="/csv-template-series.csv" download fz="sm" w="fit-content">
+          <Group gap={4} wrap="nowrap">
+            <IconFileDownload size={16} aria-hidden="true" />
+            {ADMIN_COPY.seriesTemplate}
+          </Group>
+        </Anchor>
+      </Group>
     </>
   );
 }

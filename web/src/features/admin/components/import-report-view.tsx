@@ -24,13 +24,18 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: str
   );
 }
 
-function Details({ title, items, total, color }: { title: string; items: string[]; total: number; color: string }) {
+function Details({ title, hint, items, total, color }: { title: string; hint?: string; items: string[]; total: number; color: string }) {
   if (items.length === 0) return null;
   return (
-    <Card padding="md" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
+    <Card padding="md" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }} component="section" aria-label={title}>
       <Text fw={600} mb={4}>
         {title}
       </Text>
+      {hint && (
+        <Text fz="sm" mb={4}>
+          {hint}
+        </Text>
+      )}
       {total > items.length && (
         <Text fz="sm" c="dimmed" mb={4}>
           Showing the first {items.length} of {formatCount(total)}.
@@ -51,15 +56,15 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const headline = report.dryRun
     ? report.errors === 0
       ? { color: 'sage', icon: <IconCircleCheck />, title: 'Preview passed', text: `${formatCount(report.valid)} books are ready to import.` }
-      : { color: 'red', icon: <IconCircleX />, title: 'Preview found errors', text: `${rows(report.errors)} ${report.errors === 1 ? 'has' : 'have'} errors. Fix them in the CSV and preview again.` }
+      : { color: 'red', icon: <IconCircleX />, title: 'Preview found errors', text: `${rows(report.errors)} will be refused. Fix them in the CSV and preview again.` }
     : report.success
       ? { color: 'sage', icon: <IconCircleCheck />, title: 'Import complete', text: `Imported ${formatCount(report.imported)} books: ${formatCount(report.inserted)} new, ${formatCount(report.updated)} updated.` }
-      : { color: 'orange', icon: <IconAlertTriangle />, title: 'Imported with errors', text: `Imported ${formatCount(report.imported)} books; ${rows(report.errors)} with errors ${report.errors === 1 ? 'was' : 'were'} left out.` };
+      : { color: 'orange', icon: <IconAlertTriangle />, title: 'Imported with errors', text: `Imported ${formatCount(report.imported)} books; ${rows(report.errors)} ${report.errors === 1 ? 'was' : 'were'} refused and not written.` };
 
   // With errors, the messages come first: they are what needs doing.
   const details = (
     <>
-      <Details title="Errors" items={report.errorDetails} total={report.errors} color="red" />
+      <Details title={ADMIN_COPY.refusedRows} hint={ADMIN_COPY.refusedRowsHint} items={report.errorDetails} total={report.errors} color="red" />
       <Details title="Warnings" items={report.validationDetails} total={report.validationWarnings} color="yellow" />
       <Details title="Auto-fixes" items={report.autoFixDetails} total={report.autoFixed} color="blue" />
     </>
@@ -69,13 +74,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     <Stack gap="md" aria-label={report.dryRun ? 'Preview result' : 'Import result'} component="section">
       <Alert color={headline.color} icon={headline.icon} title={headline.title}>
         <Text>{headline.text}</Text>
-        {fieldCountRows > 0 && <Text mt={4}>{IMPORT_MESSAGES.fieldCountIssues(fieldCountRows)}</Text>}
+        {fieldCountRows > 0 && (
+          <Text mt={4}>
+            {IMPORT_MESSAGES.fieldCountIssues(fieldCountRows)}. {ADMIN_COPY.fieldCountHint}
+          </Text>
+        )}
       </Alert>
 
       <SimpleGrid cols={{ base: 3, sm: report.dryRun ? 5 : 4 }} spacing="xs">
         <Stat label="Rows" value={report.total} />
         {report.dryRun ? <Stat label="Valid books" value={report.valid} /> : <Stat label="Imported" value={report.imported} tone="sage.9" />}
-        <Stat label="Errors" value={report.errors} tone={report.errors > 0 ? 'red.8' : undefined} />
+        <Stat label="Refused" value={report.errors} tone={report.errors > 0 ? 'red.8' : undefined} />
         <Stat label="Warnings" value={report.validationWarnings} />
         {report.dryRun && <Stat label="Auto-fixed" value={report.autoFixed} />}
       </SimpleGrid>

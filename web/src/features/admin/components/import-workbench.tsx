@@ -94,7 +94,7 @@ export function ImportWorkbench({ mode }: { mode: ImportMode }) {
           {notice && (
             <Alert color="orange" role="alert" title={notice}>
               {notice === IMPORT_MESSAGES.previewFirst && 'The import unlocks once a preview of this text has no errors.'}
-              {notice === IMPORT_MESSAGES.fixErrorsFirst && 'Correct the rows listed under Errors, then preview again.'}
+              {notice === IMPORT_MESSAGES.fixErrorsFirst && 'Correct the refused rows, then preview again.'}
             </Alert>
           )}
         </Stack>

@@ -14,6 +14,10 @@ export const ADMIN_COPY = {
   nothingToFix: 'Book data checked: nothing needed fixing.',
   /** A previewed book's series: 'Series: Narnia, book 2' (or without the volume when the row leaves it blank). */
   previewSeries: (name: string, volume: number | null) => `Series: ${name}${volume === null ? '' : `, book ${volume}`}`,
+  refusedRows: 'Refused rows (not imported)',
+  refusedRowsHint: 'Nothing of these rows is written. Rows are numbered as in a spreadsheet (the header is row 1).',
+  fieldCountHint: 'Their values are never shifted between columns: put quotes around any text that holds a comma.',
+  seriesTemplate: 'Series template (optional series columns)',
 } as const;
 
 /** 'Export Failed - Could not export books. Please try again.' as a toast's title and message. */
