@@ -87,6 +87,7 @@ export * from './catalog/book-export.js';
 export * from './catalog/title-words.js';
 export * from './catalog/title-match.js';
 export * from './catalog/identify-book.rule.js';
+export * from './catalog/identify-cover.rule.js';
 
 export * from './scanning/scan-progress.js';
 export * from './scanning/scan-history.js';
