@@ -52,6 +52,7 @@ const CATALOG = [
   { title: "1984", author: "George Orwell", series: null, seriesVolume: null },
   { title: "Persepolis: The Story of a Childhood", author: "Marjane Satrapi", series: null, seriesVolume: null },
   { title: "Night", author: "Elie Wiesel", series: null, seriesVolume: null },
+  { title: "To Kill a Mockingbird", author: "Harper Lee", series: null, seriesVolume: null },
 ];
 
 const answer = (query: string): string => {
@@ -86,8 +87,12 @@ describe('identifyBook: a typed query resolves to a book only when it is that bo
     ['Harry Poter and the Goblet of Fire', 'Harry Potter and the Goblet of Fire'],
     ['mockingjya', 'Mockingjay'],
     ['the lightening thief', 'The Lightning Thief'],
+    // a word split or joined
+    ['to kill a mocking bird', 'To Kill a Mockingbird'],
+    ['dogman', 'Dog Man'],
     // a dropped article or joining word
     ['hobbit', 'The Hobbit'],
+    ['the wonder', 'Wonder'],
     ['giver', 'The Giver'],
     ['lion witch and wardrobe', 'The Lion, the Witch and the Wardrobe'],
     // the subtitle left out, or typed
@@ -102,6 +107,8 @@ describe('identifyBook: a typed query resolves to a book only when it is that bo
     ['Percy Jackson 1', 'The Lightning Thief'],
     ['hunger games 2', 'Catching Fire'],
     ['Diary of a Wimpy Kid 2', 'Rodrick Rules'],
+    ['Percy Jackson and the Lightning Thief', 'The Lightning Thief'],
+    ['Diary of a Wimpy Kid: Rodrick Rules', 'Rodrick Rules'],
   ])('%s → %s', (query, title) => {
     expect(answer(query)).toBe(title);
   });

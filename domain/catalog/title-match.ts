@@ -12,7 +12,7 @@ export interface TitledBook {
  * How a typed query names one book:
  * - `title`: the query is this book's title (slips, a dropped article or joining word, a missing
  *   subtitle or series name allowed), or its series name and volume number ("harry potter 3"),
- *   with nothing else but the author's name and filler words ("by", "book");
+ *   with nothing else but the author's name, the series name and filler words ("by", "book");
  * - `partial`: every word of the query is in the book's title, series or author, but the title is
  *   not all there ("harry potter", "gary paulsen"): the book is one the query may mean;
  * - `none`: a word of the query is not this book's ("dogsong gary paulsen" is not Hatchet).
@@ -32,6 +32,27 @@ function authorWords(author: string): string[] {
   const words = titleWords(author);
   const initials = author.match(/\b[A-Za-z]\b(?:[.\s]*\b[A-Za-z]\b)+/g) ?? [];
   return [...words, ...initials.map((run) => run.replace(/[^A-Za-z]/g, '').toLowerCase())];
+}
+
+/**
+ * The query with words split or joined as the title has them ("mocking bird" for "mockingbird",
+ * "spiderman" for "spider man"): two typed words that are one title word together (and neither
+ * alone) are joined; one typed word that is two neighbouring title words together is split.
+ */
+function mended(query: readonly string[], title: readonly string[]): string[] {
+  const known = (w: string) => title.some((t) => sameWord(w, t));
+  const out: string[] = [];
+  for (let i = 0; i < query.length; i++) {
+    const word = query[i];
+    const next = query[i + 1];
+    const pair = title.findIndex((t, j) => j + 1 < title.length && sameWord(word, t + title[j + 1]));
+    if (next !== undefined && !known(word) && !known(next) && known(word + next)) {
+      out.push(word + next);
+      i++;
+    } else if (!known(word) && pair >= 0) out.push(title[pair], title[pair + 1]);
+    else out.push(word);
+  }
+  return out;
 }
 
 /** The most in-order word pairs (exact ones preferred to slips), as index pairs [query, title]. */
@@ -59,14 +80,16 @@ function align(query: readonly string[], title: readonly string[]): [number, num
  * out; every other title word must be typed.
  * @example titleMatch(titleWords('charlots web'), { title: "Charlotte's Web", author: 'E. B. White' }).kind // 'title'
  */
-export function titleMatch(query: readonly string[], book: TitledBook): TitleMatch {
+export function titleMatch(typed: readonly string[], book: TitledBook): TitleMatch {
   const [head, ...rest] = book.title.split(':');
   const core = titleWords(head);
   const title = [...core, ...titleWords(rest.join(' '))];
+  const query = mended(typed, title);
   const series = titleWords(book.series ?? '');
   const author = authorWords(book.author);
   const isAuthor = (w: string) => author.some((a) => sameWord(w, a));
-  const isExtra = (w: string) => QUERY_FILLER_WORDS.has(w) || isAuthor(w);
+  // the series name may lead a title it is not part of ("percy jackson and the lightning thief")
+  const isExtra = (w: string) => QUERY_FILLER_WORDS.has(w) || isAuthor(w) || series.includes(w);
   const own = core.filter((w) => !OPTIONAL_TITLE_WORDS.has(w) && !series.includes(w));
   const required = new Set(own.length > 0 ? own : core.filter((w) => !OPTIONAL_TITLE_WORDS.has(w)));
 

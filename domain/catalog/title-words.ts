@@ -21,8 +21,8 @@ export function titleWords(text: string): string[] {
  */
 export const OPTIONAL_TITLE_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'of', 'to', 'in', 'on', 'for', 'at', 'by', 'with']);
 
-/** Words a query may add around a title without naming another book ("hatchet by gary paulsen", "harry potter book 3"). */
-export const QUERY_FILLER_WORDS: ReadonlySet<string> = new Set(['by', 'book', 'vol', 'volume', 'no', 'part', 'series', 'novel']);
+/** Words a query may add around a title without naming another book ("hatchet by gary paulsen", "harry potter book 3", "the wonder"). */
+export const QUERY_FILLER_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'by', 'book', 'vol', 'volume', 'no', 'part', 'series', 'novel']);
 
 /** One slip from this length on (a letter missing, added, changed or two swapped), two slips from TWO_SLIPS_FROM. */
 export const ONE_SLIP_FROM = 4;
