@@ -1,4 +1,4 @@
-import { identifyBook } from '../../domain/index.js';
+import { identifyBook, parseIsbn } from '../../domain/index.js';
 import type { BookCatalog } from '../../application/ports/book-catalog.port.js';
 import type { BookQuery, Identification } from '../../application/ports/book-intelligence.port.js';
 
@@ -10,8 +10,8 @@ import type { BookQuery, Identification } from '../../application/ports/book-int
 export const IDENTIFY_CANDIDATES = 20;
 
 /**
- * Finds the book a query means in the catalog: an ISBN, or an exact title with its author, settles
- * it; otherwise the catalog's search finds candidates and the domain's identification rule decides
+ * Finds the book a query means in the catalog: an ISBN (given, or typed as the query), or an exact
+ * title with its author, settles it; otherwise the catalog's search finds candidates and the domain's identification rule decides
  * (the query must be the book's title; an author or part of titles gives a choice; else none).
  */
 export async function identifyInCatalog(catalog: BookCatalog, q: BookQuery): Promise<Identification> {
@@ -25,6 +25,11 @@ export async function identifyInCatalog(catalog: BookCatalog, q: BookQuery): Pro
   }
   const text = (q.originalQuery?.trim() || [q.title, q.author].filter((s) => s?.trim()).join(' ')).trim();
   if (text === '') return { kind: 'none' };
+  // an ISBN typed in the search box names its book exactly (a title rule cannot read one)
+  if (parseIsbn(text).ok) {
+    const typed = await catalog.findByIsbn(text);
+    return typed ? { kind: 'one', book: typed, known: typed } : { kind: 'none' };
+  }
   const found = identifyBook(text, await catalog.search(text, IDENTIFY_CANDIDATES));
   if (found.kind === 'none') return { kind: 'none' };
   if (found.kind === 'choose') return { kind: 'choose', matches: found.books.map(({ id, title, author, isbn, score }) => ({ id, title, author, isbn, score })) };

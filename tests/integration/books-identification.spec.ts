@@ -42,6 +42,8 @@ describe('identification never substitutes another book', () => {
     ['Harry Potter 3', 'Harry Potter and the Prisoner of Azkaban'],
     ['prisoner of azkaban', 'Harry Potter and the Prisoner of Azkaban'],
     ['Knuffle Bunny', 'Knuffle Bunny: A Cautionary Tale'],
+    ['9780064400558', "Charlotte's Web"],
+    ['0-06-440055-7', "Charlotte's Web"],
   ])('"%s" is analysed as %s', async (query, title) => {
     const res = await analyse(query).expect(200);
     expect(res.body.title).toBe(title);
