@@ -181,6 +181,7 @@ describe('titleWords and sameWord: how words are compared', () => {
     ['Julián Is a Mermaid', 'julian is a mermaid'],
     ['Eleanor & Park', 'eleanor and park'],
     ['The Watsons Go to Birmingham—1963', 'the watsons go to birmingham 1963'],
+    ['Мастер и Маргарита', 'мастер и маргарита'],
   ])('titleWords(%s) is "%s"', (text, words) => {
     expect(titleWords(text).join(' ')).toBe(words);
   });

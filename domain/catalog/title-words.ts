@@ -1,7 +1,8 @@
 /**
  * The words of a title, author or typed query, as book identification compares them: lower case,
  * accents dropped ("Julián" is "julian"), apostrophes dropped ("Charlotte's" is "charlottes"),
- * "&" read as "and", every other mark a word break. Initials are kept as words ("J. K." is "j k").
+ * "&" read as "and", every other mark a word break (letters of any script are words: "Мастер").
+ * Initials are kept as words ("J. K." is "j k").
  * @example titleWords("Charlotte's Web") // ['charlottes', 'web']
  */
 export function titleWords(text: string): string[] {
@@ -11,7 +12,7 @@ export function titleWords(text: string): string[] {
     .toLowerCase()
     .replace(/['’‘`]/g, '')
     .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '');
 }
 
