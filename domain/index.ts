@@ -85,6 +85,10 @@ export * from './catalog/csv-row.writer.js';
 export * from './catalog/csv-template.js';
 export * from './catalog/import.rules.js';
 export * from './catalog/book-export.js';
+export * from './catalog/title-words.js';
+export * from './catalog/title-match.js';
+export * from './catalog/identify-book.rule.js';
+export * from './catalog/identify-cover.rule.js';
 
 export * from './scanning/scan-progress.js';
 export * from './scanning/scan-history.js';

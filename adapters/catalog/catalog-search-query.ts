@@ -39,7 +39,7 @@ export function catalogSearchQuery(q: string, limit: number, withFacts = false):
          union (select id from author_hits limit ${AUTHOR_CANDIDATES})
          union (select id from series_hits limit ${SERIES_CANDIDATES})
        )
-       select b.id, b.title, b.author, b.isbn, greatest(
+       select b.id, b.title, b.author, b.isbn, b.series, b.series_volume, greatest(
            similarity(lower(b.title), ?),
            word_similarity(?, lower(b.title)) * 0.95,
            similarity(lower(b.author), ?) * 0.9,

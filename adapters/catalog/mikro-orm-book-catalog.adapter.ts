@@ -38,7 +38,7 @@ export class MikroOrmBookCatalog implements BookCatalog {
     if (q === '') return [];
     const forms = isbnForms(q);
     if (forms) {
-      const rows = await sql(this.orm, `select id, title, author, isbn from book_content_analysis where isbn in (${forms.map(() => '?').join(', ')}) limit 1`, forms);
+      const rows = await sql(this.orm, `select id, title, author, isbn, series, series_volume from book_content_analysis where isbn in (${forms.map(() => '?').join(', ')}) limit 1`, forms);
       if (rows.length > 0) return rows.map((r) => ({ ...this.hit(r), score: 1 }));
     }
     const { text, params } = catalogSearchQuery(q, limit);
@@ -147,6 +147,7 @@ export class MikroOrmBookCatalog implements BookCatalog {
   }
 
   private hit(r: Row): Omit<CatalogHit, 'score'> {
-    return { id: String(r.id), title: String(r.title), author: String(r.author), isbn: (r.isbn as string | null) ?? null };
+    const volume = r.series_volume === null || r.series_volume === undefined ? null : Number(r.series_volume);
+    return { id: String(r.id), title: String(r.title), author: String(r.author), isbn: (r.isbn as string | null) ?? null, series: (r.series as string | null) ?? null, seriesVolume: volume };
   }
 }

@@ -1,18 +1,18 @@
+import { identifyBook, parseIsbn } from '../../domain/index.js';
 import type { BookCatalog } from '../../application/ports/book-catalog.port.js';
 import type { BookQuery, Identification } from '../../application/ports/book-intelligence.port.js';
 
-/** How close to the best hit another must score to make the query ambiguous. */
-export const AMBIGUITY_MARGIN = 0.12;
-/** Hits below this are not the book. */
-export const MIN_SCORE = 0.3;
-/** A best hit this good wins unless another is as good. */
-export const SURE = 0.9;
-export const MAX_CHOICES = 8;
+/**
+ * Search hits read as candidates: enough for a whole series ('Harry Potter' has seven) and an
+ * author's books. Which of them the query names is the domain's decision (identifyBook), never
+ * the search score's: a weak hit is a candidate, not the book.
+ */
+export const IDENTIFY_CANDIDATES = 20;
 
 /**
- * Finds the book a query means in the catalog: an ISBN, or an exact title with its author, settles
- * it; otherwise the best search hit, unless others score about as well (then the reader chooses:
- * 'Harry Potter' matches seven books equally).
+ * Finds the book a query means in the catalog: an ISBN (given, or typed as the query), or an exact
+ * title with its author, settles it; otherwise the catalog's search finds candidates and the domain's identification rule decides
+ * (the query must be the book's title; an author or part of titles gives a choice; else none).
  */
 export async function identifyInCatalog(catalog: BookCatalog, q: BookQuery): Promise<Identification> {
   if (q.isbn?.trim()) {
@@ -23,14 +23,16 @@ export async function identifyInCatalog(catalog: BookCatalog, q: BookQuery): Pro
     const exact = await catalog.findByTitleAuthor(q.title, q.author);
     if (exact) return { kind: 'one', book: exact, known: exact };
   }
-  const text = (q.originalQuery?.trim() || [q.title, q.author].filter((s) => s?.trim()).join(' ') || q.isbn?.trim() || '').trim();
+  const text = (q.originalQuery?.trim() || [q.title, q.author].filter((s) => s?.trim()).join(' ')).trim();
   if (text === '') return { kind: 'none' };
-  const hits = (await catalog.search(text, MAX_CHOICES + 2)).filter((h) => h.score >= MIN_SCORE);
-  if (hits.length === 0) return { kind: 'none' };
-  const [top] = hits;
-  const close = hits.filter((h) => h.score >= top.score - AMBIGUITY_MARGIN);
-  const clearWinner = top.score >= SURE && (close.length === 1 || close[1].score < SURE);
-  if (close.length > 1 && !clearWinner) return { kind: 'choose', matches: close.slice(0, MAX_CHOICES) };
-  const book = await catalog.get(top.id);
+  // an ISBN typed in the search box names its book exactly (a title rule cannot read one)
+  if (parseIsbn(text).ok) {
+    const typed = await catalog.findByIsbn(text);
+    return typed ? { kind: 'one', book: typed, known: typed } : { kind: 'none' };
+  }
+  const found = identifyBook(text, await catalog.search(text, IDENTIFY_CANDIDATES));
+  if (found.kind === 'none') return { kind: 'none' };
+  if (found.kind === 'choose') return { kind: 'choose', matches: found.books.map(({ id, title, author, isbn, score }) => ({ id, title, author, isbn, score })) };
+  const book = await catalog.get(found.book.id);
   return book ? { kind: 'one', book, known: book } : { kind: 'none' };
 }

@@ -1,19 +1,8 @@
-import { parseIsbn } from '../../domain/index.js';
+import { identifyCover, parseIsbn } from '../../domain/index.js';
 import type { BookCatalog, CatalogHit } from '../../application/ports/book-catalog.port.js';
 import type { RecognizedBook } from '../../application/ports/cover-recognizer.port.js';
 import { coverWords, explainedShare, phraseCoverage, withJoinedNeighbours } from './cover-text-words.js';
 
-/** A title must be at least this well covered by the cover's words to be the book at all. */
-export const MIN_TITLE_COVERAGE = 0.6;
-/** Without its author on the cover, a title must be nearly exact ('wander' is not Wonder). */
-export const MIN_TITLE_ALONE = 0.85;
-/** The author counts as printed from this coverage on. */
-const AUTHOR_SHOWN = 0.5;
-/** Candidates under this confidence are not offered. */
-export const MIN_CONFIDENCE = 0.5;
-/** Candidates this far below the best are dropped, so a clear cover answers with one book. */
-export const CONFIDENCE_MARGIN = 0.15;
-export const MAX_CANDIDATES = 5;
 /** Catalog hits read per query (each OCR line, and all lines together). */
 const HITS_PER_QUERY = 8;
 const MAX_LINES = 8;
@@ -37,9 +26,9 @@ function queriesOf(lines: readonly string[]): string[] {
  * catalog's own search (pg_trgm on title and author, see MikroOrmBookCatalog.search) for every line
  * and all lines together; each is then scored by how completely its title (70 %) and author (20 %)
  * appear among the cover's words, word by word (trigram or edit similarity: OCR misreads letters,
- * splits words and titles over lines), plus how much of the cover it explains (10 %). A title
- * without its author must be nearly exact. An ISBN printed on the cover and held by the catalog is
- * certain.
+ * splits words and titles over lines), plus how much of the cover it explains (10 %); which books
+ * the cover names is the domain's rule (identifyCover: the title must be on the cover, nearly
+ * exactly without its author). An ISBN printed on the cover and held by the catalog is certain.
  */
 export async function matchCoverText(catalog: BookCatalog, lines: readonly string[]): Promise<RecognizedBook[]> {
   const text = lines.join(' ');
@@ -57,21 +46,13 @@ export async function matchCoverText(catalog: BookCatalog, lines: readonly strin
   for (const query of queriesOf(lines)) {
     for (const hit of await catalog.search(query, HITS_PER_QUERY)) hits.set(hit.id, hit);
   }
-  const scored = [...hits.values()]
-    .map((hit) => {
+  // how much of each candidate's title and author the cover shows; which it names is the domain's rule
+  const named = identifyCover(
+    [...hits.values()].map((hit) => {
       const title = coverWords(hit.title);
       const author = coverWords(hit.author);
-      const titleCoverage = phraseCoverage(title, readable);
-      const authorCoverage = phraseCoverage(author, readable);
-      const confidence = 0.7 * titleCoverage + 0.2 * authorCoverage + 0.1 * explainedShare([...title, ...author], words);
-      const sure = titleCoverage >= MIN_TITLE_COVERAGE && (authorCoverage >= AUTHOR_SHOWN || titleCoverage >= MIN_TITLE_ALONE);
-      return { hit, titleCoverage, sure, confidence: Math.round(confidence * 100) / 100 };
-    })
-    .filter((c) => c.sure && c.confidence >= MIN_CONFIDENCE)
-    .sort((a, b) => b.confidence - a.confidence || b.titleCoverage - a.titleCoverage || a.hit.title.localeCompare(b.hit.title));
-  const best = scored[0]?.confidence ?? 0;
-  return scored
-    .filter((c) => c.confidence >= best - CONFIDENCE_MARGIN)
-    .slice(0, MAX_CANDIDATES)
-    .map(({ hit, confidence }) => ({ title: hit.title, author: hit.author, isbn: hit.isbn, confidence }));
+      return { book: hit, title: hit.title, titleCoverage: phraseCoverage(title, readable), authorCoverage: phraseCoverage(author, readable), explained: explainedShare([...title, ...author], words) };
+    }),
+  );
+  return named.map(({ book, confidence }) => ({ title: book.title, author: book.author, isbn: book.isbn, confidence }));
 }

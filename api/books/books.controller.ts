@@ -66,14 +66,14 @@ export class BooksController {
     required: false,
     example: 'self',
     description:
-      "a family member's id, or 'self': the same matches judged for that reader, each with `fit`; books above a category the reader holds at zero tolerance (comfort 'Avoid', or screened) are left out and counted in the X-Hidden-Count header; better fits first among equally relevant matches. Another account's reader: 404. Without it the answer is exactly as before.",
+      "a family member's id, or 'self': the same matches judged for that reader, each with `fit`; books above a category the reader holds at zero tolerance (comfort 'Avoid', or screened) are left out and counted in the X-Hidden-Count header; better fits first among equally relevant matches. The book the query typed (an ISBN's book, or the match whose title the query is, by the identification rule) is never left out: it comes first with its fit and `typed: true`, and only the other matches are filtered and counted. Another account's reader: 404. Without it the answer is exactly as before.",
   })
   @ApiQuery({ name: 'show_all', required: false, enum: ['true', 'false'], description: 'with reader_id: keep the books above a zero-tolerance category (each marked by fit.exceeds_zero_tolerance); X-Hidden-Count is then 0' })
   @ApiOperation({ summary: 'Catalog matches, best first: ISBN exactly, then title/author by trigram similarity (typos), word similarity (partial titles), prefix and substring. Takes no scan. Always an array; with reader_id filtered and ranked for that reader.' })
   @ApiOkResponse({
     schema: { example: SEARCH_EXAMPLE },
-    description: `Without reader_id: { title, author, isbn, score }[]. With reader_id, each result also has fit { match_level, match_score, conflicts[{ category, label, zero_tolerance }], exceeds_zero_tolerance }, e.g. ${JSON.stringify(SEARCH_FOR_READER_EXAMPLE)}`,
-    headers: { [HIDDEN_COUNT_HEADER]: { description: 'only with reader_id: how many of the matches were left out for the reader (0 with show_all=true)', schema: { type: 'integer', example: 2 } } },
+    description: `Without reader_id: { title, author, isbn, score }[]. With reader_id, each result also has fit { match_level, match_score, conflicts[{ category, label, zero_tolerance }], exceeds_zero_tolerance }, and the first one typed: true when it is the book the query typed (shown whatever its fit), e.g. ${JSON.stringify(SEARCH_FOR_READER_EXAMPLE)}`,
+    headers: { [HIDDEN_COUNT_HEADER]: { description: 'only with reader_id: how many of the matches were left out for the reader (0 with show_all=true); never counts the typed book', schema: { type: 'integer', example: 2 } } },
   })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: "Blank query ('This field is required'), over 300 characters, or dangerous content; show_all other than true or false" })
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "reader_id is unknown or another account's" })

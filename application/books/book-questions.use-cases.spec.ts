@@ -72,6 +72,31 @@ describe('SearchBooksUseCase for a reader', () => {
     expect(outcome.ok && outcome.value.hiddenCount).toBe(0);
   });
 
+  it('shows the book the query typed first, with its conflict, and counts only the others (issue 18)', async () => {
+    const outcome = await sut.execute({ q: 'george roald dahl', readerId: 'reader-1' }, actor);
+    expect(titles(outcome)).toEqual(['George', 'Danny', 'Matilda', 'The Witches']);
+    const [first, ...rest] = outcome.ok ? outcome.value.hits : [];
+    expect(first).toMatchObject({ title: 'George', typed: true, fit: { exceeds_zero_tolerance: true } });
+    expect(rest.some((h) => 'typed' in h)).toBe(false);
+    expect(outcome.ok && outcome.value.hiddenCount).toBe(0);
+  });
+
+  it('a title typed among several of that title: the best match is the book typed; an author alone types none', async () => {
+    const twice = [hit('George', 0.9, aBook({ title: 'George', categories: [fact('violence', 2)] })), { ...hit('George', 0.8), author: 'Alex Gino' }, ...hits.slice(2)];
+    const sutTwice = new SearchBooksUseCase({ searchWithFacts: async () => twice } as unknown as BookCatalog, new FixedReaderDirectory({ 'user-1': [aReader()] }));
+    const typed = await sutTwice.execute({ q: 'george', readerId: 'reader-1' }, actor);
+    expect(typed.ok && typed.value.hits.map((h) => [h.title, h.author, h.typed ?? false])[0]).toEqual(['George', 'Roald Dahl', true]);
+    const none = await sut.execute({ q: 'roald dahl', readerId: 'reader-1' }, actor);
+    expect(none.ok && none.value.hits.some((h) => h.typed)).toBe(false);
+  });
+
+  it('the book an ISBN names is the book typed', async () => {
+    const isbn = [{ ...hit('George', 1, aBook({ title: 'George', categories: [fact('violence', 2)] })), isbn: '9780064400558' }];
+    const sutIsbn = new SearchBooksUseCase({ searchWithFacts: async () => isbn } as unknown as BookCatalog, new FixedReaderDirectory({ 'user-1': [aReader()] }));
+    const outcome = await sutIsbn.execute({ q: '978-0-06-440055-8', readerId: 'reader-1' }, actor);
+    expect(outcome.ok && [outcome.value.hits.map((h) => h.title), outcome.value.hiddenCount]).toEqual([['George'], 0]);
+  });
+
   it.each([
     ["another account's reader", 'reader-1', { ...actor, id: 'user-2' }],
     ['an unknown reader', 'reader-9', actor],

@@ -1,7 +1,7 @@
-import { discoveryOrder, readerFit, sanitizeText, type ReaderFit } from '../../domain/index.js';
+import { discoveryOrder, identifyBook, isTitleOf, parseIsbn, readerFit, sanitizeText, type ReaderFit } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
-import type { BookCatalog } from '../ports/book-catalog.port.js';
+import type { BookCatalog, CatalogFactsHit } from '../ports/book-catalog.port.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
 import { BOOK_MESSAGES, SEARCH_MAX } from './book-messages.js';
 import { profileOf } from './reader-profile.js';
@@ -23,11 +23,13 @@ export interface SearchHit {
   readonly score: number;
   /** Only with a reader. */
   readonly fit?: SearchHitFit;
+  /** Only with a reader, on the first result when it is the book the query typed: shown whatever its fit. */
+  readonly typed?: true;
 }
 
 export interface SearchAnswer {
   readonly hits: SearchHit[];
-  /** With a reader: how many matches were left out for their zero-tolerance categories (0 with showAll); null without one. */
+  /** With a reader: how many matches were left out for their zero-tolerance categories (0 with showAll; never the typed book); null without one. */
   readonly hiddenCount: number | null;
 }
 
@@ -56,7 +58,10 @@ const fitView = (fit: ReaderFit): SearchHitFit => ({
  * With a reader (loaded on the server; another account's is not found): the same ten matches,
  * judged by the domain on the facts the search query read with them (no read per book, no AI),
  * those above a category the reader holds at zero tolerance left out unless `showAll`, and the
- * better fit first among equally relevant matches (the domain's discoveryOrder).
+ * better fit first among equally relevant matches (the domain's discoveryOrder). The book the
+ * query typed (the domain's identification rule: the one it resolves to, else the best match whose
+ * title the query is) is never hidden: it comes first with its fit, and only the other results are
+ * filtered and counted.
  */
 export class SearchBooksUseCase {
   constructor(
@@ -75,13 +80,23 @@ export class SearchBooksUseCase {
     if (!reader) return failure(new AppError('not_found', BOOK_MESSAGES.noReader));
     const profile = profileOf(reader);
     const hits = await this.catalog.searchWithFacts(text.value, SEARCH_LIMIT);
+    const typed = typedBook(text.value, hits);
     const list = discoveryOrder(
-      hits.map((hit) => ({ item: hit, relevance: hit.score, fit: readerFit(hit.facts, profile) })),
-      { limit: SEARCH_LIMIT, showAll: cmd.showAll === true },
+      hits.filter((hit) => hit !== typed).map((hit) => ({ item: hit, relevance: hit.score, fit: readerFit(hit.facts, profile) })),
+      { limit: typed ? SEARCH_LIMIT - 1 : SEARCH_LIMIT, showAll: cmd.showAll === true },
     );
+    const view = ({ title, author, isbn, score }: CatalogFactsHit, fit: ReaderFit): SearchHit => ({ title, author, isbn, score, fit: fitView(fit) });
     return success({
-      hits: list.shown.map(({ item: { title, author, isbn, score }, fit }) => ({ title, author, isbn, score, fit: fitView(fit) })),
+      hits: [...(typed ? [{ ...view(typed, readerFit(typed.facts, profile)), typed: true as const }] : []), ...list.shown.map(({ item, fit }) => view(item, fit))],
       hiddenCount: list.hidden.length,
     });
   }
+}
+
+/** The result the query names: an ISBN's book, the book it resolves to by title, else the best match it is the title of. */
+function typedBook(query: string, hits: readonly CatalogFactsHit[]): CatalogFactsHit | null {
+  if (parseIsbn(query).ok) return hits.find((hit) => hit.score === 1) ?? null;
+  const found = identifyBook(query, hits);
+  if (found.kind === 'one') return found.book;
+  return hits.find((hit) => isTitleOf(query, hit)) ?? null;
 }

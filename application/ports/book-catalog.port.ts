@@ -7,6 +7,9 @@ export interface CatalogHit {
   readonly author: string;
   readonly isbn: string | null;
   readonly score: number;
+  /** The series name and volume (identification reads "harry potter 3" by them); absent where not read. */
+  readonly series?: string | null;
+  readonly seriesVolume?: number | null;
 }
 
 /** A catalog hit with the book's facts, read by the same query (discovery filtered for a reader). */

@@ -11,7 +11,8 @@ import { fitView, ReaderFit, type FitView } from './reader-fit-badge.js';
 /**
  * The search results for a typed query, judged for the selected reader (GET /api/books/search with
  * reader_id): a calm fit badge on each, books above a zero-tolerance category hidden behind
- * 'Show them' (the server sends them with show_all, in their place). A tap analyses the book.
+ * 'Show them' (the server sends them with show_all, in their place). The book the query typed comes
+ * first, marked, whatever its fit (its note says when it is above the reader's limits). A tap analyses the book.
  * When the search cannot be read, `fallback` (the analysis's own choices) is shown instead.
  */
 export function SearchResults({
@@ -42,8 +43,9 @@ export function SearchResults({
       </Group>
     );
   }
-  const hiddenCount = showAll ? data.results.filter((r) => r.fit?.exceedsZeroTolerance).length || lastHidden : data.hiddenCount;
-  const rows = data.results.map((r) => ({ choice: { title: r.title, author: r.author, isbn: r.isbn, matchScore: r.fit?.matchScore ?? null }, fit: fitView(r.fit) }));
+  // the book typed is always shown: it is never one of the hidden ones
+  const hiddenCount = showAll ? data.results.filter((r) => !r.typed && r.fit?.exceedsZeroTolerance).length || lastHidden : data.hiddenCount;
+  const rows = data.results.map((r) => ({ choice: { title: r.title, author: r.author, isbn: r.isbn, matchScore: r.fit?.matchScore ?? null }, fit: fitView(r.fit), typed: r.typed === true }));
   return (
     <Stack gap="xs" aria-busy={isFetching}>
       <HiddenBooksToggle count={hiddenCount} readerName={readerName} shown={showAll} onToggle={() => setShowAll((v) => !v)} controls={listId} />
@@ -60,13 +62,20 @@ export function SearchResults({
   );
 }
 
-function ChoiceList({ choices, readerName, onChoose }: { choices: { choice: BookChoice; fit: FitView | null }[]; readerName: string; onChoose(choice: BookChoice): void }) {
+type ChoiceRow = { choice: BookChoice; fit: FitView | null; typed?: boolean };
+
+function ChoiceList({ choices, readerName, onChoose }: { choices: ChoiceRow[]; readerName: string; onChoose(choice: BookChoice): void }) {
   return (
     <Stack gap="xs">
-      {choices.map(({ choice, fit }) => (
+      {choices.map(({ choice, fit, typed }) => (
         <UnstyledButton key={`${choice.title}|${choice.author}|${choice.isbn ?? ''}`} className={classes.choice} onClick={() => onChoose(choice)}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={4} style={{ minWidth: 0 }}>
+              {typed ? (
+                <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
+                  {DISCOVERY_MESSAGES.typedBook}
+                </Text>
+              ) : null}
               <Text fw={600} lh={1.3}>
                 {choice.title}
               </Text>

@@ -51,6 +51,8 @@ export interface SearchHit {
     conflicts: { category: string; label: string; zero_tolerance: boolean }[];
     exceeds_zero_tolerance: boolean;
   };
+  /** On the first result when it is the book the query typed: shown whatever its fit (never counted as hidden). */
+  typed?: true;
 }
 
 /** A search result in the client: the fit in the same shape as a similar book's. */

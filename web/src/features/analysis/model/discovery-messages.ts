@@ -12,4 +12,6 @@ export const DISCOVERY_MESSAGES = {
   /** A conflict that does not hide the book. */
   aboveComfort: (labels: readonly string[]) => `Above comfort level: ${labels.join(', ')}`,
   noSearchResults: 'No books left to show.',
+  /** Over the first result when it is the book typed: it is shown even above the reader's limits. */
+  typedBook: 'The book you searched for',
 } as const;
