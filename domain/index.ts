@@ -27,6 +27,7 @@ export * from './text/first-sentence.js';
 
 export * from './feedback/feedback.rules.js';
 export * from './feedback/feedback-status.machine.js';
+export * from './catalog-requests/catalog-request.rules.js';
 export * from './rate-limit/sliding-window.policy.js';
 
 export * from './reading/reading-status.machine.js';
