@@ -27,7 +27,7 @@ const toGroup = (r: Row): CatalogRequestGroup => ({
   author: textOrNull(r.author),
   requesters: Number(r.requesters),
   status: r.status as CatalogRequestStatus,
-  created_at: iso(r.created_at),
+  created_at: iso(r.first_asked_at),
 });
 
 /**
@@ -37,7 +37,7 @@ const toGroup = (r: Row): CatalogRequestGroup => ({
 const GROUPS = `select distinct on (title_key, status)
     id, title, author, status, title_key,
     count(*) over (partition by title_key, status) as requesters,
-    min(created_at) over (partition by title_key, status) as created_at
+    min(created_at) over (partition by title_key, status) as first_asked_at
   from catalog_requests`;
 const GROUP_ORDER = 'order by title_key, status, created_at, id';
 
@@ -63,7 +63,7 @@ export class MikroOrmCatalogRequestStore implements CatalogRequestStore {
   }
 
   async listGroups(): Promise<CatalogRequestGroup[]> {
-    const rows = await sql(this.orm, `select * from (${GROUPS} ${GROUP_ORDER}) g order by requesters desc, created_at, id`);
+    const rows = await sql(this.orm, `select * from (${GROUPS} ${GROUP_ORDER}) g order by requesters desc, first_asked_at, id`);
     return rows.map(toGroup);
   }
 

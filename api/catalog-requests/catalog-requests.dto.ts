@@ -4,19 +4,18 @@ import { CATALOG_REQUEST_AUTHOR_MAX, CATALOG_REQUEST_DECISIONS, CATALOG_REQUEST_
 
 /**
  * Shape only, in the product's words: the lengths and the required title are the domain's rules
- * (validateCatalogRequest), so a too-long or empty title gets the domain's message.
+ * (validateCatalogRequest), so a too-long or empty title gets the domain's message (the body-size
+ * limit bounds absurd sizes).
  */
 export class CatalogRequestDto {
   @ApiProperty({ example: 'The Paper Tide', maxLength: CATALOG_REQUEST_TITLE_MAX })
   @IsOptional()
   @IsString({ message: CATALOG_REQUEST_MESSAGES.titleRequired })
-  @MaxLength(100_000, { message: CATALOG_REQUEST_MESSAGES.titleTooLong })
   title?: string;
 
   @ApiPropertyOptional({ example: 'Ada Marsh', maxLength: CATALOG_REQUEST_AUTHOR_MAX, nullable: true })
   @IsOptional()
   @IsString({ message: CATALOG_REQUEST_MESSAGES.authorTooLong })
-  @MaxLength(100_000, { message: CATALOG_REQUEST_MESSAGES.authorTooLong })
   author?: string | null;
 }
 
