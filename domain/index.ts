@@ -45,6 +45,7 @@ export * from './readers/reading-level-for-age.js';
 export * from './readers/age-bounds.js';
 export * from './readers/quiz-length.js';
 export * from './readers/default-ages.js';
+export * from './readers/own-reader-age.js';
 export * from './readers/family-member.rules.js';
 export * from './readers/preference-tags.js';
 export * from './readers/preference-tally.js';
