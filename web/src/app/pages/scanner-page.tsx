@@ -4,6 +4,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { lazy, useCallback, useRef, useState } from 'react';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
+import { AddedBookNotice, AskToAddBook } from '../../features/catalog-requests/index.js';
 import {
   CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader,
 } from '../../features/readers/index.js';
@@ -20,7 +21,7 @@ import { ScannerFooter } from './scanner/scanner-footer.js';
 import { resetSavedData } from './scanner/reset-saved-data.js';
 import { ScannerHeader } from './scanner/scanner-header.js';
 import classes from './scanner/scanner-page.module.css';
-import { SearchForm } from './scanner/search-form.js';
+import { SEARCH_INPUT_ID, SearchForm } from './scanner/search-form.js';
 import { Sheet } from './scanner/sheet.js';
 
 const FeedbackForm = lazy(() => import('../../components/feedback-form/feedback-form.js').then((m) => ({ default: m.FeedbackForm })));
@@ -96,6 +97,7 @@ export function ScannerPage() {
           <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
             Scan a Book
           </Button>
+          <AddedBookNotice onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')} />
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center">
@@ -108,6 +110,14 @@ export function ScannerPage() {
             readerId={readerId}
             renderReadingListAction={(result) => (
               <AddToReadingListButton readerId={readerId} readerName={readerLabel} title={result.title} author={result.author} analysis={result} />
+            )}
+            renderNotFoundAction={({ query, author }) => (
+              <Stack gap="xs" align="flex-start">
+                <AskToAddBook key={query} query={query} author={author} />
+                <Button variant="subtle" size="compact-sm" px={0} onClick={() => document.getElementById(SEARCH_INPUT_ID)?.focus()}>
+                  Search by title instead
+                </Button>
+              </Stack>
             )}
           />
           <UpdateReadingProfileCard />
