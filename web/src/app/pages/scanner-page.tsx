@@ -92,12 +92,12 @@ export function ScannerPage() {
       />
       <Container component="main" id="main" size={720} pt="md" pb="xl">
         <Stack gap="md">
+          <AddedBookNotice onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')} />
           <CreateProfilePrompt />
           <CurrentReaderBar onManageProfiles={() => setSheet('profiles')} />
           <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
             Scan a Book
           </Button>
-          <AddedBookNotice onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')} />
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center">
