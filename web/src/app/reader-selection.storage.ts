@@ -1,5 +1,5 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
-import { initialReaderSelectionState, readerSelected, selectedReaderDeleted, type ReaderSelectionState } from './reader-selection.slice.js';
+import { initialReaderSelectionState, readerSelected, selectedReaderDeleted, SELF_READER_ID, type ReaderSelectionState } from './reader-selection.slice.js';
 
 /** The specification's browser key for the chosen reader (cleared by "Reset saved data"). */
 export const SELECTED_MEMBER_KEY = 'selectedMember';
@@ -24,13 +24,18 @@ export function loadInitialReaderSelection(store: Storage | null = storage()): R
 
 type WithReaderSelection = { readerSelection: ReaderSelectionState };
 
-/** Writes every change of the chosen reader to the browser, so a reload keeps it. */
+/**
+ * Writes every change of the chosen reader to the browser, so a reload keeps it. The default
+ * reader (the parent) is the absence of the key, so "Reset saved data" leaves nothing behind.
+ */
 export function registerReaderSelectionListeners(startListening: TypedStartListening<WithReaderSelection>): void {
   startListening({
     matcher: isAnyOf(readerSelected, selectedReaderDeleted),
     effect: (_action, listenerApi) => {
       try {
-        storage()?.setItem(SELECTED_MEMBER_KEY, listenerApi.getState().readerSelection.selectedReaderId);
+        const id = listenerApi.getState().readerSelection.selectedReaderId;
+        if (id === SELF_READER_ID) storage()?.removeItem(SELECTED_MEMBER_KEY);
+        else storage()?.setItem(SELECTED_MEMBER_KEY, id);
       } catch {
         // a full or blocked storage only costs the memory of the choice
       }
