@@ -1,7 +1,7 @@
 import type { CatalogRequestDecision } from '../../domain/index.js';
 import type { CatalogRequestGroup, CatalogRequestRecord, CatalogRequestStore, NewCatalogRequest, OpenTitle } from './catalog-request-store.port.js';
 
-type Row = CatalogRequestRecord & { user_id: string; title_key: string };
+type Row = { -readonly [K in keyof CatalogRequestRecord]: CatalogRequestRecord[K] } & { user_id: string; title_key: string };
 
 /** CatalogRequestStore in memory, for use-case tests (the PostgreSQL one is tested through the API). */
 export class InMemoryCatalogRequestStore implements CatalogRequestStore {
