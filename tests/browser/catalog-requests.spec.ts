@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
 import { book, bookPrefix, csvOf } from '../integration/admin-books.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, signInThroughForm, screenVisible as screen } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen } from '../support/browser.js';
 
 // Search, ask, admin answer and the notice, at two widths on a shared 2-core machine.
 jest.setTimeout(180_000);
@@ -77,6 +77,31 @@ describeInBrowser('unknown books lead somewhere', () => {
     expect(seen?.seen_at).not.toBeNull();
     expect(await page.getByText(`“${title}” is now in ShelfCheck`).count()).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  it('ignores a second submit while an analysis runs: Go is disabled and only one request leaves', async () => {
+    const page = await h.newPage(PHONE);
+    const u = await signUp(h.app, 'one-submit');
+    await signInThroughForm(page, u);
+    const held: Route[] = [];
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/books/analyze', async (route) => {
+      held.push(route);
+      release();
+    });
+    await search(page, 'Holes');
+    await arrived;
+    const go = page.getByRole('button', { name: 'Go', exact: true });
+    expect(await go.isDisabled()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search by title, author or ISBN' }).press('Enter');
+    expect(held).toHaveLength(1);
+    await held[0]!.continue();
+    await page.getByRole('article', { name: 'Holes' }).waitFor();
+    expect(held).toHaveLength(1);
+    expect(await go.isDisabled()).toBe(false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().close();
   });
 
   it.each(BOTH_WIDTHS)('keeps the chosen reader across a reload, and falls back when the reader is gone (%s)', async (name, viewport) => {
