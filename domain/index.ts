@@ -27,6 +27,7 @@ export * from './text/first-sentence.js';
 
 export * from './feedback/feedback.rules.js';
 export * from './feedback/feedback-status.machine.js';
+export * from './catalog-requests/catalog-request.rules.js';
 export * from './rate-limit/sliding-window.policy.js';
 
 export * from './reading/reading-status.machine.js';
@@ -44,6 +45,7 @@ export * from './readers/reading-level-for-age.js';
 export * from './readers/age-bounds.js';
 export * from './readers/quiz-length.js';
 export * from './readers/default-ages.js';
+export * from './readers/own-reader-age.js';
 export * from './readers/family-member.rules.js';
 export * from './readers/preference-tags.js';
 export * from './readers/preference-tally.js';

@@ -24,6 +24,7 @@ const LISTS = {
   reader_codes: 'select member_id, created_at, last_used_at from reader_codes where user_id = ? order by created_at, member_id',
   reader_sessions: 'select member_id, created_at, expires_at from reader_sessions where user_id = ? order by created_at, id',
   book_requests: 'select * from book_requests where user_id = ? order by created_at, id',
+  catalog_requests: 'select * from catalog_requests where user_id = ? order by created_at, id',
 } as const;
 
 const SINGLE = {

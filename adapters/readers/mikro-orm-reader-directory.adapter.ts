@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DEFAULT_SCAN_AGE, readerProfileFromStored } from '../../domain/index.js';
+import { DEFAULT_SCAN_AGE, ownReaderAge, readerProfileFromStored, type OwnAgeSource } from '../../domain/index.js';
+import type { Clock } from '../../application/ports/clock.port.js';
 import type { ReaderDirectory, ReaderSnapshot } from '../../application/ports/reader-directory.port.js';
 import { sql } from '../persistence/sql.js';
 
@@ -7,20 +8,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loads a reader of the signed-in account: a family member, or 'self' (the own reading profile). */
 export class MikroOrmReaderDirectory implements ReaderDirectory {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+  ) {}
 
   async find(userId: string, readerId: string): Promise<ReaderSnapshot | null> {
     if (readerId === 'self') {
       const [r] = await sql(
         this.orm,
-        `select p.first_name, rp.quiz_data, rp.content_tolerance, rp.reading_filter, rp.display_name
-           from profiles p left join user_reading_profiles rp on rp.user_id = p.id where p.id = ?`,
+        `select p.first_name, rp.quiz_data, rp.content_tolerance, rp.reading_filter, rp.display_name, u.user_metadata->>'birth_date' as birth_date
+           from profiles p join users u on u.id = p.id left join user_reading_profiles rp on rp.user_id = p.id where p.id = ?`,
         [userId],
       );
       const quiz = (r?.quiz_data ?? {}) as Record<string, unknown>;
-      const age = typeof quiz.age === 'number' ? quiz.age : DEFAULT_SCAN_AGE;
+      // the sign-up birth date first: the parent is judged at their real age, the same everywhere
+      const own = ownReaderAge({ birthDate: r?.birth_date, quizAge: quiz.age, today: this.clock.now(), fallback: DEFAULT_SCAN_AGE });
       const name = String(r?.display_name ?? r?.first_name ?? 'You');
-      return this.snapshot('self', name, age, null, r?.quiz_data, r?.content_tolerance, (r?.reading_filter as string | null) ?? null);
+      return this.snapshot('self', name, own.age, null, r?.quiz_data, r?.content_tolerance, (r?.reading_filter as string | null) ?? null, own.source);
     }
     if (!UUID.test(readerId)) return null;
     const [m] = await sql(
@@ -32,9 +37,10 @@ export class MikroOrmReaderDirectory implements ReaderDirectory {
     return this.snapshot(String(m.id), String(m.name), Number(m.age), (m.reading_level as string) ?? null, m.quiz_data, m.content_tolerance, (m.ai_summary as string | null) ?? null);
   }
 
-  private snapshot(id: string, name: string, age: number, readingLevel: string | null, quiz: unknown, tolerance: unknown, summary: string | null): ReaderSnapshot {
+  private snapshot(id: string, name: string, age: number, readingLevel: string | null, quiz: unknown, tolerance: unknown, summary: string | null, ageSource?: OwnAgeSource): ReaderSnapshot {
     const profile = readerProfileFromStored({ name, age, quiz_data: quiz, content_tolerance: tolerance });
     return {
+      ...(ageSource ? { ageSource } : {}),
       id,
       name,
       age: profile.age,

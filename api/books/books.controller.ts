@@ -14,7 +14,7 @@ import {
 import type { Response } from 'express';
 import { AppError } from '../../application/shared/app-error.js';
 import type { Actor } from '../../application/ports/actor.js';
-import { AnalyzeBookUseCase } from '../../application/books/analyze-book.use-case.js';
+import { AnalyzeBookOnceUseCase } from '../../application/books/analyze-book-once.use-case.js';
 import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
 import { BookReviewsUseCase } from '../../application/books/book-reviews.use-case.js';
 import { ContentDetailsUseCase } from '../../application/books/content-details.use-case.js';
@@ -53,7 +53,7 @@ const AI_FAILURE = 'Only with an AI provider (OPENAI_API_KEY): it timed out, ref
 export class BooksController {
   constructor(
     private readonly searchBooks: SearchBooksUseCase,
-    private readonly analyzeBook: AnalyzeBookUseCase,
+    private readonly analyzeBook: AnalyzeBookOnceUseCase,
     private readonly details: ContentDetailsUseCase,
     private readonly reviewsOf: BookReviewsUseCase,
     private readonly chatAbout: BookChatUseCase,

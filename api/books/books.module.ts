@@ -8,6 +8,9 @@ import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
 import { SCAN_QUOTA, type ScanQuota } from '../../application/ports/scan-quota.port.js';
 import { SCAN_HISTORY_RECORDER, type ScanHistoryRecorder } from '../../application/scan-history/scan-history-recorder.port.js';
+import { AnalyzeBookOnceUseCase } from '../../application/books/analyze-book-once.use-case.js';
+import { IN_FLIGHT_WORK, type InFlightWork } from '../../application/ports/in-flight-work.port.js';
+import { InProcessInFlightWork } from '../../adapters/system/in-process-in-flight-work.adapter.js';
 import { AnalyzeBookUseCase } from '../../application/books/analyze-book.use-case.js';
 import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
 import { BookReviewsUseCase } from '../../application/books/book-reviews.use-case.js';
@@ -63,6 +66,12 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
       inject: [BOOK_INTELLIGENCE, READER_DIRECTORY, ANALYSIS_CACHE, SCAN_QUOTA, SCAN_HISTORY_RECORDER, AI_GATE],
       useFactory: (i: BookIntelligence, r: ReaderDirectory, a: AnalysisCache, q: ScanQuota, h: ScanHistoryRecorder, g: AiGate) =>
         new AnalyzeBookUseCase(i, r, a, q, h, g),
+    },
+    { provide: IN_FLIGHT_WORK, useFactory: () => new InProcessInFlightWork() },
+    {
+      provide: AnalyzeBookOnceUseCase,
+      inject: [AnalyzeBookUseCase, IN_FLIGHT_WORK],
+      useFactory: (a: AnalyzeBookUseCase, f: InFlightWork) => new AnalyzeBookOnceUseCase(a, f),
     },
     { provide: ContentDetailsUseCase, inject: [BOOK_INTELLIGENCE, AI_GATE], useFactory: (i: BookIntelligence, g: AiGate) => new ContentDetailsUseCase(i, g) },
     { provide: BookReviewsUseCase, inject: [BOOK_INTELLIGENCE, AI_GATE], useFactory: (i: BookIntelligence, g: AiGate) => new BookReviewsUseCase(i, g) },

@@ -41,7 +41,7 @@ const SUMMARY_WRITER_WITH_FALLBACK = Symbol('SUMMARY_WRITER_WITH_FALLBACK');
     { provide: FAMILY_MEMBER_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmFamilyMemberStore(orm) },
     { provide: FAMILY_VALUES_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmFamilyValuesStore(orm) },
     { provide: READING_PROFILE_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReadingProfileStore(orm) },
-    { provide: READER_DIRECTORY, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReaderDirectory(orm) },
+    { provide: READER_DIRECTORY, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmReaderDirectory(orm, clock) },
     { provide: LOCAL_PROFILE_SUMMARY_WRITER, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new LocalProfileSummaryWriter(orm) },
     {
       // the AI writer when OPENAI_API_KEY is set (config.openai), else the local one

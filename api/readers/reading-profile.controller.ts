@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Res } from '@nest
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
+import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
 import { READING_PROFILE_STORE, type ReadingProfileRow, type ReadingProfileStore } from '../../application/readers/reading-profile-store.port.js';
 import { SaveReadingProfileUseCase } from '../../application/readers/save-reading-profile.use-case.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -18,13 +19,19 @@ export class ReadingProfileController {
   constructor(
     @Inject(READING_PROFILE_STORE) private readonly profiles: ReadingProfileStore,
     private readonly saveProfile: SaveReadingProfileUseCase,
+    @Inject(READER_DIRECTORY) private readonly readers: ReaderDirectory,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The own reading profile, or JSON null when there is none yet (a missing profile is not an error, like PGRST116).' })
-  @ApiOkResponse({ schema: { example: READING_PROFILE_EXAMPLE, nullable: true } })
+  @ApiOperation({
+    summary: 'The own reading profile, or JSON null when there is none yet (a missing profile is not an error, like PGRST116).',
+    description: "`age` is the age the analyses for 'self' use: from the sign-up birth date when known, else the own quiz's, else 25.",
+  })
+  @ApiOkResponse({ schema: { example: { ...READING_PROFILE_EXAMPLE, age: 40 }, nullable: true } })
   async get(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
-    res.json(await this.profiles.get(actor.id)); // Nest would send an empty body for null
+    const profile = await this.profiles.get(actor.id);
+    const self = profile && (await this.readers.find(actor.id, 'self'));
+    res.json(profile && { ...profile, age: self?.age ?? null }); // Nest would send an empty body for null
   }
 
   @Put()

@@ -69,6 +69,7 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       reader_codes: rows('reader_codes'),
       reader_sessions: rows('reader_sessions'),
       book_requests: rows('book_requests'),
+      catalog_requests: rows('catalog_requests'),
     };
   }
 

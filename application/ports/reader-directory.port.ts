@@ -8,6 +8,8 @@ export interface ReaderSnapshot {
   readonly id: string;
   readonly name: string;
   readonly age: number;
+  /** For 'self': where `age` came from (the sign-up birth date, the own quiz, or the default). */
+  readonly ageSource?: 'birth_date' | 'quiz' | 'default';
   readonly readingLevel: string | null;
   /** Canonical category id → comfort level 0..5 (from the quiz's content_tolerance). */
   readonly tolerance: Readonly<Record<string, number>>;

@@ -20,7 +20,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
 /**
  * Loads the reader a summary is for, or null when `readerId` names no reader of the account. The
  * own profile is named from its quiz, then its stored names, then the account's first name; its
- * age is the quiz's, else the own-quiz default (30).
+ * age is the one the analyses use when the sign-up birth date is known (ownReaderAge), else the
+ * quiz's, else the own-quiz default (30).
  */
 export async function loadSummaryReader(sources: SummaryReaderSources, readerId: string, actor: Actor, quizData?: Readonly<Record<string, unknown>>): Promise<SummaryReader | null> {
   if (readerId !== SELF_READER_ID) {
@@ -29,7 +30,8 @@ export async function loadSummaryReader(sources: SummaryReaderSources, readerId:
   }
   const profile = await sources.profiles.get(actor.id);
   const quiz = quizData ?? profile?.quiz_data ?? {};
-  const fallbackName = text(profile?.display_name) ?? text(profile?.first_name) ?? (await sources.directory.find(actor.id, SELF_READER_ID))?.name ?? 'You';
-  const age = typeof quiz.age === 'number' && Number.isFinite(quiz.age) ? quiz.age : DEFAULT_OWN_QUIZ_AGE;
+  const self = await sources.directory.find(actor.id, SELF_READER_ID);
+  const fallbackName = text(profile?.display_name) ?? text(profile?.first_name) ?? self?.name ?? 'You';
+  const age = self?.ageSource === 'birth_date' ? self.age : typeof quiz.age === 'number' && Number.isFinite(quiz.age) ? quiz.age : DEFAULT_OWN_QUIZ_AGE;
   return { kind: 'self', name: text(quiz.name) ?? fallbackName, age, profile };
 }

@@ -235,6 +235,7 @@ describe('hostile input on every JSON route', () => {
     const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(fuzzer.auth).expect(201)).body.code as string;
     fuzzReader = { Authorization: `Bearer ${(await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token}` };
     ids.request = (await t.http().post('/api/reader/requests').set(fuzzReader).send({ title: 'Wonder', author: 'R. J. Palacio' }).expect(201)).body.id;
+    ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(fuzzer.auth).send({ title: 'Fuzz Wish' }).expect(201)).body.id;
     admin = await createUser(t, { admin: true, unlocked: true });
 
     doc = (await t.http().get('/api/docs').expect(200)).body;

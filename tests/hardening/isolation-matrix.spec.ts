@@ -53,7 +53,8 @@ describe('isolation matrix (generated from the route table)', () => {
     const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(as).expect(201)).body.code as string;
     ownerReader = (await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token;
     ids.request = (await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${ownerReader}`).send({ title: `${tag} Asked`, author: 'Anon' }).expect(201)).body.id;
-    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, ids.request, owner.accessToken, owner.refreshToken, ownerReader);
+    ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(as).send({ title: `${tag} Wished For`, author: 'Anon' }).expect(201)).body.id;
+    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, ids.request, ids.catalogRequest, owner.accessToken, owner.refreshToken, ownerReader);
 
     const signIn = async () => (await t.http().post('/api/auth/token?grant_type=password').send({ email: owner.email, password: TEST_PASSWORD }).expect(200)).body.access_token as string;
     // A token the app itself issued two hours ago (the FixedClock), so it expired an hour ago.

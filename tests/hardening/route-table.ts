@@ -55,6 +55,8 @@ export interface OwnerIds {
   isbn: string;
   /** A book request the owner's reader made (ask and approve). */
   request: string;
+  /** A book the owner asked us to add to the catalog ("Ask us to add this book"). */
+  catalogRequest: string;
 }
 
 /** A concrete call of a route: the path with its parameters filled in, and a body that would work for the owner. */
@@ -146,6 +148,14 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/book-requests': { access: 'own-data', call: () => ({ path: '/api/book-requests?status=all' }), intruder: ownEmpty([]) },
   'POST /api/book-requests/:id/approve': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/approve`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
   'POST /api/book-requests/:id/decline': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/decline`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
+  'POST /api/catalog-requests': { access: 'own-data', call: () => ({ path: '/api/catalog-requests', body: { title: 'Intruder Wish', author: 'Anon' } }), intruder: { kind: 'own' } },
+  'GET /api/catalog-requests': {
+    access: 'own-data',
+    call: () => ({ path: '/api/catalog-requests' }),
+    // the intruder may have asked for a book of its own meanwhile; never the owner's (the leak check sees the owner's title)
+    intruder: { kind: 'own', check: (body) => expect(Array.isArray(body)).toBe(true) },
+  },
+  'POST /api/catalog-requests/:id/seen': { access: 'own-data', call: (ids) => ({ path: `/api/catalog-requests/${ids.catalogRequest}/seen` }), intruder: { kind: 'not_found' } },
   'GET /api/family-values': { access: 'own-data', call: () => ({ path: '/api/family-values' }), intruder: ownEmpty({ data: {} }) },
   'PUT /api/family-values': { access: 'own-data', call: () => ({ path: '/api/family-values', body: { data: { values: ['intruder'] } } }), intruder: { kind: 'own' } },
   'GET /api/reading-profile': { access: 'own-data', call: () => ({ path: '/api/reading-profile' }), intruder: ownEmpty(null) },
@@ -217,6 +227,8 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/admin/profiles': { access: 'admin', call: () => ({ path: '/api/admin/profiles' }) },
   'GET /api/admin/feedback': { access: 'admin', call: () => ({ path: '/api/admin/feedback' }) },
   'PATCH /api/admin/feedback/:id': { access: 'admin', call: (ids) => ({ path: `/api/admin/feedback/${ids.feedback}`, body: { action: 'review' } }) },
+  'GET /api/admin/catalog-requests': { access: 'admin', call: () => ({ path: '/api/admin/catalog-requests' }) },
+  'PATCH /api/admin/catalog-requests/:id': { access: 'admin', call: () => ({ path: `/api/admin/catalog-requests/${UUID0}`, body: { status: 'declined' } }) },
   'GET /api/admin/audit-log': { access: 'admin', call: () => ({ path: '/api/admin/audit-log' }) },
   'GET /api/admin/books': { access: 'admin', call: () => ({ path: '/api/admin/books?q=holes' }) },
   'POST /api/admin/books/import': { access: 'admin', call: () => ({ path: '/api/admin/books/import', body: { csvContent: 'x', dryRun: true } }) },

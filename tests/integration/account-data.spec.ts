@@ -17,7 +17,7 @@ const EXPORTED_TABLES = [
   'profiles', 'auth_sessions', 'family_members', 'family_values', 'user_reading_profiles', 'reading_list', 'reading_goals',
   'scan_history', 'feedback', 'subscriptions', 'scan_usage', 'billing_events', 'audit_log',
   'content_corrections',
-  'reader_codes', 'reader_sessions', 'book_requests',
+  'reader_codes', 'reader_sessions', 'book_requests', 'catalog_requests',
 ];
 const LEFT_OUT_TABLES = ['one_time_tokens', 'billing_test_links', 'admin_unlocks']; // token hashes, a one-hour lock
 
@@ -48,6 +48,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect((await as(t.http().post('/api/reading-list')).send({ reader_id: 'self', title: `Book ${marker}`, author: 'Roald Dahl' })).status).toBe(201);
     expect((await t.http().put('/api/reading-goals/self').set(u.auth).send({ target: 12 })).status).toBe(200);
     expect((await as(t.http().post('/api/scan-history')).send({ book_title: `Scan ${marker}` })).status).toBe(201);
+    expect((await as(t.http().post('/api/catalog-requests')).send({ title: `Wish ${marker}`, author: 'Ada Marsh' })).status).toBe(201);
     const fb = await as(t.http().post('/api/feedback')).set('X-Forwarded-For', `203.0.113.${++ipSeq}`).send({ feedback_text: `Feedback ${marker}` });
     expect(fb.status).toBe(201);
     const periodEnd = new Date(t.clock.now().getTime() + 10 * DAY).toISOString();
@@ -117,6 +118,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(doc.reader_codes).toEqual([{ member_id: doc.family_members[0].id, created_at: expect.any(String), last_used_at: expect.any(String) }]);
     expect(doc.reader_sessions).toEqual([{ member_id: doc.family_members[0].id, created_at: expect.any(String), expires_at: expect.any(String) }]);
     expect(doc.book_requests).toEqual([expect.objectContaining({ member_id: doc.family_members[0].id, title: 'Asked alpha-marker', status: 'pending' })]);
+    expect(doc.catalog_requests).toEqual([expect.objectContaining({ user_id: a.id, title: 'Wish alpha-marker', author: 'Ada Marsh', status: 'open' })]);
 
     const text = JSON.stringify(doc);
     for (const foreign of [b.id, b.email, 'bravo-marker']) expect(text).not.toContain(foreign);
@@ -271,7 +273,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(await rowsOf(a.id)).toEqual(aRows);
     expect(aRows.family_members).toBe(1);
     expect(aRows.feedback).toBe(1);
-    expect([aRows.reader_codes, aRows.reader_sessions, aRows.book_requests]).toEqual([0, 0, 1]);
+    expect([aRows.reader_codes, aRows.reader_sessions, aRows.book_requests, aRows.catalog_requests]).toEqual([0, 0, 1, 1]);
 
     // at 30 days: gone from every table
     t.clock.set(new Date(deletedAt.getTime() + PURGE_DELAY_MS));

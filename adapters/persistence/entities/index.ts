@@ -1,11 +1,13 @@
 import * as account from './account.entities.js';
 import * as billing from './billing.entities.js';
 import * as book from './book.entities.js';
+import * as catalogRequest from './catalog-request.entities.js';
 import * as reader from './reader.entities.js';
 
 export * from './account.entities.js';
 export * from './billing.entities.js';
 export * from './book.entities.js';
+export * from './catalog-request.entities.js';
 export * from './reader.entities.js';
 
 /** Every entity the ORM knows; the migrations own the schema. */
@@ -14,4 +16,5 @@ export const ALL_ENTITIES = [
   ...Object.values(reader),
   ...Object.values(billing),
   ...Object.values(book),
+  ...Object.values(catalogRequest),
 ];

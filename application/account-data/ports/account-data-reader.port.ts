@@ -33,6 +33,8 @@ export interface AccountDataSnapshot {
   readonly reader_sessions: readonly ExportRow[];
   /** Books the readers asked for, and the answers. */
   readonly book_requests: readonly ExportRow[];
+  /** Books the parent asked us to add to the catalog, and our answers. */
+  readonly catalog_requests: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { baseApi } from './api.js';
 import { authSlice } from './session/auth.slice.js';
 import { readerSelectionSlice } from './reader-selection.slice.js';
+import { registerReaderSelectionListeners } from './reader-selection.storage.js';
 import { readerSessionSlice } from './session/reader-session.slice.js';
 import { registerSessionListeners } from './session/session-listeners.js';
 
@@ -19,6 +20,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
   });
   registerSessionListeners(listener.startListening.withTypes<RootState>());
+  registerReaderSelectionListeners(listener.startListening.withTypes<RootState>());
   return store;
 }
 

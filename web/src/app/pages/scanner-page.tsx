@@ -4,6 +4,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { lazy, useCallback, useRef, useState } from 'react';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
+import { AddedBookNotice, AskToAddBook } from '../../features/catalog-requests/index.js';
 import {
   CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader,
 } from '../../features/readers/index.js';
@@ -20,7 +21,7 @@ import { ScannerFooter } from './scanner/scanner-footer.js';
 import { resetSavedData } from './scanner/reset-saved-data.js';
 import { ScannerHeader } from './scanner/scanner-header.js';
 import classes from './scanner/scanner-page.module.css';
-import { SearchForm } from './scanner/search-form.js';
+import { SEARCH_INPUT_ID, SearchForm } from './scanner/search-form.js';
 import { Sheet } from './scanner/sheet.js';
 
 const FeedbackForm = lazy(() => import('../../components/feedback-form/feedback-form.js').then((m) => ({ default: m.FeedbackForm })));
@@ -91,6 +92,7 @@ export function ScannerPage() {
       />
       <Container component="main" id="main" size={720} pt="md" pb="xl">
         <Stack gap="md">
+          <AddedBookNotice onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')} />
           <CreateProfilePrompt />
           <CurrentReaderBar onManageProfiles={() => setSheet('profiles')} />
           <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
@@ -108,6 +110,14 @@ export function ScannerPage() {
             readerId={readerId}
             renderReadingListAction={(result) => (
               <AddToReadingListButton readerId={readerId} readerName={readerLabel} title={result.title} author={result.author} analysis={result} />
+            )}
+            renderNotFoundAction={({ query, author }) => (
+              <Stack gap="xs" align="flex-start">
+                <AskToAddBook key={query} query={query} author={author} />
+                <Button variant="subtle" size="compact-sm" px={0} onClick={() => document.getElementById(SEARCH_INPUT_ID)?.focus()}>
+                  Search by title instead
+                </Button>
+              </Stack>
             )}
           />
           <UpdateReadingProfileCard />

@@ -2,12 +2,18 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
-/** Title, author or ISBN; Go is disabled while the box is empty; Enter submits. */
+/** The search box's id, so that "Search by title" elsewhere on the page can bring the parent back to it. */
+export const SEARCH_INPUT_ID = 'book-search';
+
+/**
+ * Title, author or ISBN; Go is disabled while the box is empty and while an analysis runs (a second
+ * submit of the same question is ignored); Enter submits.
+ */
 export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch(query: string): void }) {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (query.trim() === '') return;
+    if (busy || query.trim() === '') return;
     // A phone's keyboard would cover the answer: put it away.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onSearch(query.trim());
@@ -16,6 +22,7 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch(query: 
     <form role="search" onSubmit={submit}>
       <Group gap="xs" wrap="nowrap">
         <TextInput
+          id={SEARCH_INPUT_ID}
           style={{ flex: 1 }}
           size="lg"
           type="search"
@@ -27,7 +34,7 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch(query: 
           maxLength={300}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
-        <Button type="submit" size="lg" disabled={query.trim() === ''} loading={busy} miw={72}>
+        <Button type="submit" size="lg" disabled={busy || query.trim() === ''} loading={busy} miw={72}>
           Go
         </Button>
       </Group>

@@ -1,9 +1,10 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconFlag, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconBookmarkPlus, IconFlag, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useAdminFeedbackQuery, useAdminProfilesQuery } from '../api/admin.api.js';
 import { AdminGate } from './admin-gate.js';
 import { AdminShell } from './admin-shell.js';
 import { AdminToolsGrid } from './admin-tools-grid.js';
+import { CatalogRequestsList } from './catalog-requests-list.js';
 import { CorrectionsList } from './corrections-list.js';
 import { FeedbackList } from './feedback-list.js';
 import { ProfilesList } from './profiles-list.js';
@@ -29,6 +30,9 @@ function Dashboard() {
           <Tabs.Tab value="corrections" leftSection={<IconFlag size={18} aria-hidden="true" />}>
             Corrections
           </Tabs.Tab>
+          <Tabs.Tab value="requests" leftSection={<IconBookmarkPlus size={18} aria-hidden="true" />}>
+            Requests
+          </Tabs.Tab>
           <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden="true" />}>
             Users{count(profiles.data?.length)}
           </Tabs.Tab>
@@ -38,6 +42,9 @@ function Dashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="corrections">
           <CorrectionsList />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests">
+          <CatalogRequestsList />
         </Tabs.Panel>
         <Tabs.Panel value="users">
           <ProfilesList />

@@ -37,12 +37,20 @@ export interface AnalysisResultsProps {
   readerName: string;
   readerId: string;
   renderReadingListAction?(result: Analysis): ReactNode;
+  /** Under "We couldn't find that book": what the parent may do next (ask us to add it, search by title). */
+  renderNotFoundAction?(book: { query: string; author: string | null }): ReactNode;
 }
 
 /** 'Results for {reader}': the newest analysis as a card, earlier ones as rows; loading, failure, quota. */
-export function AnalysisResults({ analysis, readerName, readerId, renderReadingListAction }: AnalysisResultsProps) {
+export function AnalysisResults({ analysis, readerName, readerId, renderReadingListAction, renderNotFoundAction }: AnalysisResultsProps) {
   const { state } = analysis;
-  const [current, ...earlier] = state.results;
+  // "We couldn't find that book" is about the book just asked for: the previous book's card goes
+  // (it stays reachable under "Earlier this visit")
+  const notFound = state.status === 'notFound';
+  const current = notFound ? undefined : state.results[0];
+  const earlier = notFound ? state.results : state.results.slice(1);
+  const asked = state.run?.request.book;
+  const askedQuery = asked ? (asked.originalQuery ?? asked.title ?? asked.isbn ?? '') : '';
   const showsSomething = state.status !== 'idle' && state.status !== 'choosing' ? true : state.results.length > 0;
   const section = useRef<HTMLDivElement>(null);
 
@@ -80,9 +88,14 @@ export function AnalysisResults({ analysis, readerName, readerId, renderReadingL
               </Stack>
             </Card>
           )}
-          {state.status === 'notFound' && state.message && (
-            <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              {state.message}
+          {notFound && state.message && (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+              <Stack gap="sm">
+                <Text role="alert" fz="sm">
+                  {state.message}
+                </Text>
+                {renderNotFoundAction?.({ query: askedQuery, author: asked?.author ?? null })}
+              </Stack>
             </Alert>
           )}
           {state.status === 'quotaReached' && state.message && <UpgradeAlert message={state.message} />}
@@ -103,7 +116,7 @@ export function AnalysisResults({ analysis, readerName, readerId, renderReadingL
                 Earlier this visit
               </Text>
               {earlier.map((result, i) => (
-                <EarlierResult key={`${result.title}|${result.author}`} result={result} onOpen={() => analysis.focus(i + 1)} />
+                <EarlierResult key={`${result.title}|${result.author}`} result={result} onOpen={() => analysis.focus(notFound ? i : i + 1)} />
               ))}
             </Stack>
           )}

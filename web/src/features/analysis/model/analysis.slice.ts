@@ -79,7 +79,11 @@ export const analysisSlice = createSlice({
     },
     resultFocused(state, action: PayloadAction<number>) {
       const chosen = state.results[action.payload];
-      if (chosen) state.results = [chosen, ...state.results.filter((_, i) => i !== action.payload)];
+      if (!chosen) return;
+      state.results = [chosen, ...state.results.filter((_, i) => i !== action.payload)];
+      // an earlier book opened from under "We couldn't find that book" (or a failure) is shown again
+      state.status = 'done';
+      state.message = null;
     },
     resultsCleared() {
       return initialAnalysisState;

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { selectSelectedReaderId } from '../../../app/reader-selection.slice.js';
-import { useAppSelector } from '../../../app/hooks.js';
+import { useEffect, useMemo } from 'react';
+import { selectedReaderDeleted, selectSelectedReaderId } from '../../../app/reader-selection.slice.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { readerViews } from '../model/reader-view.js';
 import type { ReaderView } from '../model/reader.types.js';
@@ -26,5 +26,11 @@ export function useSelectedReader(): SelectedReader {
   );
   const isLoading = !skip && (members.isLoading || profile.isLoading);
   const reader = skip ? null : (readers.find((r) => r.id === selectedId) ?? readers[0] ?? null);
+  // a remembered reader (selectedMember) that is gone, once the readers are known: back to the default
+  const dispatch = useAppDispatch();
+  const gone = !skip && members.isSuccess && profile.isSuccess && !readers.some((r) => r.id === selectedId);
+  useEffect(() => {
+    if (gone) dispatch(selectedReaderDeleted());
+  }, [gone, dispatch]);
   return { reader, readers: skip ? [] : readers, isLoading };
 }

@@ -1,13 +1,13 @@
 import { readerDisplayName, SELF_READER_ID } from '../../../../../domain/index.js';
 import type { FamilyMember, ReaderView, ReadingProfile } from './reader.types.js';
 
-/** The account holder's reader: named from the profile, else 'You'; an adult with no stored age. */
+/** The account holder's reader: named from the profile, else 'You'; an adult whose age the server keeps (profile `age`). */
 export function selfReaderView(ownName: string | null, profile: ReadingProfile | null | undefined): ReaderView {
   const name = profile?.display_name?.trim() || profile?.first_name?.trim() || ownName?.trim() || 'You';
   return {
     id: SELF_READER_ID,
     name,
-    age: null,
+    age: profile?.age ?? null,
     readingLevel: 'Adult',
     isSelf: true,
     hasCompletedQuiz: profile?.quiz_completed === true,

@@ -41,9 +41,11 @@ export interface ReadingProfile {
   content_tolerance: Record<string, number> | null;
   first_name: string | null;
   display_name: string | null;
+  /** The age the analyses use: from the sign-up birth date when known (GET only). */
+  age?: number | null;
 }
 
-export type ReadingProfileChanges = Partial<Omit<ReadingProfile, 'quiz_data'>> & { quiz_data?: QuizData | null };
+export type ReadingProfileChanges = Partial<Omit<ReadingProfile, 'quiz_data' | 'age'>> & { quiz_data?: QuizData | null };
 
 /** POST /api/reader-profiles/summary and /update-from-books. */
 export interface WrittenSummary {

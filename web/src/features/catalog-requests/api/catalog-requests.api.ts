@@ -1,0 +1,22 @@
+import { baseApi } from '../../../app/api.js';
+import type { CatalogRequest, NewCatalogRequest } from '../model/catalog-request.types.js';
+
+/** "Ask us to add this book": the parent's requests for books the catalog lacks. */
+export const catalogRequestsApi = baseApi.enhanceEndpoints({ addTagTypes: ['CatalogRequests'] }).injectEndpoints({
+  endpoints: (build) => ({
+    myCatalogRequests: build.query<CatalogRequest[], void>({
+      query: () => '/catalog-requests',
+      providesTags: ['CatalogRequests'],
+    }),
+    askToAddBook: build.mutation<CatalogRequest, NewCatalogRequest>({
+      query: (body) => ({ url: '/catalog-requests', method: 'POST', body }),
+      invalidatesTags: ['CatalogRequests'],
+    }),
+    // no invalidation: the notice on screen stays until the parent closes it; the next visit reads it as seen
+    catalogRequestSeen: build.mutation<void, string>({
+      query: (id) => ({ url: `/catalog-requests/${encodeURIComponent(id)}/seen`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useMyCatalogRequestsQuery, useAskToAddBookMutation, useCatalogRequestSeenMutation } = catalogRequestsApi;
