@@ -1,0 +1,44 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+/** The few members of a `pg` client that a session-level advisory lock needs. */
+interface LockClient {
+  connect(): Promise<unknown>;
+  query(sql: string, params?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+/** A `pg` pool (pg-pool) exposes its client class and the options it opens connections with. */
+interface NativePool {
+  Client: new (options: unknown) => LockClient;
+  options: Record<string, unknown>;
+}
+
+/** What `withSessionLock` answers when `try` found the lock taken: the work did not run. */
+export const LOCK_TAKEN = Symbol('lock taken');
+
+/**
+ * Runs `work` while this process holds PostgreSQL advisory lock `key` on a connection of its own,
+ * opened next to the ORM's pool rather than taken from it (a pool of one would otherwise deadlock,
+ * and a long job would hold one of the few request connections). The lock is session level, so it
+ * spans the transactions `work` runs on other connections, and the server drops it when this
+ * process dies. `wait` blocks until the lock is free; `try` gives up at once and answers LOCK_TAKEN.
+ */
+export async function withSessionLock<T>(orm: MikroORM, key: bigint, mode: 'wait' | 'try', work: () => Promise<T>): Promise<T | typeof LOCK_TAKEN> {
+  const pool = (await (orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<NativePool> }).getNativeClient());
+  const client = new pool.Client({ ...pool.options, max: undefined });
+  client.on('error', () => undefined); // a dropped connection surfaces as the failed query below
+  try {
+    await client.connect();
+    const k = key.toString();
+    if (mode === 'wait') {
+      await client.query('select pg_advisory_lock($1::bigint)', [k]);
+    } else {
+      const { rows } = await client.query('select pg_try_advisory_lock($1::bigint) as got', [k]);
+      if (rows[0]?.got !== true) return LOCK_TAKEN;
+    }
+    return await work();
+  } finally {
+    // closing the session releases the lock; no explicit unlock that could fail half-way
+    await client.end().catch(() => undefined);
+  }
+}
