@@ -17,28 +17,41 @@ interface NativePool {
 export const LOCK_TAKEN = Symbol('lock taken');
 
 /**
- * Runs `work` while this process holds PostgreSQL advisory lock `key` on a connection of its own,
- * opened next to the ORM's pool rather than taken from it (a pool of one would otherwise deadlock,
- * and a long job would hold one of the few request connections). The lock is session level, so it
- * spans the transactions `work` runs on other connections, and the server drops it when this
- * process dies. `wait` blocks until the lock is free; `try` gives up at once and answers LOCK_TAKEN.
+ * Takes PostgreSQL advisory lock `key` on a connection of its own, opened next to the ORM's pool
+ * rather than taken from it (a pool of one would otherwise deadlock, and a long job would hold one
+ * of the few request connections). The lock is session level, so it spans the transactions run on
+ * other connections, and the server drops it when this process dies. `wait` blocks until the lock
+ * is free; `try` gives up at once and answers null. The release closes the connection (no explicit
+ * unlock that could fail half-way).
  */
-export async function withSessionLock<T>(orm: MikroORM, key: bigint, mode: 'wait' | 'try', work: () => Promise<T>): Promise<T | typeof LOCK_TAKEN> {
-  const pool = (await (orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<NativePool> }).getNativeClient());
+export async function takeAdvisoryLock(orm: MikroORM, key: bigint, mode: 'wait' | 'try'): Promise<(() => Promise<void>) | null> {
+  const pool = await (orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<NativePool> }).getNativeClient();
   const client = new pool.Client({ ...pool.options, max: undefined });
-  client.on('error', () => undefined); // a dropped connection surfaces as the failed query below
+  client.on('error', () => undefined); // a dropped connection surfaces as a failed query, or drops the lock as intended
+  const release = () => client.end().catch(() => undefined);
   try {
     await client.connect();
-    const k = key.toString();
     if (mode === 'wait') {
-      await client.query('select pg_advisory_lock($1::bigint)', [k]);
-    } else {
-      const { rows } = await client.query('select pg_try_advisory_lock($1::bigint) as got', [k]);
-      if (rows[0]?.got !== true) return LOCK_TAKEN;
+      await client.query('select pg_advisory_lock($1::bigint)', [key.toString()]);
+      return release;
     }
+    const { rows } = await client.query('select pg_try_advisory_lock($1::bigint) as got', [key.toString()]);
+    if (rows[0]?.got === true) return release;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  await release();
+  return null;
+}
+
+/** Runs `work` while holding advisory lock `key` (see takeAdvisoryLock); LOCK_TAKEN when `try` found it held. */
+export async function withSessionLock<T>(orm: MikroORM, key: bigint, mode: 'wait' | 'try', work: () => Promise<T>): Promise<T | typeof LOCK_TAKEN> {
+  const release = await takeAdvisoryLock(orm, key, mode);
+  if (!release) return LOCK_TAKEN;
+  try {
     return await work();
   } finally {
-    // closing the session releases the lock; no explicit unlock that could fail half-way
-    await client.end().catch(() => undefined);
+    await release();
   }
 }
