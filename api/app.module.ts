@@ -16,6 +16,8 @@ import { BookRequestsModule } from './book-requests/book-requests.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
+import { Lifecycle } from './health/lifecycle.js';
+import { ReadyController } from './health/ready.controller.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 
@@ -32,9 +34,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [InfrastructureModule.forRoot(options), PassportModule, ...(FEATURE_MODULES ?? [])],
-      controllers: [HealthController],
+      controllers: [HealthController, ReadyController],
       providers: [
         JwtStrategy,
+        Lifecycle,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
