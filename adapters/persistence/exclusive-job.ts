@@ -3,6 +3,8 @@ import { LOCK_TAKEN, withSessionLock } from './advisory-lock.js';
 
 /** Advisory lock keys of the scheduled jobs: one per job, distinct from the migrate step's. */
 export const PURGE_LOCK_KEY = 7_402_114_510_266_002n;
+/** The starter catalog's first load (two instances starting on an empty catalog load it once). */
+export const SEED_LOCK_KEY = 7_402_114_510_266_004n;
 
 /**
  * A scheduled job's pass on one instance at a time: `pg_try_advisory_lock(key)` on a connection of
