@@ -28,16 +28,24 @@ export async function openOrm(url: string, options: { poolMax?: number } = {}): 
   });
 }
 
+/** Migrate steps of this process, one after another (see migrate). */
+let migrating: Promise<unknown> = Promise.resolve();
+
 /**
  * Applies every pending migration; returns the names applied. The whole step (the migrations table,
  * extensions, every migration) runs under a PostgreSQL advisory lock held on a connection of its
- * own: a second instance waits, then finds nothing pending. (The embedded database has one backend
- * and one process: the lock is re-entrant there and never waits.)
+ * own: a second instance waits, then finds nothing pending. Within one process the steps also queue
+ * in memory: the embedded PGlite has one backend, where an advisory lock is re-entrant from every
+ * connection and so cannot keep two ORMs of one process apart.
  */
-export async function migrate(orm: MikroORM): Promise<string[]> {
-  return withSessionLock(orm, MIGRATE_LOCK_KEY, 'wait', async () => {
-    const applied = await orm.migrator.up();
-    return applied.map((m) => m.name);
-  }) as Promise<string[]>;
+export function migrate(orm: MikroORM): Promise<string[]> {
+  const step = migrating.then(
+    () =>
+      withSessionLock(orm, MIGRATE_LOCK_KEY, 'wait', async () => {
+        const applied = await orm.migrator.up();
+        return applied.map((m) => m.name);
+      }) as Promise<string[]>,
+  );
+  migrating = step.catch(() => undefined);
+  return step;
 }
-

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedPostgres } from '../../adapters/persistence/embedded-postgres.js';
 import { migrate, openOrm } from '../../adapters/persistence/orm.js';
@@ -6,9 +8,24 @@ import { MIGRATIONS } from '../../migrations/index.js';
 
 /**
  * Issue 21: two instances started at the same moment on an empty database both come up and the
- * schema is migrated once. On a real PostgreSQL the test makes an empty database of its own; on
- * the embedded PGlite (one process, one backend) it uses a fresh in-memory one.
+ * schema is migrated once. On a real PostgreSQL the test makes an empty database of its own and runs
+ * the two migrate steps in two processes (the advisory lock is what keeps them apart); on the
+ * embedded PGlite (one process by design, one backend) it runs two ORMs of this process on a fresh
+ * in-memory one.
  */
+const ROOT = join(__dirname, '..', '..');
+
+/** One migrate step in a child process; answers the migration names it applied. */
+function migrateInChild(url: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', join(ROOT, 'tests', 'support', 'ts-register.cjs'), join(ROOT, 'tests', 'support', 'migrate-child.ts'), url], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim()) as string[]) : reject(new Error(`migrate exited ${code}: ${err.trim()}`))));
+  });
+}
 describe('starting together on an empty database', () => {
   const testUrl = process.env.SHELFCHECK_TEST_DB_URL as string;
   const isServer = !(process.env.SHELFCHECK_TEST_DB_KIND ?? '').startsWith('embedded');
@@ -42,7 +59,7 @@ describe('starting together on an empty database', () => {
   it('runs both migrate steps to success, and every migration is applied exactly once', async () => {
     const [a, b] = await Promise.all([openOrm(url, { poolMax: 1 }), openOrm(url, { poolMax: 1 })]);
     try {
-      const [appliedA, appliedB] = await Promise.all([migrate(a), migrate(b)]);
+      const [appliedA, appliedB] = isServer ? await Promise.all([migrateInChild(url), migrateInChild(url)]) : await Promise.all([migrate(a), migrate(b)]);
       // one of them migrated everything, the other found nothing pending
       expect([...appliedA, ...appliedB].sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
       const rows = await a.em.fork().getConnection().execute(`select name, count(*)::int as n from mikro_orm_migrations group by name having count(*) > 1`);
