@@ -12,7 +12,12 @@ const CONNECT_WAIT_MS = 3000;
 export const rateLimiterProvider: FactoryProvider<RateLimiter> = {
   provide: RATE_LIMITER,
   inject: [APP_CONFIG],
-  useFactory: async (c: AppConfig) => (c.redisUrl ? connectRedisLimiter(c.redisUrl, c.redisPrefix ?? 'shelfcheck') : new MemoryRateLimiter()),
+  useFactory: async (c: AppConfig) => {
+    if (c.redisUrl) return connectRedisLimiter(c.redisUrl, c.redisPrefix ?? 'shelfcheck');
+    // a shared database hints at several instances, which would each count on their own
+    if (c.databaseUrl) new Logger('RateLimits').log('REDIS_URL is not set: rate limits and lockouts count in this process (set it when running several instances)');
+    return new MemoryRateLimiter();
+  },
 };
 
 async function connectRedisLimiter(url: string, prefix: string): Promise<RedisRateLimiter> {
