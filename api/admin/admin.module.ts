@@ -83,7 +83,7 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
       inject: [ImportBooksUseCase, CLOCK, IMPORT_JOB_STORE],
       useFactory: (importBooks: ImportBooksUseCase, clock: Clock, store: ImportJobStore) => {
         const logger = new Logger('ImportJobs');
-        return new ImportJobs(importBooks, clock, (error) => logger.error({ err: error }, 'background import failed'), store);
+        return new ImportJobs(importBooks, clock, store, (error) => logger.error({ err: error }, 'background import failed'));
       },
     },
     {

@@ -213,7 +213,7 @@ describe('ImportBooksUseCase', () => {
 
 describe('ImportJobs', () => {
   it('runs an import in the background: running, then done with the report', async () => {
-    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), new TestClock()), new TestClock());
+    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), new TestClock()), new TestClock(), new InMemoryImportJobStore());
     const started = await sut.start({ csvContent: csv(aBook(1), aBook(2)), dryRun: false, strictFlags: false }, actor);
     expect(started.ok && started.value.state).toBe('running');
     const id = (started.ok && started.value.id) as string;
@@ -231,7 +231,7 @@ describe('ImportJobs', () => {
     const store = new InMemoryImportJobStore();
     const elsewhere: ImportJobView = { id: 'other', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: clock.now().toISOString(), finished_at: null };
     await store.create(elsewhere, clock.now()); // started by another instance, which then died
-    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), clock), clock, undefined, store);
+    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), clock), clock, store);
     const refused = await sut.start({ csvContent: csv(aBook(1)), dryRun: false, strictFlags: false }, actor);
     expect(refused.ok || refused.error).toMatchObject({ code: 'conflict', message: 'Another import is running. Please wait for it to finish.' });
     clock.advance(IMPORT_JOB_SILENT_MS + 1);

@@ -4,7 +4,6 @@ import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import { IMPORT_LIMIT_MESSAGES } from './admin-policy.js';
-import { InMemoryImportJobStore } from './in-memory-import-job-store.js';
 import type { ImportBooksCommand, ImportBooksUseCase, ImportPhase } from './import-books.use-case.js';
 import type { ImportReport } from './import-report.js';
 import type { ImportJobPatch, ImportJobStore } from './ports/import-job-store.port.js';
@@ -54,9 +53,10 @@ export class ImportJobs {
   constructor(
     private readonly importBooks: ImportBooksUseCase,
     private readonly clock: Clock,
+    /** Where jobs live: PostgreSQL in the API, so that every instance sees them. */
+    private readonly store: ImportJobStore,
     /** Told about an unexpected failure (a bug or an outage) of a background import. */
     private readonly onUnexpected: (error: unknown) => void = () => undefined,
-    private readonly store: ImportJobStore = new InMemoryImportJobStore(),
   ) {}
 
   /** Starts an import; refused at once (no job) when its text is empty or another import is writing. */

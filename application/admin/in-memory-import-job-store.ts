@@ -1,7 +1,7 @@
 import type { ImportJobView } from './import-jobs.js';
 import type { ImportJobPatch, ImportJobStore } from './ports/import-job-store.port.js';
 
-/** Import jobs in this process's memory: for unit tests and a single process. */
+/** Import jobs in this process's memory, for use-case tests. */
 export class InMemoryImportJobStore implements ImportJobStore {
   private readonly jobs = new Map<string, { view: ImportJobView; at: number }>();
 
