@@ -17,6 +17,8 @@ import { CatalogRequestsModule } from './catalog-requests/catalog-requests.modul
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
+import { Lifecycle } from './health/lifecycle.js';
+import { ReadyController } from './health/ready.controller.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 
@@ -33,9 +35,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [InfrastructureModule.forRoot(options), PassportModule, ...(FEATURE_MODULES ?? [])],
-      controllers: [HealthController],
+      controllers: [HealthController, ReadyController],
       providers: [
         JwtStrategy,
+        Lifecycle,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -3,6 +3,8 @@ import pino from 'pino';
 import { loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 import { openDatabase } from './database.js';
+import { Lifecycle } from './health/lifecycle.js';
+import { gracefulStop } from './http/graceful-stop.js';
 
 /** `npm start`: one process serving the API and the web client. */
 async function main(): Promise<void> {
@@ -22,10 +24,30 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await createApp({ config, orm: db.orm, logger });
+  // main.ts owns the stop (drain, then close), not Nest's own signal hooks
+  (app as unknown as { unsubscribeFromProcessSignals?: () => void }).unsubscribeFromProcessSignals?.();
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
+    if (stopping) return;
+    stopping = true;
+    const graceMs = config.shutdownGraceMs ?? 10_000;
+    logger.info({ signal, graceMs }, 'draining: no new connections, finishing the requests under way');
+    try {
+      await gracefulStop({
+        server: app.getHttpServer(),
+        drain: () => app.get(Lifecycle).startDraining(),
+        graceMs,
+        log: (message, details) => logger.warn(details ?? {}, message),
+        closeRest: async () => {
+          await app.close();
+          await db.close();
+        },
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

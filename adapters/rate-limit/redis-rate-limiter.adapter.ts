@@ -19,6 +19,15 @@ export class RedisRateLimiter extends FlexibleRateLimiter {
     return new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(options) });
   }
 
+  /** True when Redis answers a PING now (readiness); false while it is away. */
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
   /** Closes the connection (at application shutdown). */
   async close(): Promise<void> {
     if (this.redis.status === 'end') return;

@@ -16,6 +16,7 @@ import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis
 import { BillingModule } from '../billing/billing.module.js';
 import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { AccountDataController } from './account-data.controller.js';
+import { exclusiveJob, PURGE_LOCK_KEY } from '../../adapters/persistence/exclusive-job.js';
 import { AccountPurgeTimer } from './account-purge.timer.js';
 
 /**
@@ -48,15 +49,16 @@ import { AccountPurgeTimer } from './account-purge.timer.js';
     },
     {
       provide: AccountPurgeTimer,
-      inject: [PurgeDeletedAccountsUseCase],
-      useFactory: (purge: PurgeDeletedAccountsUseCase) => new AccountPurgeTimer(purge, new Logger('AccountPurge'), { firstRunMs: PURGE_FIRST_RUN_MS, intervalMs: PURGE_INTERVAL_MS }),
+      inject: [PurgeDeletedAccountsUseCase, MIKRO_ORM],
+      useFactory: (purge: PurgeDeletedAccountsUseCase, orm: MikroORM) =>
+        new AccountPurgeTimer(purge, new Logger('AccountPurge'), { firstRunMs: PURGE_FIRST_RUN_MS, intervalMs: PURGE_INTERVAL_MS }, exclusiveJob(orm, PURGE_LOCK_KEY)),
     },
   ],
 })
 export class AccountDataModule implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(@Inject(AccountPurgeTimer) private readonly timer: AccountPurgeTimer) {}
 
-  /** The purge runs in every API process; replicas skip accounts another one is purging. */
+  /** The purge timer runs in every API process; each pass runs on one of them at a time (its lock). */
   onApplicationBootstrap(): void {
     this.timer.start();
   }

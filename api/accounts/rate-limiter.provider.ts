@@ -8,14 +8,19 @@ import { APP_CONFIG } from '../infrastructure/tokens.js';
 
 const CONNECT_WAIT_MS = 3000;
 
-/** In process by default; shared through Redis when REDIS_URL is set. */
+/** In process by default; shared through Redis when REDIS_URL is set (keys under REDIS_PREFIX). */
 export const rateLimiterProvider: FactoryProvider<RateLimiter> = {
   provide: RATE_LIMITER,
   inject: [APP_CONFIG],
-  useFactory: async (c: AppConfig) => (c.redisUrl ? connectRedisLimiter(c.redisUrl) : new MemoryRateLimiter()),
+  useFactory: async (c: AppConfig) => {
+    if (c.redisUrl) return connectRedisLimiter(c.redisUrl, c.redisPrefix ?? 'shelfcheck');
+    // a shared database hints at several instances, which would each count on their own
+    if (c.databaseUrl) new Logger('RateLimits').log('REDIS_URL is not set: rate limits and lockouts count in this process (set it when running several instances)');
+    return new MemoryRateLimiter();
+  },
 };
 
-async function connectRedisLimiter(url: string): Promise<RedisRateLimiter> {
+async function connectRedisLimiter(url: string, prefix: string): Promise<RedisRateLimiter> {
   const logger = new Logger('RateLimits');
   const where = safeHost(url);
   // no offline queue: while Redis is away a command fails at once and the in-process insurance counts
@@ -31,7 +36,7 @@ async function connectRedisLimiter(url: string): Promise<RedisRateLimiter> {
     reported = false;
   });
   await ready(redis);
-  return new RedisRateLimiter(redis);
+  return new RedisRateLimiter(redis, prefix);
 }
 
 /** Waits a moment for the first connection, so the first requests already share counts. */

@@ -91,14 +91,16 @@ export class AdminBooksController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Start an import in the background and poll its progress',
-    description: 'The job registry is in the memory of the replica that answered: poll that replica. Jobs are kept an hour after they finish.',
+    description:
+      'Jobs live in the database: any instance answers for any job. One real import runs at a time across every instance (409 otherwise). ' +
+      'A running job whose instance stopped is marked failed within a minute. Jobs are kept an hour after they finish.',
   })
   @ApiConsumes('application/json', 'text/csv')
   @ApiAcceptedResponse({ schema: { example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null } } })
   async startJob(@Body() body: StartImportJobDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportJobView> {
     const { csvContent, dryRun } = await importText(body, query, req);
     const clean = isCsvUpload(req) ? query.clean === 'true' : (body.clean ?? false);
-    const outcome = this.importJobs.start({ csvContent, dryRun, strictFlags: clean }, actor);
+    const outcome = await this.importJobs.start({ csvContent, dryRun, strictFlags: clean }, actor);
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }
@@ -106,9 +108,9 @@ export class AdminBooksController {
   @Get('import-jobs/:id')
   @ApiOperation({ summary: "An import job's progress: state running|done|failed, processed of total rows, result when done, error when failed" })
   @ApiOkResponse({ schema: { example: { id: '…', state: 'done', phase: 'done', processed: 50000, total: 50000, dryRun: false, mode: 'batch', started_at: '…', finished_at: '…', result: IMPORT_REPORT_EXAMPLE } } })
-  @ApiNotFoundResponse({ description: 'Unknown job (or one kept by another replica)' })
-  job(@Param('id') id: string): ImportJobView {
-    const outcome = this.importJobs.find(id);
+  @ApiNotFoundResponse({ description: 'Unknown job (never started, or forgotten an hour after it finished)' })
+  async job(@Param('id') id: string): Promise<ImportJobView> {
+    const outcome = await this.importJobs.find(id);
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }

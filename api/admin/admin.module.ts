@@ -24,6 +24,9 @@ import { PgAuditLog } from '../../adapters/admin/pg-audit-log.adapter.js';
 import { PgCatalogAdmin } from '../../adapters/admin/pg-catalog-admin.adapter.js';
 import { PgCatalogImporter } from '../../adapters/admin/pg-catalog-importer.adapter.js';
 import { PgFeedbackInbox } from '../../adapters/admin/pg-feedback-inbox.adapter.js';
+import { PgImportJobStore, PgImportWriterLock } from '../../adapters/admin/pg-import-jobs.adapter.js';
+import { IMPORT_JOB_STORE, type ImportJobStore } from '../../application/admin/ports/import-job-store.port.js';
+import { IMPORT_WRITER_LOCK, type ImportWriterLock } from '../../application/admin/ports/import-writer-lock.port.js';
 import { PgProfileDirectory } from '../../adapters/admin/pg-profile-directory.adapter.js';
 import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { AdminAccessController } from './admin-access.controller.js';
@@ -52,6 +55,8 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     { provide: CATALOG_ADMIN, ...pg((orm) => new PgCatalogAdmin(orm)) },
     { provide: CATALOG_IMPORTER, ...pg((orm) => new PgCatalogImporter(orm)) },
     { provide: BOOK_CSV_READER, useFactory: () => new ChunkedBookCsvReader() },
+    { provide: IMPORT_JOB_STORE, ...pg((orm) => new PgImportJobStore(orm)) },
+    { provide: IMPORT_WRITER_LOCK, ...pg((orm) => new PgImportWriterLock(orm)) },
     {
       provide: AuthorizeAdminUseCase,
       inject: [ADMIN_ACCESS, CLOCK],
@@ -69,15 +74,16 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     },
     {
       provide: ImportBooksUseCase,
-      inject: [BOOK_CSV_READER, CATALOG_IMPORTER, AUDIT_LOG, CLOCK],
-      useFactory: (reader: BookCsvReader, importer: CatalogImporter, audit: AuditLog, clock: Clock) => new ImportBooksUseCase(reader, importer, audit, clock),
+      inject: [BOOK_CSV_READER, CATALOG_IMPORTER, AUDIT_LOG, CLOCK, IMPORT_WRITER_LOCK],
+      useFactory: (reader: BookCsvReader, importer: CatalogImporter, audit: AuditLog, clock: Clock, writers: ImportWriterLock) =>
+        new ImportBooksUseCase(reader, importer, audit, clock, writers),
     },
     {
       provide: ImportJobs,
-      inject: [ImportBooksUseCase, CLOCK],
-      useFactory: (importBooks: ImportBooksUseCase, clock: Clock) => {
+      inject: [ImportBooksUseCase, CLOCK, IMPORT_JOB_STORE],
+      useFactory: (importBooks: ImportBooksUseCase, clock: Clock, store: ImportJobStore) => {
         const logger = new Logger('ImportJobs');
-        return new ImportJobs(importBooks, clock, (error) => logger.error({ err: error }, 'background import failed'));
+        return new ImportJobs(importBooks, clock, store, (error) => logger.error({ err: error }, 'background import failed'));
       },
     },
     {

@@ -20,6 +20,8 @@ import { SubscriberFirstAiGate } from '../../adapters/ai/subscriber-first-ai-gat
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
 import { seedStarterCatalog } from '../../adapters/catalog/starter-catalog.seeder.js';
+import { withSessionLock } from '../../adapters/persistence/advisory-lock.js';
+import { SEED_LOCK_KEY } from '../../adapters/persistence/exclusive-job.js';
 import { LocalBookIntelligence } from '../../adapters/intelligence/local-book-intelligence.adapter.js';
 import { OpenAiBookIntelligence } from '../../adapters/intelligence/openai-book-intelligence.adapter.js';
 import { OpenAiJsonClient, type OpenAiOptions } from '../../adapters/intelligence/openai-json-client.js';
@@ -88,9 +90,9 @@ export class BooksModule implements OnApplicationBootstrap {
 
   constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
 
-  /** A new install gets the starter catalog, so the first search works. */
+  /** A new install gets the starter catalog, so the first search works (once, under a lock, however many instances start). */
   async onApplicationBootstrap(): Promise<void> {
-    const loaded = await seedStarterCatalog(this.orm);
+    const loaded = (await withSessionLock(this.orm, SEED_LOCK_KEY, 'wait', () => seedStarterCatalog(this.orm))) as number;
     if (loaded > 0) this.logger.log(`loaded the starter catalog: ${loaded} books`);
   }
 }

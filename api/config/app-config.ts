@@ -27,6 +27,10 @@ export interface AppConfig {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly redisUrl: string | null;
+  /** Prefix of every Redis key (REDIS_PREFIX, default shelfcheck): deployments sharing a Redis keep apart. */
+  readonly redisPrefix?: string;
+  /** How long a stopping instance (SIGTERM) finishes what it holds (SHUTDOWN_GRACE_MS, default 10000). */
+  readonly shutdownGraceMs?: number;
   /** Folder of the built web client; null serves the API alone. */
   readonly webDir: string | null;
   readonly logLevel: string;
@@ -76,10 +80,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'ShelfCheck <no-reply@shelfcheck.local>',
     redisUrl: nonEmpty(env.REDIS_URL) ?? null,
+    redisPrefix: redisPrefix(env.REDIS_PREFIX),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS') ?? 10_000,
     webDir: join(__dirname, '..', '..', 'web'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     ...overrides,
   };
+}
+
+/** REDIS_PREFIX: letters, digits and - _ . : only (it starts every key), default shelfcheck. */
+function redisPrefix(raw: string | undefined): string {
+  const v = nonEmpty(raw) ?? 'shelfcheck';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(v)) throw new Error(`REDIS_PREFIX may hold only letters, digits, '-', '_', '.' and ':' (1 to 64 of them; got "${raw}")`);
+  return v;
 }
 
 /** A whole number of at least 1, or undefined when unset. */

@@ -6,7 +6,8 @@ import { rederive, repairBook } from './book-repair.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 import { ExportBooksUseCase } from './export-books.use-case.js';
 import { ImportBooksUseCase, type ImportProgress } from './import-books.use-case.js';
-import { ImportJobs, type ImportJobView } from './import-jobs.js';
+import { IMPORT_JOB_MESSAGES, IMPORT_JOB_SILENT_MS, ImportJobs, type ImportJobView } from './import-jobs.js';
+import { InMemoryImportJobStore } from './in-memory-import-job-store.js';
 import type { AdminAccess, AdminStanding } from './ports/admin-access.port.js';
 import type { AuditAction, AuditEntry, AuditLog, AuditRecord } from './ports/audit-log.port.js';
 import { CsvReadTimeoutError, type BookCsvReader } from './ports/book-csv-reader.port.js';
@@ -212,17 +213,32 @@ describe('ImportBooksUseCase', () => {
 
 describe('ImportJobs', () => {
   it('runs an import in the background: running, then done with the report', async () => {
-    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), new TestClock()), new TestClock());
-    const started = sut.start({ csvContent: csv(aBook(1), aBook(2)), dryRun: false, strictFlags: false }, actor);
+    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), new TestClock()), new TestClock(), new InMemoryImportJobStore());
+    const started = await sut.start({ csvContent: csv(aBook(1), aBook(2)), dryRun: false, strictFlags: false }, actor);
     expect(started.ok && started.value.state).toBe('running');
     const id = (started.ok && started.value.id) as string;
     let view: ImportJobView | null = null;
     for (let i = 0; i < 50 && view?.state !== 'done'; i++) {
       await new Promise((r) => setImmediate(r));
-      const found = sut.find(id);
+      const found = await sut.find(id);
       view = found.ok ? found.value : null;
     }
     expect(view).toMatchObject({ state: 'done', processed: 2, total: 2, result: { imported: 2 } });
+  });
+
+  it('refuses a real import while the store holds a running one from any instance, and marks a silent job failed', async () => {
+    const clock = new TestClock();
+    const store = new InMemoryImportJobStore();
+    const elsewhere: ImportJobView = { id: 'other', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: clock.now().toISOString(), finished_at: null };
+    await store.create(elsewhere, clock.now()); // started by another instance, which then died
+    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), clock), clock, store);
+    const refused = await sut.start({ csvContent: csv(aBook(1)), dryRun: false, strictFlags: false }, actor);
+    expect(refused.ok || refused.error).toMatchObject({ code: 'conflict', message: 'Another import is running. Please wait for it to finish.' });
+    clock.advance(IMPORT_JOB_SILENT_MS + 1);
+    const found = await sut.find('other');
+    expect(found.ok && found.value).toMatchObject({ state: 'failed', error: { message: IMPORT_JOB_MESSAGES.interrupted } });
+    expect((await sut.start({ csvContent: csv(aBook(1)), dryRun: false, strictFlags: false }, actor)).ok).toBe(true);
+    expect((await sut.find('never')).ok || 'not found').toBe('not found');
   });
 });
 

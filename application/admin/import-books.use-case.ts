@@ -7,6 +7,7 @@ import { ImportTally, type ImportReport } from './import-report.js';
 import type { AuditLog } from './ports/audit-log.port.js';
 import { CsvReadTimeoutError, type BookCsvReader } from './ports/book-csv-reader.port.js';
 import { ImportRejectedError, type CatalogImporter, type ImportSession } from './ports/catalog-importer.port.js';
+import type { ImportWriterLock } from './ports/import-writer-lock.port.js';
 
 export interface ImportBooksCommand {
   readonly csvContent: string;
@@ -40,7 +41,8 @@ class Refused extends Error {
  * Both book imports (batch: lenient flags; clean: yes/no only), as a dry run or for real. The
  * domain reads and repairs the text piece by piece; each piece's rows are staged while the next is
  * read, and the catalog changes once, at the end, all or nothing. Every run is recorded in the audit
- * log. One real import runs at a time in a process: two would only contend for the same rows.
+ * log. One real import runs at a time (across every instance when `writers` is shared): two would
+ * only contend for the same rows.
  */
 export class ImportBooksUseCase {
   private writing = false;
@@ -50,9 +52,10 @@ export class ImportBooksUseCase {
     private readonly importer: CatalogImporter,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly writers: ImportWriterLock | null = null,
   ) {}
 
-  /** True while a real import runs (a new one would be refused). */
+  /** True while a real import runs in this process (a new one would be refused). */
   get busy(): boolean {
     return this.writing;
   }
@@ -62,6 +65,12 @@ export class ImportBooksUseCase {
     if (empty.length > 0) return failure(AppError.validation(empty));
     if (command.csvContent.length > IMPORT_MAX_CHARS) return failure(new AppError('payload_too_large', IMPORT_LIMIT_MESSAGES.tooLarge));
     if (!command.dryRun && this.writing) return failure(new AppError('conflict', IMPORT_LIMIT_MESSAGES.busy));
+    const release = command.dryRun || !this.writers ? null : await this.writers.tryAcquire();
+    if (this.writers && !command.dryRun && !release) return failure(new AppError('conflict', IMPORT_LIMIT_MESSAGES.busy));
+    if (!command.dryRun && this.writing) {
+      await release?.(); // another import of this process started while the lock was asked for
+      return failure(new AppError('conflict', IMPORT_LIMIT_MESSAGES.busy));
+    }
     if (!command.dryRun) this.writing = true;
     const audit: Audit = (details) =>
       this.audit.record({
@@ -85,6 +94,7 @@ export class ImportBooksUseCase {
       throw error;
     } finally {
       if (!command.dryRun) this.writing = false;
+      await release?.();
     }
   }
 

@@ -95,6 +95,7 @@ const ownAccount: Refusal = { kind: 'own', check: (body, _text, c) => expect((bo
 export const ROUTES: Record<string, RouteRow> = {
   // ---- public by design
   'GET /api/health': { access: 'public', why: 'liveness: { status, db } only' },
+  'GET /api/ready': { access: 'public', why: 'readiness: { status, db, redis } only' },
   'GET /api/docs': { access: 'public', why: 'the OpenAPI document' },
   'GET /api/docs/json': { access: 'public', why: 'the OpenAPI document (Swagger UI copy)' },
   'GET /api/docs/ui-yaml': { access: 'public', why: 'the OpenAPI document as YAML' },

@@ -32,3 +32,23 @@ export const AnalysisCacheEntity = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
   },
 });
+
+/** Import jobs (issue 21): written with plain SQL by the admin adapter; mapped here for the schema's record. */
+export const ImportJobEntity = defineEntity({
+  name: 'ImportJobRow',
+  tableName: 'import_jobs',
+  properties: {
+    id: p.uuid().primary(),
+    state: p.text(),
+    phase: p.text(),
+    processed: p.integer().default(0),
+    total: p.integer().default(0),
+    dry_run: p.boolean(),
+    mode: p.text(),
+    started_at: p.datetime(),
+    finished_at: p.datetime().nullable(),
+    updated_at: p.datetime(),
+    result: p.json<Record<string, unknown>>().nullable(),
+    error: p.json<Record<string, unknown>>().nullable(),
+  },
+});
