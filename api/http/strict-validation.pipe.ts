@@ -1,10 +1,13 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import type { ValidationError, ValidatorOptions } from 'class-validator';
+import { acceptsUnknownFields } from './accepts-unknown-fields.js';
 import { unsafeInputProblem } from './unsafe-input.js';
 
 /**
  * The global ValidationPipe, preceded by the checks it cannot make itself (see unsafeInputProblem):
  * bodies, queries and route parameters that nest too deep, carry prototype-poisoning keys or hold
  * text PostgreSQL cannot store are refused with 400 validation_failed before any DTO is built.
+ * A DTO marked @AcceptsUnknownFields() has its unknown fields stripped instead of refused.
  */
 export class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -13,5 +16,10 @@ export class StrictValidationPipe extends ValidationPipe {
       if (problem) throw new BadRequestException({ code: 'validation_failed', message: problem, errors: [problem] });
     }
     return super.transform(value, metadata);
+  }
+
+  protected override validate(object: object, validatorOptions?: ValidatorOptions): Promise<ValidationError[]> | ValidationError[] {
+    if (!acceptsUnknownFields(object.constructor)) return super.validate(object, validatorOptions);
+    return super.validate(object, { ...validatorOptions, whitelist: true, forbidNonWhitelisted: false });
   }
 }
