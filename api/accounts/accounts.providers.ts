@@ -25,6 +25,7 @@ import { OutboxMailer } from '../../adapters/mail/outbox-mailer.adapter.js';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer.adapter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
+import { AfterAnswer } from './after-answer.js';
 import { MAGIC_LINK, RECOVER_LINK } from './auth.controller.js';
 import { rateLimiterProvider } from './rate-limiter.provider.js';
 
@@ -94,4 +95,4 @@ const USE_CASES: Provider[] = [
   })),
 ];
 
-export const ACCOUNT_PROVIDERS: Provider[] = [...ADAPTERS, ...USE_CASES];
+export const ACCOUNT_PROVIDERS: Provider[] = [...ADAPTERS, ...USE_CASES, AfterAnswer];

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CREDENTIALS_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
@@ -22,6 +22,7 @@ import { Public } from '../auth/public.decorator.js';
 import { clientInfo } from '../http/client-info.js';
 import { unwrap } from '../http/unwrap.js';
 import { ApiAuthRequired, ApiError, ApiRateLimited, SESSION_EXAMPLE, USER_EXAMPLE } from './auth.examples.js';
+import { AfterAnswer } from './after-answer.js';
 import { OtpDto, RecoverDto, SignUpDto, TokenDto, UpdateUserDto, VerifyDto } from './auth.dto.js';
 import { AUTH_HEALTH, AUTH_SETTINGS, safeRedirect, sessionFragment } from './gotrue-compat.js';
 
@@ -46,8 +47,6 @@ const challengeOf = (body: { code_challenge?: string; code_challenge_method?: st
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  private readonly logger = new Logger('Auth');
-
   constructor(
     private readonly signUp: SignUpUseCase,
     private readonly signIn: SignInWithPasswordUseCase,
@@ -60,6 +59,7 @@ export class AuthController {
     @Inject(MAGIC_LINK) private readonly magicLink: SendOneTimeLinkUseCase,
     @Inject(ACCOUNT_STORE) private readonly store: AccountStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
   @Public()
@@ -68,8 +68,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account and its profile; answers its first session (1-hour access token, 30-day refresh token) with the user inside, as GoTrue does.' })
   @ApiOkResponse({ description: 'The new session, the user inside it', schema: { example: SESSION_EXAMPLE } })
   @ApiError(400, 'validation_failed', CREDENTIALS_MESSAGES.missingCredentials, 'No email or password; also the domain\'s messages on names, account type and birth date; a bad address: email_address_invalid')
-  @ApiError(422, 'weak_password', PASSWORD_MESSAGES.sequential, 'The password rules refuse it: `weak_password.reasons` (length, characters)')
-  @ApiError(422, 'user_already_exists', USER_ALREADY_REGISTERED, 'The email is taken (in any letter case)')
+  @ApiError(422, 'user_already_exists', USER_ALREADY_REGISTERED, `The email is taken (in any letter case); also weak_password ('${PASSWORD_MESSAGES.sequential}', …) with weak_password.reasons (length, characters) when the password rules refuse it`)
   @ApiRateLimited('sign-up')
   async postSignUp(@Body() body: SignUpDto, @Req() req: Request) {
     const { ip, userAgent } = clientInfo(req);
@@ -124,7 +123,7 @@ export class AuthController {
   @ApiRateLimited('password reset')
   async postRecover(@Body() body: RecoverDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const pending = unwrap(await this.recoverLink.accept({ email: body.email ?? '', ip: clientInfo(req).ip, codeChallenge: challengeOf(body) }));
-    this.afterAnswer(res, pending);
+    this.afterAnswer.run(res, pending);
     return {};
   }
 
@@ -140,7 +139,7 @@ export class AuthController {
   @ApiRateLimited('sign-in link')
   async postOtp(@Body() body: OtpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const pending = unwrap(await this.magicLink.accept({ email: body.email, phone: body.phone, ip: clientInfo(req).ip, codeChallenge: challengeOf(body) }));
-    this.afterAnswer(res, pending);
+    this.afterAnswer.run(res, pending);
     return {};
   }
 
@@ -222,10 +221,4 @@ export class AuthController {
     return unwrap(await this.updateUser.execute({ ...body, data: body.data ? { ...body.data } : undefined }, actor));
   }
 
-  /** Runs the rest of a link request once the answer has gone out; its failures are logged, never answered. */
-  private afterAnswer(res: Response, work: () => Promise<void>): void {
-    res.once('close', () => {
-      work().catch((err: unknown) => this.logger.error({ err }, 'sending a link failed'));
-    });
-  }
 }

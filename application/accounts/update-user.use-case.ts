@@ -95,9 +95,9 @@ export class UpdateUserUseCase {
 function pickProfile(data: Record<string, unknown>): ProfileData {
   const picked: ProfileData = {};
   for (const field of PROFILE_FIELDS) {
-    if (!(field in data)) continue;
     const value = data[field];
-    picked[field] = value === null || value === undefined ? null : String(value);
+    if (value === undefined) continue; // not sent (a DTO's declared but unset field reads undefined)
+    picked[field] = value === null ? null : String(value);
   }
   return picked;
 }

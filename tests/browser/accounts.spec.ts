@@ -100,6 +100,7 @@ describeInBrowser('accounts in a real browser', () => {
     await page.getByLabel('Email').fill(u.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset link sent! Check your email for further instructions.').waitFor();
+    await h.app.settled();
     const mail = (await readOutbox(h.app.config.dataDir)).filter((m) => m.to === u.email).at(-1);
     const link = new URL(mail!.link!);
     await page.goto(`${link.pathname}${link.search}`);
