@@ -74,9 +74,9 @@ export function fieldMessage(path: string, constraint: string, value: unknown): 
 export function productValidationMessages(errors: readonly ValidationError[], prefix = ''): string[] {
   return errors.flatMap((e) => {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.entries(e.constraints ?? {}).map(([constraint, message]) =>
-      DEFAULT_PHRASES.test(message) ? fieldMessage(path, constraint, e.value) : message,
-    );
+    // a value of the wrong type fails its length rule too: say what is wrong first ('is not valid'), once
+    const entries = Object.entries(e.constraints ?? {}).sort(([a], [b]) => Number(!/^is/.test(a)) - Number(!/^is/.test(b)));
+    const own = entries.map(([constraint, message]) => (DEFAULT_PHRASES.test(message) ? fieldMessage(path, constraint, e.value) : message));
     return [...new Set([...own, ...productValidationMessages(e.children ?? [], path)])];
   });
 }

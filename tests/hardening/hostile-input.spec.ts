@@ -98,7 +98,8 @@ function brokenBody(schema: BodySchema | null, base: Record<string, unknown>): f
     .oneof(fc.constant(null), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.string({ maxLength: 20 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.constant([base]))
     .map((v): Case => ({ what: 'JSON that is not an object', raw: JSON.stringify(v) }));
   const options: fc.Arbitrary<Case>[] = [malformed, notAnObject];
-  if (schema && schema.known.length > 0) {
+  // (a lenient DTO, a GoTrue route, drops unknown keys as the hosted service does: not a broken body there)
+  if (schema && schema.known.length > 0 && !schema.lenient) {
     const unknownKey = fc
       .tuple(fc.oneof(fc.constantFrom(...POLLUTERS.filter((k) => !schema.known.includes(k))), fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !schema.known.includes(k))), fc.constantFrom(...POLLUTION))
       .map(([key, value]): Case => ({ what: `unknown key ${JSON.stringify(key)}`, raw: withKey(base, key, value) }));
