@@ -224,8 +224,8 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
 
   describe('PKCE (flowType: pkce)', () => {
     it.each([
-      ['resetPasswordForEmail', 'reset', (auth: AuthClient, email: string) => auth.resetPasswordForEmail(email)],
-      ['signInWithOtp', 'magiclink', (auth: AuthClient, email: string) => auth.signInWithOtp({ email })],
+      ['resetPasswordForEmail', 'reset', (auth: InstanceType<typeof AuthClient>, email: string) => auth.resetPasswordForEmail(email)],
+      ['signInWithOtp', 'magiclink', (auth: InstanceType<typeof AuthClient>, email: string) => auth.signInWithOtp({ email })],
     ])('%s mails a code that exchangeCodeForSession trades, with the verifier, for a session', async (_call, mode, send) => {
       const { email } = await signedUp('conf-pkce');
       const auth = client('pkce');
