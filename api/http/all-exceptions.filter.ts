@@ -24,7 +24,7 @@ const HTTP_CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON)|is not valid JSON|Bad control character/;
+const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON|non-whitespace character after JSON)|is not valid JSON|Bad control character/;
 const INVALID_JSON = 'The request body is not valid JSON';
 const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
 

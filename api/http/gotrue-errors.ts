@@ -27,7 +27,7 @@ const WIRE_CODES: Record<string, string> = {
   bad_request: 'validation_failed',
   not_found: 'unknown',
   internal_error: 'unexpected_failure',
-  service_unavailable: 'unexpected_failure',
+  service_unavailable: 'service_unavailable', // not GoTrue's (it has no 503 code); auth-js retries any 503 whatever its code
 };
 
 /** The routes that speak GoTrue (the reader's code sign-in under /api/auth is our own). */

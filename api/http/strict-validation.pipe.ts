@@ -9,11 +9,17 @@ import { unsafeInputProblem } from './unsafe-input.js';
  * text PostgreSQL cannot store are refused with 400 validation_failed before any DTO is built.
  * A DTO marked @AcceptsUnknownFields() has its unknown fields stripped instead of refused.
  */
+const NOT_AN_OBJECT = 'The request body is not a JSON object';
+
 export class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
       const problem = unsafeInputProblem(value);
       if (problem) throw new BadRequestException({ code: 'validation_failed', message: problem, errors: [problem] });
+    }
+    // a DTO-typed body that is an array or a scalar: the pipe's own 'Validation failed (object is expected)', in our words
+    if (metadata.type === 'body' && this.toValidate(metadata) && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new BadRequestException({ code: 'validation_failed', message: NOT_AN_OBJECT, errors: [NOT_AN_OBJECT] });
     }
     return super.transform(value, metadata);
   }
