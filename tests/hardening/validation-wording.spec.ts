@@ -26,6 +26,8 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
   let t: TestApp;
   let prober: SignedUp;
   let admin: TestUser;
+  /** The prober's family member, signed in with its own code, for the reader's routes. */
+  let reader: { Authorization: string };
   const ids = {} as OwnerIds;
   let routes: { route: AppRoute; schema: BodySchema | null }[];
 
@@ -37,11 +39,13 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
     ids.scan = (await t.http().post('/api/scan-history').set(prober.auth).send({ book_title: 'Wonder' }).expect(201)).body.id;
     ids.feedback = (await t.http().post('/api/feedback').set(prober.auth).send({ feedback_text: 'probe' }).expect(201)).body.id;
     ids.isbn = '9780000000002';
-    ids.request = '00000000-0000-4000-8000-000000000000';
+    const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(prober.auth).expect(201)).body.code as string;
+    reader = { Authorization: `Bearer ${(await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token}` };
+    ids.request = (await t.http().post('/api/reader/requests').set(reader).send({ title: 'Wonder', author: 'R. J. Palacio' }).expect(201)).body.id;
     admin = await createUser(t, { admin: true, unlocked: true });
     const doc = (await t.http().get('/api/docs').expect(200)).body as Parameters<typeof bodySchemaOf>[1];
     routes = appRoutes(t.app)
-      .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !ROUTES[r.key]?.notJson && accessOf(r) !== 'reader')
+      .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !ROUTES[r.key]?.notJson)
       // never the probe's own sign-out or account deletion: the probes after it would only see 401s
       .filter((r) => !/logout|delete|account\b/.test(r.path))
       .map((route) => ({ route, schema: bodySchemaOf(route, doc) }))
@@ -53,13 +57,14 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
     const call = callFor(route, ids);
     const req = (t.http() as unknown as Record<string, (p: string) => Test>)[route.method.toLowerCase()](call.path);
     if (accessOf(route) === 'admin') req.set(admin.auth);
+    else if (accessOf(route) === 'reader') req.set(reader);
     else if (accessOf(route) !== 'public') req.set(prober.auth);
     return req.send(body as object);
   };
 
   it('finds the DTO-backed routes, the accounts routes among them', () => {
     const keys = routes.map((r) => r.route.key);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/auth/signup', 'POST /api/auth/token', 'PUT /api/auth/user', 'POST /api/family-members', 'POST /api/books/analyze']));
+    expect(keys).toEqual(expect.arrayContaining(['POST /api/auth/signup', 'POST /api/auth/token', 'PUT /api/auth/user', 'POST /api/family-members', 'POST /api/books/analyze', 'POST /api/reader/requests']));
     expect(keys.length).toBeGreaterThanOrEqual(20);
   });
 
