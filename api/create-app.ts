@@ -16,6 +16,7 @@ import { redactSecrets } from './http/log-redaction.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
 import { spaFallback } from './http/spa-fallback.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
+import { productValidationMessages } from './http/validation-messages.js';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
@@ -81,7 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       forbidNonWhitelisted: true,
       transform: true,
       exceptionFactory: (errors: ValidationError[]) => {
-        const messages = flattenValidation(errors);
+        const messages = productValidationMessages(errors);
         return new BadRequestException({ code: 'validation_failed', message: messages[0] ?? 'Please check your input', errors: messages });
       },
     }),
@@ -106,14 +107,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   }
   app.enableShutdownHooks();
   return app;
-}
-
-function flattenValidation(errors: ValidationError[], prefix = ''): string[] {
-  return errors.flatMap((e) => {
-    const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : m));
-    return [...own, ...flattenValidation(e.children ?? [], path)];
-  });
 }
 
 function buildOpenApi(app: NestExpressApplication): OpenAPIObject {

@@ -18,6 +18,7 @@ export * from './accounts/reset-password.rules.js';
 export * from './accounts/credentials.rules.js';
 export * from './accounts/auth-messages.js';
 export * from './accounts/age-from-birth-date.js';
+export * from './accounts/sign-up-age.rules.js';
 
 export * from './text/sanitize-text.js';
 export * from './text/dangerous-patterns.js';

@@ -11,6 +11,7 @@ import { Migration20261123450000AnalysisCacheRetention } from './Migration202611
 import { Migration20261123500000BookRequests } from './Migration20261123500000_book_requests.js';
 import { Migration20261125133000CatalogRequests } from './Migration20261125133000_catalog_requests.js';
 import { Migration20261125134000ImportJobs } from './Migration20261125134000_import_jobs.js';
+import { Migration20261125133000GotrueSessions } from './Migration20261125133000_gotrue_sessions.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123500000_book_requests', class: Migration20261123500000BookRequests },
   { name: 'Migration20261125133000_catalog_requests', class: Migration20261125133000CatalogRequests },
   { name: 'Migration20261125134000_import_jobs', class: Migration20261125134000ImportJobs },
+  { name: 'Migration20261125133000_gotrue_sessions', class: Migration20261125133000GotrueSessions },
 ];

@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AccountStore, OneTimeKind, ProfileRecord, RefreshTokenRecord, UserRecord } from '../../application/accounts/account-store.port.js';
+import type { AccountStore, CodeChallenge, OneTimeKind, ProfileRecord, RefreshTokenRecord, SessionMethod, SessionRecord, UserRecord } from '../../application/accounts/account-store.port.js';
 import { inTransaction, iso, isoOrNull, sql } from '../persistence/sql.js';
 
 type Row = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const USER_COLUMNS = 'id, email, phone, user_metadata, created_at, updated_at, last_sign_in_at';
 
@@ -103,14 +105,21 @@ export class MikroOrmAccountStore implements AccountStore {
     return rows.length;
   }
 
-  async createSession(userId: string, userAgent: string | null, now: Date) {
-    const [r] = await sql(this.orm, `insert into auth_sessions (user_id, user_agent, created_at) values (?, ?, ?) returning id`, [userId, userAgent?.slice(0, 500) ?? null, now]);
+  async createSession(userId: string, userAgent: string | null, now: Date, method: SessionMethod = 'password') {
+    const [r] = await sql(this.orm, `insert into auth_sessions (user_id, user_agent, created_at, amr) values (?, ?, ?, ?) returning id`, [userId, userAgent?.slice(0, 500) ?? null, now, method]);
     return String(r.id);
   }
 
-  async isSessionActive(sessionId: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-    const [r] = await sql(this.orm, `select 1 as ok from auth_sessions where id = ? and revoked_at is null`, [sessionId]);
+  async findSession(sessionId: string): Promise<SessionRecord | null> {
+    if (!UUID.test(sessionId)) return null;
+    const [r] = await sql(this.orm, `select id, user_id, amr, created_at, revoked_at from auth_sessions where id = ?`, [sessionId]);
+    if (!r) return null;
+    return { id: String(r.id), userId: String(r.user_id), method: String(r.amr) as SessionMethod, createdAt: new Date(iso(r.created_at)), revokedAt: r.revoked_at ? new Date(iso(r.revoked_at)) : null };
+  }
+
+  async isSessionActive(sessionId: string, userId?: string) {
+    if (!UUID.test(sessionId) || (userId !== undefined && !UUID.test(userId))) return false;
+    const [r] = await sql(this.orm, `select 1 as ok from auth_sessions where id = ? and revoked_at is null and (?::uuid is null or user_id = ?::uuid)`, [sessionId, userId ?? null, userId ?? null]);
     return !!r;
   }
 
@@ -153,20 +162,33 @@ export class MikroOrmAccountStore implements AccountStore {
     return rows.length === 1;
   }
 
-  async addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date) {
+  async addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date, challenge: CodeChallenge | null = null) {
     await inTransaction(this.orm, async (run) => {
       // an earlier link of the same kind stops working (marked used at the epoch, so it reads as superseded)
       await run(`update one_time_tokens set used_at = to_timestamp(0) where user_id = ? and kind = ? and used_at is null`, [userId, kind]);
-      await run(`insert into one_time_tokens (user_id, kind, token_hash, expires_at) values (?, ?, ?, ?)`, [userId, kind, tokenHash, expiresAt]);
+      await run(`insert into one_time_tokens (user_id, kind, token_hash, expires_at, code_challenge, code_challenge_method) values (?, ?, ?, ?, ?, ?)`, [
+        userId,
+        kind,
+        tokenHash,
+        expiresAt,
+        challenge?.challenge ?? null,
+        challenge?.method ?? null,
+      ]);
     });
   }
 
-  async useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date) {
+  async useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date, pkce = false) {
     const [r] = await sql(
       this.orm,
-      `update one_time_tokens set used_at = ? where token_hash = ? and kind = ? and used_at is null and expires_at > ? returning user_id`,
-      [now, tokenHash, kind, now],
+      `update one_time_tokens set used_at = ? where token_hash = ? and kind = ? and used_at is null and expires_at > ? and (code_challenge is not null) = ? returning user_id`,
+      [now, tokenHash, kind, now, pkce],
     );
     return r ? { userId: String(r.user_id) } : null;
+  }
+
+  async findPkceToken(tokenHash: string, now: Date) {
+    const [r] = await sql(this.orm, `select kind, code_challenge, code_challenge_method from one_time_tokens where token_hash = ? and used_at is null and expires_at > ? and code_challenge is not null`, [tokenHash, now]);
+    if (!r) return null;
+    return { kind: String(r.kind) as OneTimeKind, challenge: { challenge: String(r.code_challenge), method: String(r.code_challenge_method) as CodeChallenge['method'] } };
   }
 }

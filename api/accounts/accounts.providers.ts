@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ACCOUNT_STORE, type AccountStore } from '../../application/accounts/account-store.port.js';
 import { ACCOUNT_POLICIES, resolveAccountPolicies, type AccountPolicies } from '../../application/accounts/account-policies.js';
 import { GetProfileUseCase } from '../../application/accounts/get-profile.use-case.js';
+import { ReauthenticateUseCase } from '../../application/accounts/reauthenticate.use-case.js';
 import { RefreshSessionUseCase } from '../../application/accounts/refresh-session.use-case.js';
 import { SendOneTimeLinkUseCase } from '../../application/accounts/send-one-time-link.use-case.js';
 import { SessionIssuer } from '../../application/accounts/session-issuer.js';
@@ -24,6 +25,7 @@ import { OutboxMailer } from '../../adapters/mail/outbox-mailer.adapter.js';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer.adapter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
+import { AfterAnswer } from './after-answer.js';
 import { MAGIC_LINK, RECOVER_LINK } from './auth.controller.js';
 import { rateLimiterProvider } from './rate-limiter.provider.js';
 
@@ -46,7 +48,7 @@ const ADAPTERS: Provider[] = [
   },
   rateLimiterProvider,
   { provide: ACCOUNT_POLICIES, inject: [APP_CONFIG], useFactory: (c: AppConfig): Policies => resolveAccountPolicies(c.accountPolicies) },
-  { provide: SESSION_REGISTRY, inject: [ACCOUNT_STORE], useFactory: (s: AccountStore): SessionRegistry => ({ isActive: (sid) => s.isSessionActive(sid) }) },
+  { provide: SESSION_REGISTRY, inject: [ACCOUNT_STORE], useFactory: (s: AccountStore): SessionRegistry => ({ isActive: (sid, userId) => s.isSessionActive(sid, userId) }) },
   { provide: SESSION_ISSUER, inject: [ACCOUNT_STORE, TOKEN_SERVICE, CLOCK], useFactory: (s: AccountStore, t: TokenService, c: Clock) => new SessionIssuer(s, t, c) },
 ];
 
@@ -74,7 +76,16 @@ const USE_CASES: Provider[] = [
     inject: [ACCOUNT_STORE, TOKEN_SERVICE, SESSION_ISSUER, CLOCK],
     useFactory: (s: AccountStore, t: TokenService, i: SessionIssuer, clock: Clock) => new VerifyOneTimeTokenUseCase(s, t, i, clock),
   },
-  { provide: UpdateUserUseCase, inject: [ACCOUNT_STORE, PASSWORD_HASHER, CLOCK], useFactory: (s: AccountStore, h: PasswordHasher, clock: Clock) => new UpdateUserUseCase(s, h, clock) },
+  {
+    provide: UpdateUserUseCase,
+    inject: [ACCOUNT_STORE, PASSWORD_HASHER, CLOCK, TOKEN_SERVICE],
+    useFactory: (s: AccountStore, h: PasswordHasher, clock: Clock, t: TokenService) => new UpdateUserUseCase(s, h, clock, t),
+  },
+  {
+    provide: ReauthenticateUseCase,
+    inject: [ACCOUNT_STORE, TOKEN_SERVICE, MAILER, RATE_LIMITER, ACCOUNT_POLICIES, CLOCK],
+    useFactory: (s: AccountStore, t: TokenService, m: Mailer, l: RateLimiter, p: Policies, clock: Clock) => new ReauthenticateUseCase(s, t, m, l, p.linksPerEmail, clock),
+  },
   { provide: GetProfileUseCase, inject: [ACCOUNT_STORE, APP_CONFIG], useFactory: (s: AccountStore, c: AppConfig) => new GetProfileUseCase(s, c.adminEmails) },
   ...(['recovery', 'magiclink'] as const).map((kind) => ({
     provide: kind === 'recovery' ? RECOVER_LINK : MAGIC_LINK,
@@ -84,4 +95,4 @@ const USE_CASES: Provider[] = [
   })),
 ];
 
-export const ACCOUNT_PROVIDERS: Provider[] = [...ADAPTERS, ...USE_CASES];
+export const ACCOUNT_PROVIDERS: Provider[] = [...ADAPTERS, ...USE_CASES, AfterAnswer];

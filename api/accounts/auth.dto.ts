@@ -1,78 +1,101 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsISO8601, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { VERIFY_TYPES, type VerifyType } from '../../application/accounts/verify-one-time-token.use-case.js';
+import { AcceptsUnknownFields } from '../http/accepts-unknown-fields.js';
 
 /*
- * Shape only: presence and types. The rules (email pattern and length, password strength, names,
- * the email-or-phone messages) are the domain's, run by the use cases, so their messages are the
- * specification's. Lengths here only stop absurd bodies before they reach a hash.
+ * Shape only: types and absurd lengths. The rules (email pattern and length, password strength,
+ * names, birth date, the email-or-phone messages) are the domain's, run by the use cases, so their
+ * messages are the specification's. Every DTO here takes whatever else the hosted service's
+ * clients send (`gotrue_meta_security`, `code_challenge`, `options`, `channel`, …): unknown fields
+ * are dropped, never refused (@AcceptsUnknownFields), as GoTrue does.
  */
 
 const TEXT_MAX = 1000;
+const NAME_MAX = 200;
 
-/** supabase-js sends this (captcha token) with several calls; accepted and ignored. */
-class GotrueMetaDto {
-  @ApiPropertyOptional({ description: 'Accepted for compatibility with the hosted service\'s client; ignored' })
+/** The client's PKCE challenge (auth-js sends it with `flowType: 'pkce'`). */
+class PkceDto {
+  @ApiPropertyOptional({ description: 'PKCE: the challenge of the verifier that will exchange the mailed code (POST /token?grant_type=pkce)' })
   @IsOptional()
-  @IsObject()
-  gotrue_meta_security?: Record<string, unknown>;
+  @IsString()
+  @MaxLength(200)
+  code_challenge?: string;
+  @ApiPropertyOptional({ enum: ['s256', 'plain', 'S256'] }) @IsOptional() @IsString() @MaxLength(10) code_challenge_method?: string;
 }
 
-export class SignUpDataDto {
-  @ApiPropertyOptional({ example: 'Ada' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) first_name?: string | null;
-  @ApiPropertyOptional({ example: 'Lovelace' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) last_name?: string | null;
-  @ApiPropertyOptional({ example: '1985-04-12', description: 'ISO date' }) @IsOptional() @IsISO8601({ strict: true }) birth_date?: string | null;
-  @ApiPropertyOptional({ enum: ['parent', 'individual'] }) @IsOptional() @IsIn(['parent', 'individual']) user_type?: string | null;
+/** The profile fields of user_metadata (anything else in `data` is dropped: never is_admin, role, …). */
+export class ProfileDataDto {
+  @ApiPropertyOptional({ example: 'Ada', maxLength: NAME_MAX }) @IsOptional() @IsString() @MaxLength(NAME_MAX) first_name?: string | null;
+  @ApiPropertyOptional({ example: 'Lovelace', maxLength: NAME_MAX }) @IsOptional() @IsString() @MaxLength(NAME_MAX) last_name?: string | null;
+  @ApiPropertyOptional({ example: '1985-04-12', description: 'YYYY-MM-DD, not in the future; an individual account needs one at least 13 years ago' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  birth_date?: string | null;
+  @ApiPropertyOptional({ enum: ['parent', 'individual'] }) @IsOptional() @IsString() @MaxLength(20) user_type?: string | null;
 }
 
-export class SignUpDto extends GotrueMetaDto {
-  @ApiProperty({ example: 'parent@example.com' }) @IsString() @MaxLength(TEXT_MAX) email!: string;
-  @ApiProperty({ example: 'Bright!Lamp42' }) @IsString() @MaxLength(TEXT_MAX) password!: string;
-  @ApiPropertyOptional({ type: SignUpDataDto, description: 'Kept as the user\'s user_metadata; first and last name also start the profile' })
+@AcceptsUnknownFields()
+export class SignUpDto extends PkceDto {
+  @ApiPropertyOptional({ example: 'parent@example.com' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) email?: string;
+  @ApiPropertyOptional({ description: 'Accepted; accounts are made by email only' }) @IsOptional() @IsString() @MaxLength(40) phone?: string;
+  @ApiPropertyOptional({ example: 'Bright!Lamp42' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) password?: string;
+  @ApiPropertyOptional({ type: ProfileDataDto, description: 'Kept as the user\'s user_metadata (profile fields only); first and last name also start the profile' })
   @IsOptional()
   @IsObject() // an array would pass ValidateNested
   @ValidateNested()
-  @Type(() => SignUpDataDto)
-  data?: SignUpDataDto;
+  @Type(() => ProfileDataDto)
+  data?: ProfileDataDto;
 }
 
-/** Both grants share one body; which fields matter depends on `grant_type`. */
-export class TokenDto extends GotrueMetaDto {
+/** Every grant shares one body; which fields matter depends on `grant_type`. */
+@AcceptsUnknownFields()
+export class TokenDto {
   @ApiPropertyOptional({ example: 'parent@example.com', description: 'grant_type=password: email or phone' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) email?: string;
   @ApiPropertyOptional({ description: 'grant_type=password: email or phone' }) @IsOptional() @IsString() @MaxLength(40) phone?: string;
   @ApiPropertyOptional({ example: 'Bright!Lamp42', description: 'grant_type=password' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) password?: string;
   @ApiPropertyOptional({ description: 'grant_type=refresh_token' }) @IsOptional() @IsString() @MaxLength(200) refresh_token?: string;
+  @ApiPropertyOptional({ description: 'grant_type=pkce: the code of the mailed link' }) @IsOptional() @IsString() @MaxLength(200) auth_code?: string;
+  @ApiPropertyOptional({ description: 'grant_type=pkce: the verifier of the challenge sent with the request' }) @IsOptional() @IsString() @MaxLength(200) code_verifier?: string;
 }
 
-export class RecoverDto extends GotrueMetaDto {
-  @ApiProperty({ example: 'parent@example.com' }) @IsString() @MaxLength(TEXT_MAX) email!: string;
-  @ApiPropertyOptional({ description: 'Accepted and ignored: the mailed link always opens PUBLIC_URL/auth?mode=reset' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  redirect_to?: string;
+@AcceptsUnknownFields()
+export class RecoverDto extends PkceDto {
+  @ApiPropertyOptional({ example: 'parent@example.com' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) email?: string;
 }
 
-export class OtpDto extends GotrueMetaDto {
+@AcceptsUnknownFields()
+export class OtpDto extends PkceDto {
   @ApiPropertyOptional({ example: 'parent@example.com' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) email?: string;
   @ApiPropertyOptional({ description: 'Accepted, but no text messages are sent: only accounts with this phone get a link by email' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   phone?: string;
-  @ApiPropertyOptional({ description: 'The hosted client\'s options (emailRedirectTo, shouldCreateUser); ignored' }) @IsOptional() @IsObject() options?: Record<string, unknown>;
 }
 
+@AcceptsUnknownFields()
 export class VerifyDto {
-  @ApiProperty({ enum: ['recovery', 'magiclink'] }) @IsIn(['recovery', 'magiclink']) type!: 'recovery' | 'magiclink';
-  @ApiProperty({ description: 'The token of the mailed link' }) @IsString() @MaxLength(200) token!: string;
+  @ApiProperty({ enum: VERIFY_TYPES }) @IsIn(VERIFY_TYPES) type!: VerifyType;
+  @ApiPropertyOptional({ description: 'The token of the mailed link' }) @IsOptional() @IsString() @MaxLength(200) token?: string;
+  @ApiPropertyOptional({ description: 'GoTrue\'s token_hash: the same token here (the link carries it)' }) @IsOptional() @IsString() @MaxLength(200) token_hash?: string;
 }
 
+@AcceptsUnknownFields()
 export class UpdateUserDto {
   @ApiPropertyOptional({ example: 'Quiet#River88', description: 'A new password: the domain\'s password rules; ends every other session' })
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_MAX)
   password?: string;
-  @ApiPropertyOptional({ example: { first_name: 'Ada' }, description: 'Merged into user_metadata' }) @IsOptional() @IsObject() data?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'Needed with `password`, except in a recovery session or with `nonce`' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) current_password?: string;
+  @ApiPropertyOptional({ description: 'The code mailed by GET /api/auth/reauthenticate, instead of current_password' }) @IsOptional() @IsString() @MaxLength(20) nonce?: string;
+  @ApiPropertyOptional({ type: ProfileDataDto, description: 'Merged into user_metadata (profile fields only)' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ProfileDataDto)
+  data?: ProfileDataDto;
 }

@@ -30,7 +30,8 @@ export const SESSION_EXAMPLE = {
 
 export const PROFILE_EXAMPLE = { id: USER_EXAMPLE.id, first_name: 'Ada', last_name: 'Lovelace', created_at: '2026-11-22T10:00:00.000Z', is_admin: false };
 
-const errorBody = (code: string, message: string) => ({ code, message, errors: [message] });
+/** The accounts API's error body: GoTrue's wire code in `code` and `error_code`, its `msg`, and ours (`message`, `errors`). */
+const errorBody = (code: string, message: string) => ({ code, error_code: code, msg: message, message, errors: [message] });
 
 /** Documents one error answer with its `{ code, message, errors }` body. */
 export const ApiError = (status: number, code: string, message: string, description = message) =>
@@ -43,9 +44,9 @@ export const ApiRateLimited = (form: string) =>
       status: 429,
       description: `Rate limited: 'Too many ${form} attempts. Please wait {n} minutes.'`,
       headers: { 'Retry-After': { description: 'Seconds until a retry may succeed', schema: { type: 'integer', example: 840 } } },
-      content: { 'application/json': { example: errorBody('rate_limited', `Too many ${form} attempts. Please wait 14 minutes.`) } },
+      content: { 'application/json': { example: errorBody('over_request_rate_limit', `Too many ${form} attempts. Please wait 14 minutes.`) } },
     }),
   );
 
 /** Documents the 401 of a protected route. */
-export const ApiAuthRequired = () => ApiError(401, 'unauthorized', 'Authentication required', 'No bearer token, or one that is invalid, expired or of an ended session');
+export const ApiAuthRequired = () => ApiError(401, 'no_authorization', 'Authentication required', 'No bearer token (no_authorization), one that is invalid or expired (bad_jwt), or one of an ended session (session_not_found)');

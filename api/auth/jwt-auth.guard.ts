@@ -29,12 +29,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  override handleRequest<T>(err: unknown, user: T): T {
+  override handleRequest<T>(err: unknown, user: T, info?: unknown): T {
     // A failure to check the token (the session registry's database is away) is not a bad token:
     // let the exception filter answer it (503), or clients would drop a valid session.
     if (err && !(err instanceof HttpException)) throw err;
-    if (err || !user) {
-      throw new UnauthorizedException({ code: 'unauthorized', message: 'Authentication required' });
+    if (err) throw err; // the strategy's own 401 (an ended session: reason session_not_found)
+    if (!user) {
+      // GoTrue's finer codes, answered on /api/auth: no bearer at all, or one that is not valid
+      const missing = info instanceof Error && /no auth token/i.test(info.message);
+      throw new UnauthorizedException({ code: 'unauthorized', message: 'Authentication required', reason: missing ? 'no_authorization' : 'bad_jwt' });
     }
     return user;
   }

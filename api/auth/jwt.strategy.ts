@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Actor } from '../../application/ports/actor.js';
@@ -9,15 +9,20 @@ import { APP_CONFIG } from '../infrastructure/tokens.js';
 export const JWT_ISSUER = 'shelfcheck';
 export const JWT_AUDIENCE = 'authenticated';
 
-/** Claims of our access tokens. */
+/** Claims the guard reads (GoTrue's `session_id`; `sid` is still read from tokens made before it). */
 export interface AccessTokenClaims {
   sub: string;
   email: string;
-  sid: string;
+  session_id?: string;
+  sid?: string;
   is_admin: boolean;
+  exp?: unknown;
+  typ?: unknown;
 }
 
-/** Verifies the bearer access token, then that its session is still live. */
+export const AUTH_REQUIRED = 'Authentication required';
+
+/** Verifies the bearer access token, then that its session is still live and its subject's. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -34,11 +39,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: AccessTokenClaims & { typ?: unknown }): Promise<Actor | false> {
+  async validate(claims: AccessTokenClaims): Promise<Actor | false> {
     // a reader's token has its own audience already; its type claim is refused too, whatever else it says
     if (claims.typ === 'reader') return false;
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return false;
-    if (this.sessions && !(await this.sessions.isActive(claims.sid))) return false;
-    return { id: claims.sub, email: claims.email, isAdmin: claims.is_admin === true, sessionId: claims.sid };
+    // a token without an expiry would work for ever: refused, whoever signed it
+    if (typeof claims.exp !== 'number') return false;
+    const sessionId = claims.session_id ?? claims.sid;
+    if (typeof claims.sub !== 'string' || typeof sessionId !== 'string') return false;
+    if (this.sessions && !(await this.sessions.isActive(sessionId, claims.sub))) {
+      throw new UnauthorizedException({ code: 'unauthorized', message: AUTH_REQUIRED, reason: 'session_not_found' });
+    }
+    return { id: claims.sub, email: claims.email, isAdmin: claims.is_admin === true, sessionId };
   }
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { AppError } from '../../application/shared/app-error.js';
 import { statusForCode } from './error-status.js';
+import { goTrueErrorBody, isGoTrueRoute } from './gotrue-errors.js';
 import { redactSecrets } from './log-redaction.js';
 
 /** The error body every failing call answers with. */
@@ -23,7 +24,7 @@ const HTTP_CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON)|is not valid JSON|Bad control character/;
+const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON|non-whitespace character after JSON)|is not valid JSON|Bad control character/;
 const INVALID_JSON = 'The request body is not valid JSON';
 const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
 
@@ -49,22 +50,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    const { status, body, retryAfter } = this.describe(exception, req);
+    const { status, body, retryAfter, reason, details } = this.describe(exception, req);
     if (status >= 500) {
       this.logger.error({ err: exception, path: redactSecrets(req.url), reqId: (req as { id?: unknown }).id }, 'request failed');
     }
     if (res.headersSent) return;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     else if (status === 503) res.setHeader('Retry-After', String(SERVICE_RETRY_SECONDS)); // every 503 says when to come back
-    res.status(status).json(body);
+    if (isGoTrueRoute(req)) res.status(status).json(goTrueErrorBody({ status, ...body, reason, details }, req, res));
+    else res.status(status).json(body);
   }
 
-  private describe(exception: unknown, req: Request): { status: number; body: ErrorBody; retryAfter?: number } {
+  private describe(exception: unknown, req: Request): { status: number; body: ErrorBody; retryAfter?: number; reason?: string; details?: Readonly<Record<string, unknown>> } {
     if (exception instanceof AppError) {
       return {
         status: statusForCode(exception.code),
         body: { code: exception.code, message: exception.message, errors: [...exception.errors] },
         retryAfter: exception.retryAfterSeconds,
+        reason: exception.reason,
+        details: exception.details,
       };
     }
     if (exception instanceof HttpException) {
@@ -76,7 +80,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const notFoundRoute = status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(messages[0] ?? '');
       const message = notFoundRoute ? `No such route: ${req.method} ${req.originalUrl.split("?")[0]}` : messages[0];
       const code = (response as { code?: string }).code ?? HTTP_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
-      return { status, body: { code, message, errors: notFoundRoute ? [message] : messages } };
+      const reason = (response as { reason?: string }).reason;
+      return { status, body: { code, message, errors: notFoundRoute ? [message] : messages }, reason };
     }
     const bodyParser = exception as { type?: string; status?: number; statusCode?: number };
     if (bodyParser?.type === 'entity.parse.failed') return invalidJson();

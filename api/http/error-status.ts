@@ -26,6 +26,7 @@ export function statusForCode(code: AppErrorCode): number {
     case 'unsupported_media_type':
       return 415;
     case 'user_already_exists':
+    case 'weak_password':
     case 'unprocessable':
       return 422;
     case 'rate_limited':

@@ -62,8 +62,10 @@ export class ScansController {
   @ApiServiceUnavailableResponse({ schema: { example: BUSY_EXAMPLE }, description: 'Too many scans waiting for the OCR workers (Retry-After)' })
   @ApiBadGatewayResponse({ schema: { example: UPSTREAM_EXAMPLE }, description: 'Only with an AI provider: it timed out, refused or answered malformed JSON' })
   async scanImage(@Body() body: ScanImageDto, @CurrentUser() actor: Actor, @UploadedFile() file?: { buffer: Buffer }) {
-    if (file && body.imageDataUrl !== undefined) throw AppError.validation([M.twoImages]);
-    const image = file ? { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) } : body.imageDataUrl !== undefined ? { dataUrl: body.imageDataUrl } : null;
+    // a null photo is no photo (the use case's own message), not a crash
+    const dataUrl = body.imageDataUrl ?? undefined;
+    if (file && dataUrl !== undefined) throw AppError.validation([M.twoImages]);
+    const image = file ? { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) } : dataUrl !== undefined ? { dataUrl } : null;
     return unwrap(await this.scanCover.execute({ image, readerId: body.reader_id }, actor));
   }
 }

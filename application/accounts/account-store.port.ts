@@ -26,7 +26,24 @@ export interface RefreshTokenRecord {
   readonly sessionRevokedAt: Date | null;
 }
 
-export type OneTimeKind = 'recovery' | 'magiclink';
+export type OneTimeKind = 'recovery' | 'magiclink' | 'reauthentication';
+
+/** How a session was opened: GoTrue's `amr` methods (a recovery session may set a password without the current one). */
+export type SessionMethod = 'password' | 'recovery' | 'magiclink' | 'otp';
+
+/** A PKCE flow's code challenge, kept with the one-time token it guards. */
+export interface CodeChallenge {
+  readonly challenge: string;
+  readonly method: 's256' | 'plain';
+}
+
+export interface SessionRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly method: SessionMethod;
+  readonly createdAt: Date;
+  readonly revokedAt: Date | null;
+}
 
 /** Persistence of accounts, sessions and one-time tokens. */
 export interface AccountStore {
@@ -39,8 +56,10 @@ export interface AccountStore {
   createProfile(profile: { id: string; first_name: string | null; last_name: string | null; is_admin: boolean }): Promise<ProfileRecord>;
   grantAdmin(emails: readonly string[]): Promise<number>;
 
-  createSession(userId: string, userAgent: string | null, now: Date): Promise<string>;
-  isSessionActive(sessionId: string): Promise<boolean>;
+  createSession(userId: string, userAgent: string | null, now: Date, method?: SessionMethod): Promise<string>;
+  findSession(sessionId: string): Promise<SessionRecord | null>;
+  /** Live (not revoked) and, when `userId` is given, that user's. */
+  isSessionActive(sessionId: string, userId?: string): Promise<boolean>;
   revokeSession(sessionId: string, now: Date): Promise<void>;
   revokeUserSessions(userId: string, now: Date, exceptSessionId?: string): Promise<void>;
 
@@ -50,8 +69,13 @@ export interface AccountStore {
   spendRefreshToken(id: string, now: Date): Promise<boolean>;
 
   /** Stores a new token of the kind; the user's earlier unused tokens of that kind stop working. */
-  addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date): Promise<void>;
-  /** Takes a live token once: null when unknown, used, expired or of another kind. */
-  useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date): Promise<{ userId: string } | null>;
+  addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date, challenge?: CodeChallenge | null): Promise<void>;
+  /**
+   * Takes a live token once: null when unknown, used, expired or of another kind. A token made
+   * with a code challenge is taken only with `pkce: true` (and one without, only without it).
+   */
+  useOneTimeToken(kind: OneTimeKind, tokenHash: string, now: Date, pkce?: boolean): Promise<{ userId: string } | null>;
+  /** A live PKCE token's kind and challenge, without taking it. */
+  findPkceToken(tokenHash: string, now: Date): Promise<{ kind: OneTimeKind; challenge: CodeChallenge } | null>;
 }
 export const ACCOUNT_STORE = Symbol('ACCOUNT_STORE');

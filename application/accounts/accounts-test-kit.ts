@@ -43,7 +43,7 @@ export class FakeTokens implements TokenService {
   private n = 0;
   async signAccess(claims: AccessClaims, issuedAt: Date, seconds: number): Promise<string> {
     this.signed.push({ claims, issuedAt, seconds });
-    return `access-${claims.sid}-${++this.n}`;
+    return `access-${claims.session_id}-${++this.n}`;
   }
   newSecret() {
     const secret = `secret-${++this.n}`;

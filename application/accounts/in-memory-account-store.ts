@@ -1,4 +1,4 @@
-import type { AccountStore, OneTimeKind, ProfileRecord, RefreshTokenRecord, UserRecord } from './account-store.port.js';
+import type { AccountStore, CodeChallenge, OneTimeKind, ProfileRecord, RefreshTokenRecord, SessionMethod, SessionRecord, UserRecord } from './account-store.port.js';
 
 interface StoredUser extends UserRecord {
   passwordHash: string;
@@ -8,9 +8,9 @@ interface StoredUser extends UserRecord {
 export class InMemoryAccountStore implements AccountStore {
   readonly users = new Map<string, StoredUser>();
   readonly profiles = new Map<string, ProfileRecord>();
-  readonly sessions = new Map<string, { userId: string; revokedAt: Date | null }>();
+  readonly sessions = new Map<string, { userId: string; revokedAt: Date | null; method: SessionMethod; createdAt: Date }>();
   readonly refresh = new Map<string, { id: string; sessionId: string; expiresAt: Date; spentAt: Date | null }>();
-  readonly oneTime = new Map<string, { userId: string; kind: OneTimeKind; expiresAt: Date; usedAt: Date | null }>();
+  readonly oneTime = new Map<string, { userId: string; kind: OneTimeKind; expiresAt: Date; usedAt: Date | null; challenge: CodeChallenge | null }>();
   private seq = 0;
 
   private id(): string {
@@ -54,13 +54,18 @@ export class InMemoryAccountStore implements AccountStore {
   async grantAdmin() {
     return 0;
   }
-  async createSession(userId: string, _userAgent: string | null = null, _now: Date = new Date(0)) {
+  async createSession(userId: string, _userAgent: string | null = null, now: Date = new Date(0), method: SessionMethod = 'password') {
     const id = this.id();
-    this.sessions.set(id, { userId, revokedAt: null });
+    this.sessions.set(id, { userId, revokedAt: null, method, createdAt: now });
     return id;
   }
-  async isSessionActive(id: string) {
-    return this.sessions.get(id)?.revokedAt === null;
+  async findSession(id: string): Promise<SessionRecord | null> {
+    const s = this.sessions.get(id);
+    return s ? { id, userId: s.userId, method: s.method, createdAt: s.createdAt, revokedAt: s.revokedAt } : null;
+  }
+  async isSessionActive(id: string, userId?: string) {
+    const s = this.sessions.get(id);
+    return s?.revokedAt === null && (userId === undefined || s.userId === userId);
   }
   async revokeSession(id: string, now: Date) {
     const s = this.sessions.get(id);
@@ -83,15 +88,20 @@ export class InMemoryAccountStore implements AccountStore {
     t.spentAt = now;
     return true;
   }
-  async addOneTimeToken(userId: string, kind: OneTimeKind, hash: string, expiresAt: Date) {
+  async addOneTimeToken(userId: string, kind: OneTimeKind, hash: string, expiresAt: Date, challenge: CodeChallenge | null = null) {
     for (const t of this.oneTime.values()) if (t.userId === userId && t.kind === kind && !t.usedAt) t.usedAt = new Date(0);
-    this.oneTime.set(hash, { userId, kind, expiresAt, usedAt: null });
+    this.oneTime.set(hash, { userId, kind, expiresAt, usedAt: null, challenge });
   }
-  async useOneTimeToken(kind: OneTimeKind, hash: string, now: Date) {
+  async useOneTimeToken(kind: OneTimeKind, hash: string, now: Date, pkce = false) {
     const t = this.oneTime.get(hash);
-    if (!t || t.kind !== kind || t.usedAt || t.expiresAt <= now) return null;
+    if (!t || t.kind !== kind || t.usedAt || t.expiresAt <= now || (t.challenge !== null) !== pkce) return null;
     t.usedAt = now;
     return { userId: t.userId };
+  }
+  async findPkceToken(hash: string, now: Date) {
+    const t = this.oneTime.get(hash);
+    if (!t || t.usedAt || t.expiresAt <= now || !t.challenge) return null;
+    return { kind: t.kind, challenge: t.challenge };
   }
 
   private strip(u: StoredUser): UserRecord {

@@ -17,7 +17,7 @@ describe('RefreshSessionUseCase', () => {
   it('rotates: a token works once and gives a new one in the same session', async () => {
     const next = await sut.execute(first.refresh_token);
     expect(next.ok && next.value.refresh_token).not.toBe(first.refresh_token);
-    expect(next.ok && kit.tokens.signed.at(-1)?.claims.sid).toBe(sessionId);
+    expect(next.ok && kit.tokens.signed.at(-1)?.claims.session_id).toBe(sessionId);
     expect(await kit.store.isSessionActive(sessionId)).toBe(true);
   });
 

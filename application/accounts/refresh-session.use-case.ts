@@ -20,14 +20,14 @@ export class RefreshSessionUseCase {
   ) {}
 
   async execute(refreshToken: string | undefined): Promise<Outcome<SessionView>> {
-    const invalid = () => failure<SessionView>(new AppError('bad_request', INVALID_REFRESH_TOKEN));
+    const invalid = () => failure<SessionView>(new AppError('bad_request', INVALID_REFRESH_TOKEN, { reason: 'refresh_token_not_found' }));
     if (!refreshToken) return invalid();
     const now = this.clock.now();
     const record = await this.store.findRefreshToken(this.tokens.hashSecret(refreshToken));
     if (!record || record.sessionRevokedAt || record.expiresAt <= now) return invalid();
     if (record.spentAt || !(await this.store.spendRefreshToken(record.id, now))) {
       await this.store.revokeSession(record.sessionId, now);
-      return failure(new AppError('bad_request', REFRESH_TOKEN_REUSED));
+      return failure(new AppError('bad_request', REFRESH_TOKEN_REUSED, { reason: 'refresh_token_already_used' }));
     }
     const user = await this.store.findUser(record.userId);
     if (!user) return invalid();

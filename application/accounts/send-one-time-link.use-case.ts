@@ -3,7 +3,8 @@ import { AppError, failure, success, type Outcome } from '../shared/app-error.js
 import type { Clock } from '../ports/clock.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import type { RateLimiter, RatePolicy } from '../ports/rate-limiter.port.js';
-import type { AccountStore, OneTimeKind } from './account-store.port.js';
+import type { AccountStore, CodeChallenge, OneTimeKind } from './account-store.port.js';
+import { accountValidationError } from './account-errors.js';
 import { rateLimited } from './rate-limited.js';
 import type { TokenService } from './token-service.port.js';
 
@@ -14,7 +15,12 @@ export interface SendLinkCommand {
   email?: string | null;
   phone?: string | null;
   ip: string;
+  /** PKCE (`flowType: 'pkce'`): the mail then carries a code that only this challenge's verifier can exchange. */
+  codeChallenge?: CodeChallenge | null;
 }
+
+/** The work left once the request is answered: look-up, token and mail (the same for every address). */
+export type PendingLink = () => Promise<void>;
 
 export interface LinkPolicies {
   /** Requests per caller address. */
@@ -23,7 +29,9 @@ export interface LinkPolicies {
   readonly perEmail: RatePolicy;
 }
 
-const MAIL: Record<OneTimeKind, { subject: string; mode: string; intro: string; form: string }> = {
+type LinkKind = Exclude<OneTimeKind, 'reauthentication'>;
+
+const MAIL: Record<LinkKind, { subject: string; mode: string; intro: string; form: string }> = {
   recovery: {
     subject: 'Reset your ShelfCheck password',
     mode: 'reset',
@@ -41,7 +49,7 @@ const MAIL: Record<OneTimeKind, { subject: string; mode: string; intro: string; 
  */
 export class SendOneTimeLinkUseCase {
   constructor(
-    private readonly kind: OneTimeKind,
+    private readonly kind: LinkKind,
     private readonly store: AccountStore,
     private readonly tokens: TokenService,
     private readonly mailer: Mailer,
@@ -51,25 +59,44 @@ export class SendOneTimeLinkUseCase {
     private readonly clock: Clock,
   ) {}
 
+  /** Checks and sends at once (the use case's tests; the HTTP edge answers first, see `accept`). */
   async execute(cmd: SendLinkCommand): Promise<Outcome<Record<string, never>>> {
+    const accepted = await this.accept(cmd);
+    if (!accepted.ok) return accepted;
+    await accepted.value();
+    return success({});
+  }
+
+  /**
+   * Judges the request (the address's shape, the limits, which count the address asked for and
+   * never the account) and returns the rest of the work, to run after the answer is sent: looking
+   * the address up, making the token and writing the mail take the same path, at the same moment,
+   * whether or not the address has an account, so the answer's timing tells nobody which exist.
+   */
+  async accept(cmd: SendLinkCommand): Promise<Outcome<PendingLink>> {
     const byEmail = (cmd.email ?? '').trim() !== '';
-    const errors = [...validateOtpRequest(cmd), ...(byEmail ? validateEmail(cmd.email) : [])];
-    if (errors.length > 0) return failure(AppError.validation(errors));
+    const otp = validateOtpRequest(cmd);
+    if (otp.length > 0) return failure(AppError.validation(otp));
+    const invalid = byEmail ? accountValidationError({ email: validateEmail(cmd.email) }) : null;
+    if (invalid) return failure(invalid);
     const form = MAIL[this.kind].form;
     const byIp = await this.limiter.hit(this.policies.perIp, cmd.ip);
     if (!byIp.allowed) return failure(rateLimited(form, byIp));
     const target = byEmail ? normalizeEmail(cmd.email!) : `phone:${cmd.phone!.trim()}`;
     const byTarget = await this.limiter.hit(this.policies.perEmail, `${this.kind}|${target}`);
-    if (!byTarget.allowed) return failure(rateLimited(form, byTarget));
+    if (!byTarget.allowed) return failure(rateLimited(form, byTarget, 'over_email_send_rate_limit'));
+    return success(() => this.send(byEmail ? { email: target } : { phone: cmd.phone!.trim() }, cmd.codeChallenge ?? null));
+  }
 
-    const user = byEmail ? await this.store.findUserByEmail(target) : await this.store.findUserByPhone(cmd.phone!.trim());
-    if (user) {
-      const token = this.tokens.newSecret();
-      await this.store.addOneTimeToken(user.id, this.kind, token.hash, new Date(this.clock.now().getTime() + ONE_TIME_TOKEN_MS));
-      const mail = MAIL[this.kind];
-      const link = `${this.publicUrl}/auth?mode=${mail.mode}&token=${encodeURIComponent(token.secret)}`;
-      await this.mailer.send({ to: user.email, subject: mail.subject, text: `${mail.intro}\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`, link });
-    }
-    return success({});
+  private async send(to: { email: string } | { phone: string }, challenge: CodeChallenge | null): Promise<void> {
+    const user = 'email' in to ? await this.store.findUserByEmail(to.email) : await this.store.findUserByPhone(to.phone);
+    const token = this.tokens.newSecret();
+    if (!user) return;
+    await this.store.addOneTimeToken(user.id, this.kind, token.hash, new Date(this.clock.now().getTime() + ONE_TIME_TOKEN_MS), challenge);
+    const mail = MAIL[this.kind];
+    // a PKCE link carries a code for the client to exchange with its verifier; an implicit one, the token to verify
+    const param = challenge ? 'code' : 'token';
+    const link = `${this.publicUrl}/auth?mode=${mail.mode}&${param}=${encodeURIComponent(token.secret)}`;
+    await this.mailer.send({ to: user.email, subject: mail.subject, text: `${mail.intro}\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`, link });
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../ports/clock.port.js';
-import type { AccountStore, UserRecord } from './account-store.port.js';
+import type { AccountStore, SessionMethod, UserRecord } from './account-store.port.js';
 import type { TokenService } from './token-service.port.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
 
@@ -24,18 +24,33 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  /** Opens a new session for the user. */
-  async open(user: UserRecord, userAgent: string | null): Promise<SessionView> {
-    const sessionId = await this.store.createSession(user.id, userAgent, this.clock.now());
-    return this.issue(user, sessionId);
+  /** Opens a new session for the user; `method` is how the user proved who they are (the token's `amr`). */
+  async open(user: UserRecord, userAgent: string | null, method: SessionMethod = 'password'): Promise<SessionView> {
+    const now = this.clock.now();
+    const sessionId = await this.store.createSession(user.id, userAgent, now, method);
+    return this.issue(user, sessionId, { method, since: now });
   }
 
-  /** Issues a fresh pair inside an existing session. */
-  async issue(user: UserRecord, sessionId: string): Promise<SessionView> {
+  /** Issues a fresh pair inside an existing session (its method and start are read when not given). */
+  async issue(user: UserRecord, sessionId: string, opened?: { method: SessionMethod; since: Date }): Promise<SessionView> {
     const now = this.clock.now();
     const profile = await this.store.findProfile(user.id);
+    const stored = opened ? null : await this.store.findSession(sessionId);
+    const session = opened ?? { method: stored?.method ?? 'password', since: stored?.createdAt ?? now };
     const access = await this.tokens.signAccess(
-      { sub: user.id, email: user.email, sid: sessionId, is_admin: profile?.is_admin ?? false },
+      {
+        sub: user.id,
+        email: user.email,
+        phone: user.phone ?? '',
+        session_id: sessionId,
+        role: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method: session.method, timestamp: Math.floor(session.since.getTime() / 1000) }],
+        user_metadata: user.user_metadata,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        is_anonymous: false,
+        is_admin: profile?.is_admin ?? false,
+      },
       now,
       ACCESS_TOKEN_SECONDS,
     );

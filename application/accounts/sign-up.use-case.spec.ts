@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
+import { BIRTH_DATE_MESSAGES, EMAIL_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
 import { accountsKit, policies, STRONG_PASSWORD } from './accounts-test-kit.js';
 import { SignUpUseCase, USER_ALREADY_REGISTERED, type SignUpCommand } from './sign-up.use-case.js';
 
@@ -23,7 +23,7 @@ describe('SignUpUseCase', () => {
     const r = await sut.execute(command());
     if (!r.ok) throw r.error;
     expect(r.value.user).toMatchObject({ email: 'ada@example.com', aud: 'authenticated', user_metadata: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1985-04-12', user_type: 'parent' } });
-    expect(r.value.session.user).toEqual(r.value.user);
+    expect(r.value).toMatchObject({ token_type: 'bearer', expires_in: 3600, access_token: expect.any(String), refresh_token: expect.any(String) });
     const stored = [...kit.store.users.values()][0];
     expect(stored.passwordHash).toBe(`hashed:${STRONG_PASSWORD}`);
     expect(kit.store.profiles.get(stored.id)?.is_admin).toBe(false);
@@ -40,6 +40,24 @@ describe('SignUpUseCase', () => {
     const r = await sut.execute(command({ email: 'Admin@Example.com' }));
     expect(r.ok && kit.store.profiles.get(r.value.user.id)?.is_admin).toBe(true);
     expect(kit.tokens.signed.at(-1)?.claims.is_admin).toBe(true);
+  });
+
+  it('keeps only the profile fields of data (never is_admin, role or unknown keys)', async () => {
+    const r = await sut.execute(command({ data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'parent', is_admin: true, role: 'admin' } as never }));
+    expect(r.ok && r.value.user.user_metadata).toEqual({ first_name: 'Ada', last_name: 'Lovelace', user_type: 'parent' });
+  });
+
+  it.each([
+    ['without an email', { email: undefined }, 'You must provide either an email or phone number and a password'],
+    ['for an individual under 13', { data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'individual', birth_date: '2020-01-01' } }, BIRTH_DATE_MESSAGES.tooYoung],
+  ])('refuses a sign-up %s', async (_case, change, message) => {
+    const r = await sut.execute(command(change));
+    expect(!r.ok && r.error.message).toBe(message);
+  });
+
+  it('answers a refused password as weak_password with its reasons', async () => {
+    const r = await sut.execute(command({ password: 'abc' }));
+    expect(!r.ok && [r.error.code, r.error.details]).toEqual(['weak_password', { weak_password: { reasons: ['length', 'characters'] } }]);
   });
 
   it('reports every rule broken, email first, then password, then names', async () => {

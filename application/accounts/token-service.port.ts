@@ -1,8 +1,21 @@
-/** Claims carried by an access token. */
+import type { SessionMethod } from './account-store.port.js';
+
+/**
+ * Claims carried by an access token: the hosted auth service's (GoTrue's) set, so code written
+ * for it reads them (`sub`, `role`, `session_id`, `aal`, `amr`, `email`, the metadata), plus our
+ * `is_admin` (the profile's flag at issue time). `iat`, `exp`, `iss`, `aud` are added on signing.
+ */
 export interface AccessClaims {
   readonly sub: string;
   readonly email: string;
-  readonly sid: string;
+  readonly session_id: string;
+  readonly role: 'authenticated';
+  readonly aal: 'aal1';
+  readonly amr: readonly { readonly method: SessionMethod; readonly timestamp: number }[];
+  readonly user_metadata: Record<string, unknown>;
+  readonly app_metadata: { readonly provider: 'email'; readonly providers: readonly ['email'] };
+  readonly is_anonymous: false;
+  readonly phone: string;
   readonly is_admin: boolean;
 }
 

@@ -18,8 +18,8 @@ describe('UpdateUserUseCase', () => {
     elsewhere = await kit.store.createSession(user.id, null, kit.clock.now());
   });
 
-  it('changes the password, keeps this session and ends every other one', async () => {
-    const r = await sut.execute({ password: 'Quiet#River88' }, actorOf(user, here));
+  it('changes the password with the current one, keeps this session and ends every other one', async () => {
+    const r = await sut.execute({ password: 'Quiet#River88', current_password: 'Bright!Lamp42' }, actorOf(user, here));
     expect(r.ok).toBe(true);
     expect(kit.store.users.get(user.id)?.passwordHash).toBe('hashed:Quiet#River88');
     expect(await kit.store.isSessionActive(here)).toBe(true);
@@ -33,9 +33,24 @@ describe('UpdateUserUseCase', () => {
     expect(kit.hasher.hashes).toBe(0);
   });
 
-  it('merges metadata and leaves the sessions alone', async () => {
-    const r = await sut.execute({ data: { first_name: 'Augusta', reading_goal: 12 } }, actorOf(user, here));
-    expect(r.ok && r.value.user_metadata).toEqual({ first_name: 'Augusta', last_name: 'Lovelace', reading_goal: 12 });
+  it.each([
+    ['without the current password', {}, 'current_password_required'],
+    ['with a wrong current password', { current_password: 'Wrong!Lamp42' }, 'current_password_invalid'],
+  ])('refuses a new password %s, with the hosted service\'s message and code', async (_case, extra, reason) => {
+    const r = await sut.execute({ password: 'Quiet#River88', ...extra }, actorOf(user, here));
+    expect(!r.ok && [r.error.message, r.error.reason]).toEqual(['Current password required when setting new password.', reason]);
+    expect(kit.store.users.get(user.id)?.passwordHash).not.toBe('hashed:Quiet#River88');
+  });
+
+  it('lets a recovery session set a password without the current one', async () => {
+    const recovery = await kit.store.createSession(user.id, null, kit.clock.now(), 'recovery');
+    const r = await sut.execute({ password: 'Quiet#River88' }, actorOf(user, recovery));
+    expect(r.ok).toBe(true);
+  });
+
+  it('keeps only the profile fields of the metadata and leaves the sessions alone', async () => {
+    const r = await sut.execute({ data: { first_name: 'Augusta', reading_goal: 12, is_admin: true, role: 'service_role' } }, actorOf(user, here));
+    expect(r.ok && r.value.user_metadata).toEqual({ first_name: 'Augusta', last_name: 'Lovelace' });
     expect(await kit.store.isSessionActive(elsewhere)).toBe(true);
   });
 

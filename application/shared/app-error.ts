@@ -6,6 +6,8 @@ export type AppErrorCode =
   | 'validation_failed'
   | 'invalid_credentials'
   | 'user_already_exists'
+  /** A password the rules refuse, on the accounts routes (422, with `weak_password.reasons`). */
+  | 'weak_password'
   /** Well-formed input that a rule refuses (422): e.g. a reader code for a member under 8. */
   | 'unprocessable'
   | 'unauthorized'
@@ -25,12 +27,21 @@ export interface AppErrorOptions {
   errors?: readonly string[];
   /** For `rate_limited`: seconds until a retry may succeed (sent as `Retry-After`). */
   retryAfterSeconds?: number;
+  /**
+   * The hosted auth service's finer error code (its wire string, e.g. `refresh_token_already_used`),
+   * answered as `code` on /api/auth, where clients written for that service read it.
+   */
+  reason?: string;
+  /** Extra fields of the error body (e.g. `weak_password: { reasons }`). */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 /** An expected failure, carried as data with a stable code. */
 export class AppError extends Error {
   readonly errors: readonly string[];
   readonly retryAfterSeconds?: number;
+  readonly reason?: string;
+  readonly details?: Readonly<Record<string, unknown>>;
 
   constructor(
     readonly code: AppErrorCode,
@@ -41,6 +52,8 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.errors = options.errors && options.errors.length > 0 ? options.errors : [message];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
+    this.details = options.details;
   }
 
   /** A validation failure whose message is the first of the domain's messages. */

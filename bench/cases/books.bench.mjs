@@ -71,7 +71,7 @@ async function benchOn(db, url) {
     const post = (path, body, token) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
     const signup = await (await post('/api/auth/signup', { email: `bench.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: {} })).json();
-    const token = signup.session.access_token;
+    const token = signup.access_token;
     const auth = { authorization: `Bearer ${token}` };
     // discovery filtered for a reader (issue 12): Mia avoids violence, which a third of the padded books have
     const [{ id: miaId }] = await exec(

@@ -51,7 +51,7 @@ const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 const post = (path, body, token) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 const signup = await (await post('/api/auth/signup', { email: `bench.scan.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: {} })).json();
-const token = signup.session.access_token;
+const token = signup.access_token;
 // a scan checks the free-scan quota but takes none (the analysis does), so one account suffices
 
 let wrong = 0;

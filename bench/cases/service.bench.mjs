@@ -56,7 +56,7 @@ try {
   const signup = await (
     await fetch(`${server.base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email: `bench.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: { first_name: 'Bench' } }) })
   ).json();
-  const auth = { authorization: `Bearer ${signup.session.access_token}` };
+  const auth = { authorization: `Bearer ${signup.access_token}` };
   for (const [title, author] of [['Holes', 'Louis Sachar'], ['Matilda', 'Roald Dahl'], ['Wonder', 'R. J. Palacio'], ['Hatchet', 'Gary Paulsen'], ['Coraline', 'Neil Gaiman'], ['The Giver', 'Lois Lowry'], ['Frindle', 'Andrew Clements'], ['Charlotte’s Web', 'E. B. White']]) {
     const res = await fetch(`${server.base}/api/reading-list`, { method: 'POST', headers: { ...json, ...auth }, body: JSON.stringify({ reader_id: 'self', reader_name: 'Bench', title, author }) });
     if (res.status !== 201) throw new Error(`could not add ${title}: ${res.status} ${await res.text()}`);

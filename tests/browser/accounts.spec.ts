@@ -49,6 +49,34 @@ describeInBrowser('accounts in a real browser', () => {
     await page.context().close();
   });
 
+  it('offers no birth date in the future, and refuses an individual account under 13 before anything is sent', async () => {
+    const page = await h.newPage(PHONE);
+    const now = new Date();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Kit');
+    await page.getByLabel('Last name').fill('Young');
+    await page.getByLabel('Birth year').selectOption(String(now.getUTCFullYear()));
+    // this year's months stop at this month: later ones cannot be picked
+    const months = await page.getByLabel('Birth month').locator('option').allTextContents();
+    expect(months).toHaveLength(1 + now.getUTCMonth() + 1);
+    await page.getByLabel('Birth year').selectOption(String(now.getUTCFullYear() - 8));
+    await page.getByLabel('Birth month').selectOption({ index: 1 });
+    await page.getByLabel('Birth day').selectOption({ index: 1 });
+    await page.getByLabel('Email').fill(uniqueEmail('kit'));
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Individual reader', { exact: false }).first().click();
+    await page.getByText('You must be at least 13 to create your own account. Ask a parent to add you as a reader.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
+    await h.screenshot(page, 'sign-up-under-13');
+    await page.getByText('Parent or guardian', { exact: false }).first().click();
+    expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
   it('shows the password rules before anything is sent', async () => {
     const page = await h.newPage(PHONE);
     await page.goto('/auth');
@@ -100,6 +128,7 @@ describeInBrowser('accounts in a real browser', () => {
     await page.getByLabel('Email').fill(u.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset link sent! Check your email for further instructions.').waitFor();
+    await h.app.settled();
     const mail = (await readOutbox(h.app.config.dataDir)).filter((m) => m.to === u.email).at(-1);
     const link = new URL(mail!.link!);
     await page.goto(`${link.pathname}${link.search}`);

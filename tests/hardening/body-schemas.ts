@@ -1,4 +1,5 @@
 import { getMetadataStorage } from 'class-validator';
+import { acceptsUnknownFields } from '../../api/http/accepts-unknown-fields.js';
 import type { AppRoute } from './route-table.js';
 
 /** What the DTO behind a route's JSON body checks, property by property. */
@@ -8,8 +9,10 @@ export interface BodySchema {
   name: string;
   /** Properties whose JSON type a validator enforces (free-JSON properties are left out). */
   typed: Record<string, JsonKind>;
-  /** Every property the DTO declares (the others are refused by forbidNonWhitelisted). */
+  /** Every property the DTO declares (the others are refused by forbidNonWhitelisted, unless `lenient`). */
   known: string[];
+  /** The DTO is @AcceptsUnknownFields() (the GoTrue routes): unknown keys are dropped, not refused. */
+  lenient: boolean;
   example: Record<string, unknown>;
 }
 
@@ -64,5 +67,5 @@ export function bodySchemaOf(route: AppRoute, doc: OpenApi): BodySchema | null {
   for (const [prop, schema] of Object.entries(component.properties ?? {})) {
     if (schema.example !== undefined && (component.required ?? []).includes(prop)) example[prop] = schema.example;
   }
-  return { name, typed: cls ? typedProperties(cls) : {}, known: Object.keys(component.properties ?? {}), example };
+  return { name, typed: cls ? typedProperties(cls) : {}, known: Object.keys(component.properties ?? {}), lenient: acceptsUnknownFields(cls), example };
 }

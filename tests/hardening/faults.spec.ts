@@ -53,7 +53,7 @@ describe('the database lost under load', () => {
     app = await createApp({ config, orm, clock: new FixedClock(new Date()), logger: pino({ level: 'error' }, { write: (l: string) => void logLines.push(l) }) });
     await app.init();
     const res = await http().post('/api/auth/signup').send({ email: 'faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Fay', last_name: 'Ult', user_type: 'parent' } }).expect(200);
-    auth = { Authorization: `Bearer ${res.body.session.access_token}` };
+    auth = { Authorization: `Bearer ${res.body.access_token}` };
     memberId = (await http().post('/api/family-members').set(auth).send({ name: 'Kept', age: 8, reading_level: 'Elementary' }).expect(201)).body.id;
   }, 180_000);
   afterAll(async () => {

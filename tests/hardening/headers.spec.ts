@@ -24,7 +24,6 @@ describe('headers, logs, URLs and cookies', () => {
     responses.push(res);
     if (typeof res.body?.access_token === 'string') secrets.access.push(res.body.access_token);
     if (typeof res.body?.refresh_token === 'string') secrets.refresh.push(res.body.refresh_token);
-    if (typeof res.body?.session?.access_token === 'string') secrets.access.push(res.body.session.access_token, res.body.session.refresh_token);
     return res;
   };
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -45,6 +44,7 @@ describe('headers, logs, URLs and cookies', () => {
     await track(t.http().get(`/api/family-members?access_token=${refreshed.body.access_token}&refresh_token=${refreshed.body.refresh_token}`));
 
     await track(t.http().post('/api/auth/recover').send({ email, redirect_to: 'https://evil.example/steal' }));
+    await t.settled();
     links.reset = (await lastLinkTo(t.config.dataDir, email))!;
     secrets.oneTime.push(tokenOf(links.reset));
     const verified = await track(t.http().post('/api/auth/verify').send({ type: 'recovery', token: tokenOf(links.reset) }));
@@ -54,6 +54,7 @@ describe('headers, logs, URLs and cookies', () => {
     expect((await track(t.http().put('/api/auth/user').set(resetAuth).send({ password: NEW_PASSWORD }))).status).toBe(200);
 
     await track(t.http().post('/api/auth/otp').send({ email }));
+    await t.settled();
     links.magic = (await lastLinkTo(t.config.dataDir, email))!;
     secrets.oneTime.push(tokenOf(links.magic));
     const magic = await track(t.http().post('/api/auth/verify').send({ type: 'magiclink', token: tokenOf(links.magic) }));

@@ -98,7 +98,8 @@ function brokenBody(schema: BodySchema | null, base: Record<string, unknown>): f
     .oneof(fc.constant(null), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.string({ maxLength: 20 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.constant([base]))
     .map((v): Case => ({ what: 'JSON that is not an object', raw: JSON.stringify(v) }));
   const options: fc.Arbitrary<Case>[] = [malformed, notAnObject];
-  if (schema && schema.known.length > 0) {
+  // (a lenient DTO, a GoTrue route, drops unknown keys as the hosted service does: not a broken body there)
+  if (schema && schema.known.length > 0 && !schema.lenient) {
     const unknownKey = fc
       .tuple(fc.oneof(fc.constantFrom(...POLLUTERS.filter((k) => !schema.known.includes(k))), fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !schema.known.includes(k))), fc.constantFrom(...POLLUTION))
       .map(([key, value]): Case => ({ what: `unknown key ${JSON.stringify(key)}`, raw: withKey(base, key, value) }));
@@ -291,8 +292,8 @@ describe('hostile input on every JSON route', () => {
       ['constructor.prototype (was accepted)', 'POST', '/api/family-members', '{"name":"Kid","age":8,"reading_level":"Elementary","constructor":{"prototype":{"polluted":"yes"}}}', 'property constructor should not exist'],
       ['a key named like an Object.prototype member (was accepted)', 'POST', '/api/scan-history', '{"book_title":"Holes","toString":"x"}', 'property toString should not exist'],
       ['__proto__ inside free JSON', 'PUT', '/api/family-values', '{"data":{"a":{"__proto__":{"polluted":"yes"}}}}', 'property data.a.__proto__ should not exist'],
-      ['an array where the book object belongs (was 500)', 'POST', '/api/books/chat', '{"book":[],"question":"Any swearing?","reader_id":"self"}', 'book must be an object'],
-      ['an array where the sign-up data belongs (was 200: an account with array metadata)', 'POST', '/api/auth/signup', '{"email":"x@example.com","password":"Bright!Lamp42","data":[]}', 'data must be an object'],
+      ['an array where the book object belongs (was 500)', 'POST', '/api/books/chat', '{"book":[],"question":"Any swearing?","reader_id":"self"}', 'Book is not valid'],
+      ['an array where the sign-up data belongs (was 200: an account with array metadata)', 'POST', '/api/auth/signup', '{"email":"x@example.com","password":"Bright!Lamp42","data":[]}', 'Data is not valid'],
       ['nesting 5,000 deep (was 500: stack overflow)', 'PATCH', 'member', `{"name":"Kid","deep":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'The request nests deeper than 32 levels'],
     ])('%s: 400 validation_failed', async (_label, method, path, raw, message) => {
       const req = (t.http() as unknown as Record<string, (p: string) => Test>)[method.toLowerCase()](path === 'member' ? `/api/family-members/${ids.member}` : path);
@@ -310,7 +311,9 @@ describe('hostile input on every JSON route', () => {
       const { port } = server.address() as AddressInfo;
       for (const { route } of jsonRoutes) {
         const answer = await tooLarge(port, route, callFor(route, ids).path, accessOf(route) === 'admin' ? admin.auth.Authorization : accessOf(route) === 'reader' ? fuzzReader.Authorization : fuzzer.auth.Authorization);
-        if (answer.status !== 413 || answer.body.code !== 'payload_too_large') failures.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 100)}`);
+        // the accounts routes answer GoTrue's code for it
+        const expected = route.path.startsWith('/api/auth/') && route.path !== '/api/auth/reader-code' ? 'request_entity_too_large' : 'payload_too_large';
+        if (answer.status !== 413 || answer.body.code !== expected) failures.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 100)}`);
       }
       expect(failures).toEqual([]);
     }, 60_000);

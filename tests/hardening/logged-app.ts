@@ -6,6 +6,7 @@ import request from 'supertest';
 import { openOrm } from '../../adapters/persistence/orm.js';
 import { loadConfig, type AppConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
+import { AfterAnswer } from '../../api/accounts/after-answer.js';
 import { FixedClock } from '../support/fixed-clock.js';
 import { BUILT_WEB_DIR, GENEROUS_POLICIES, type TestApp } from '../support/test-app.js';
 
@@ -42,6 +43,7 @@ export async function startLoggedApp(overrides: Partial<AppConfig> = {}): Promis
     orm,
     clock,
     config,
+    settled: () => app.get(AfterAnswer).settled(),
     close: async () => {
       await app.close();
       await orm.close(true);

@@ -207,6 +207,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     const otherDevice = (await signIn(a.email).expect(200)).body;
     // a sign-in link mailed before the deletion
     await t.http().post('/api/auth/otp').send({ email: a.email }).expect(200);
+    await t.settled();
     const magicToken = new URL((await lastLinkTo(t.config.dataDir, a.email))!).searchParams.get('token');
     expect(magicToken).toBeTruthy();
     const bBefore = await rowsOf(b.id);
@@ -241,6 +242,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     await t.http().post('/api/auth/verify').send({ type: 'magiclink', token: magicToken }).expect(403);
     const mailsBefore = (await readOutbox(t.config.dataDir)).filter((m) => m.to === a.email).length;
     await t.http().post('/api/auth/recover').send({ email: a.email }).expect(200);
+    await t.settled();
     expect((await readOutbox(t.config.dataDir)).filter((m) => m.to === a.email)).toHaveLength(mailsBefore);
 
     // hidden from the admin lists
@@ -262,7 +264,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     const again = await t.http().post('/api/auth/signup').send({ email: a.email, password: TEST_PASSWORD, data: { first_name: 'New', last_name: 'Start', user_type: 'parent' } });
     expect(again.status).toBe(200);
     expect(again.body.user.id).not.toBe(a.id);
-    const fresh = (await exportOf({ auth: { Authorization: `Bearer ${again.body.session.access_token}` } }).expect(200)).body;
+    const fresh = (await exportOf({ auth: { Authorization: `Bearer ${again.body.access_token}` } }).expect(200)).body;
     expect([fresh.family_members, fresh.reading_list, fresh.feedback, fresh.subscription]).toEqual([[], [], [], null]);
 
     const purge = t.app.get(PurgeDeletedAccountsUseCase);

@@ -16,6 +16,7 @@ describe('accounts: password recovery and one-time sign-in links', () => {
   const otp = (body: object) => t.http().post('/api/auth/otp').send(body);
   const verify = (type: string, token: string | null) => t.http().post('/api/auth/verify').send({ type, token });
   const linkTo = async (email: string) => {
+    await t.settled(); // the mail is written after the answer
     const link = await lastLinkTo(t.config.dataDir, email);
     if (!link) throw new Error(`no mail to ${email}`);
     return new URL(link);
@@ -27,6 +28,7 @@ describe('accounts: password recovery and one-time sign-in links', () => {
       const email = uniqueEmail('nobody');
       const res = await recover({ email }).expect(200);
       expect(res.body).toEqual({});
+      await t.settled();
       expect((await readOutbox(t.config.dataDir)).some((m) => m.to === email)).toBe(false);
     });
 
@@ -48,11 +50,11 @@ describe('accounts: password recovery and one-time sign-in links', () => {
     });
 
     it.each([
-      [{ email: '' }, 'You must provide either an email or phone number.'],
-      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    ])('refuses %j with "%s"', async (body, message) => {
+      [{ email: '' }, 'You must provide either an email or phone number.', 'validation_failed'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address', 'email_address_invalid'],
+    ])('refuses %j with "%s"', async (body, message, code) => {
       const res = await recover(body).expect(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed', message });
+      expect(res.body).toMatchObject({ code, message });
     });
 
     it('resets the password: the link signs in once, the new password works, the old one and other sessions end', async () => {
@@ -74,7 +76,7 @@ describe('accounts: password recovery and one-time sign-in links', () => {
       const token = await tokenTo(u.email);
       await verify('recovery', token).expect(200);
       const again = await verify('recovery', token).expect(403);
-      expect(again.body).toEqual({ code: 'forbidden', message: 'Email link is invalid or has expired', errors: ['Email link is invalid or has expired'] });
+      expect(again.body).toMatchObject({ code: 'otp_expired', message: 'Email link is invalid or has expired', errors: ['Email link is invalid or has expired'] });
     });
 
     it('refuses a recovery token after one hour, and takes it just before', async () => {
@@ -108,8 +110,10 @@ describe('accounts: password recovery and one-time sign-in links', () => {
       await verify('recovery', token).expect(403);
     });
 
-    it('refuses an unknown link type (shape check)', async () => {
-      await verify('signup', 'x').expect(400);
+    it('answers the link types it mails none of as an expired link, and refuses an unknown type (shape check)', async () => {
+      expect((await verify('signup', 'x').expect(403)).body.code).toBe('otp_expired');
+      expect((await verify('email_change', 'x').expect(403)).body.code).toBe('otp_expired');
+      expect((await verify('sms', 'x').expect(400)).body).toMatchObject({ code: 'validation_failed', message: 'Type is not valid' });
     });
   });
 
@@ -132,6 +136,7 @@ describe('accounts: password recovery and one-time sign-in links', () => {
     it('answers {} for an unknown address and mails nothing', async () => {
       const email = uniqueEmail('stranger');
       expect((await otp({ email }).expect(200)).body).toEqual({});
+      await t.settled();
       expect(await lastLinkTo(t.config.dataDir, email)).toBeNull();
     });
 
@@ -141,7 +146,13 @@ describe('accounts: password recovery and one-time sign-in links', () => {
       ['a blank phone', { phone: '' }],
     ])('answers "You must provide either an email or phone number." for %s', async (_case, body) => {
       const res = await otp(body).expect(400);
-      expect(res.body).toEqual({ code: 'validation_failed', message: 'You must provide either an email or phone number.', errors: ['You must provide either an email or phone number.'] });
+      expect(res.body).toEqual({
+        code: 'validation_failed',
+        error_code: 'validation_failed',
+        msg: 'You must provide either an email or phone number.',
+        message: 'You must provide either an email or phone number.',
+        errors: ['You must provide either an email or phone number.'],
+      });
     });
 
     it('refuses a malformed email', async () => {

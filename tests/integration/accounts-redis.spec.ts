@@ -36,7 +36,7 @@ describe('accounts: rate limits shared by two replicas through Redis', () => {
     await signUpOn(b).expect(200);
     await signUpOn(a).expect(200);
     const res = await signUpOn(b).expect(429);
-    expect(res.body.code).toBe('rate_limited');
+    expect(res.body.code).toBe('over_request_rate_limit');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const keys = await redis.keys(`shelfcheck:sign-up-ip-${run}:*`);
     expect(keys).toHaveLength(1);

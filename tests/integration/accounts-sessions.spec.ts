@@ -31,7 +31,7 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
     ])('answers 400 invalid_credentials "Invalid login credentials" for %s', async (_case, body) => {
       const u = await signUp(t, 'bad');
       const res = await token('password', body(u.email)).expect(400);
-      expect(res.body).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials', errors: ['Invalid login credentials'] });
+      expect(res.body).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials', message: 'Invalid login credentials', errors: ['Invalid login credentials'] });
     });
 
     it.each([
@@ -45,9 +45,9 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       expect(res.body).toMatchObject({ code: 'validation_failed', message: 'You must provide either an email or phone number and a password' });
     });
 
-    it.each([['web3'], ['pkce'], ['']])('refuses the grant type "%s"', async (grant) => {
+    it.each([['web3'], ['id_token'], ['']])('refuses the grant type "%s"', async (grant) => {
       const res = await token(grant, {}).expect(400);
-      expect(res.body).toMatchObject({ code: 'bad_request', message: 'Unsupported grant_type: use password or refresh_token' });
+      expect(res.body).toMatchObject({ code: 'validation_failed', message: 'Unsupported grant_type: use password, refresh_token or pkce' });
     });
 
     it('refuses a body with a field the grant does not know', async () => {
@@ -71,7 +71,7 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       const elsewhere = await signIn(u);
       const next = await refresh(u.refreshToken).expect(200);
       const replay = await refresh(u.refreshToken).expect(400);
-      expect(replay.body).toEqual({ code: 'bad_request', message: 'Invalid Refresh Token: Already Used', errors: ['Invalid Refresh Token: Already Used'] });
+      expect(replay.body).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used', errors: ['Invalid Refresh Token: Already Used'] });
       await me(next.body.access_token).expect(401);
       await me(u.accessToken).expect(401);
       const after = await refresh(next.body.refresh_token).expect(400);
@@ -125,7 +125,7 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
     it('refuses an unknown scope and needs a token', async () => {
       const u = await signUp(t, 'scope');
       const res = await t.http().post('/api/auth/logout?scope=everywhere').set(u.auth).expect(400);
-      expect(res.body.message).toBe('scope must be global or local');
+      expect(res.body).toMatchObject({ code: 'validation_failed', message: 'Unsupported logout scope' });
       await t.http().post('/api/auth/logout').expect(401);
     });
   });
@@ -135,16 +135,14 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       new JwtService({ secret: t.config.jwtSecret }).signAsync(payload, { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'authenticated', ...options });
 
     it.each([
-      ['no token', () => Promise.resolve(null)],
-      ['a malformed token', () => Promise.resolve('not.a.jwt')],
-      ['a token signed with another key', () => new JwtService({ secret: 'another-key' }).signAsync({ sub: 'x', sid: 'y' }, { issuer: 'shelfcheck', audience: 'authenticated' })],
-    ])('answers 401 with %s', async (_case, make) => {
+      ['no token', () => Promise.resolve(null), 'no_authorization'],
+      ['a malformed token', () => Promise.resolve('not.a.jwt'), 'bad_jwt'],
+      ['a token signed with another key', () => new JwtService({ secret: 'another-key' }).signAsync({ sub: 'x', sid: 'y' }, { issuer: 'shelfcheck', audience: 'authenticated' }), 'bad_jwt'],
+    ])('answers 401 with %s (GoTrue\'s code on /api/auth)', async (_case, make, wire) => {
       const jwt = await make();
-      for (const path of ['/api/auth/user', '/api/profile']) {
-        const req = t.http().get(path);
-        const res = await (jwt ? req.set(bearer(jwt)) : req).expect(401);
-        expect(res.body).toEqual({ code: 'unauthorized', message: 'Authentication required', errors: ['Authentication required'] });
-      }
+      const get = (path: string) => (jwt ? t.http().get(path).set(bearer(jwt)) : t.http().get(path)).expect(401);
+      expect((await get('/api/profile')).body).toEqual({ code: 'unauthorized', message: 'Authentication required', errors: ['Authentication required'] });
+      expect((await get('/api/auth/user')).body).toEqual({ code: wire, error_code: wire, msg: 'Authentication required', message: 'Authentication required', errors: ['Authentication required'] });
       await (jwt ? t.http().put('/api/auth/user').set(bearer(jwt)) : t.http().put('/api/auth/user')).send({ data: {} }).expect(401);
     });
 
@@ -161,10 +159,20 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       await me(bad).expect(401);
     });
 
-    it('answers 401 for a token whose session does not exist', async () => {
+    it('answers 401 session_not_found for a token whose session does not exist', async () => {
       const u = await signUp(t, 'nosid');
-      const forged = await sign({ sub: u.id, email: u.email, sid: '00000000-0000-4000-8000-000000000000', is_admin: true }, { expiresIn: 3600 });
-      await me(forged).expect(401);
+      const forged = await sign({ sub: u.id, email: u.email, session_id: '00000000-0000-4000-8000-000000000000', is_admin: true }, { expiresIn: 3600 });
+      expect((await me(forged).expect(401)).body.code).toBe('session_not_found');
+    });
+
+    it('refuses a well-signed token without exp, and one naming another user\'s live session', async () => {
+      const u = await signUp(t, 'noexp');
+      const other = await signUp(t, 'victim');
+      const [own] = await t.orm.em.fork().getConnection().execute('select id from auth_sessions where user_id = ?', [u.id]);
+      const [theirs] = await t.orm.em.fork().getConnection().execute('select id from auth_sessions where user_id = ?', [other.id]);
+      await me(await sign({ sub: u.id, email: u.email, session_id: own.id, is_admin: false }, { expiresIn: 3600 })).expect(200);
+      await me(await sign({ sub: u.id, email: u.email, session_id: own.id, is_admin: false })).expect(401);
+      expect((await me(await sign({ sub: u.id, email: u.email, session_id: theirs.id, is_admin: false }, { expiresIn: 3600 })).expect(401)).body.code).toBe('session_not_found');
     });
   });
 });

@@ -7,7 +7,7 @@ const PASSWORD = 'Quiet-Harbor#72';
 async function signUpAdmin(t: TestApp, email: string): Promise<{ id: string; auth: { Authorization: string } }> {
   const res = await t.http().post('/api/auth/signup').send({ email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' } });
   expect(res.status).toBe(200);
-  return { id: res.body.user.id, auth: { Authorization: `Bearer ${res.body.session.access_token}` } };
+  return { id: res.body.user.id, auth: { Authorization: `Bearer ${res.body.access_token}` } };
 }
 
 describe('unlocking the admin area', () => {
@@ -80,7 +80,7 @@ describe('unlocking the admin area', () => {
 
   it('refuses the unlock to a signed-in user who is not an admin', async () => {
     const res = await t.http().post('/api/auth/signup').send({ email: uniqueEmail('reader'), password: PASSWORD, data: { first_name: 'Rae' } });
-    const auth = { Authorization: `Bearer ${res.body.session.access_token}` };
+    const auth = { Authorization: `Bearer ${res.body.access_token}` };
     const denied = await t.http().post('/api/admin/unlock').set(auth).send({ password: PASSWORD }).expect(403);
     expect(denied.body.message).toBe('You do not have access to the admin area');
   });

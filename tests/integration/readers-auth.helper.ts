@@ -25,8 +25,8 @@ export async function signIn(t: TestApp, label = 'reader', options: { direct?: b
   const email = uniqueEmail(label);
   if (!options.direct) {
     const res = await t.http().post('/api/auth/signup').send({ email, password: TEST_PASSWORD, data: { first_name: 'Sam', last_name: 'Parent', user_type: 'parent' } });
-    if (res.status === 200 && res.body?.session?.access_token) {
-      return { id: res.body.user.id, email, auth: { Authorization: `Bearer ${res.body.session.access_token}` } };
+    if (res.status === 200 && res.body?.access_token) {
+      return { id: res.body.user.id, email, auth: { Authorization: `Bearer ${res.body.access_token}` } };
     }
   }
   const [user] = await query<{ id: string }>(t, `insert into users (email, password_hash) values (?, 'not-a-hash') returning id`, [email]);

@@ -9,6 +9,7 @@ import { openOrm } from '../../adapters/persistence/orm.js';
 import type { AccountPolicies } from '../../application/accounts/account-policies.js';
 import { loadConfig, type AppConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
+import { AfterAnswer } from '../../api/accounts/after-answer.js';
 import { FixedClock } from './fixed-clock.js';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
   orm: MikroORM;
   clock: FixedClock;
   config: AppConfig;
+  /** Waits for the work still running after its answer (recover and otp write their mail then). */
+  settled: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     orm,
     clock,
     config,
+    settled: () => app.get(AfterAnswer).settled(),
     close: async () => {
       await app.close();
       await orm.close(true);
@@ -90,6 +94,7 @@ export async function signUp(t: TestApp, label = 'user', data: Record<string, un
   const email = uniqueEmail(label);
   const res = await t.http().post('/api/auth/signup').send({ email, password: TEST_PASSWORD, data });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const { session, user } = res.body;
+  const session = res.body; // the session at the top level, the user inside it (GoTrue's sign-up answer)
+  const user = session.user;
   return { id: user.id, email, password: TEST_PASSWORD, accessToken: session.access_token, refreshToken: session.refresh_token, auth: { Authorization: `Bearer ${session.access_token}` } };
 }

@@ -37,6 +37,7 @@ export const AuthSessionEntity = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
     revoked_at: p.datetime().nullable(),
     user_agent: p.text().nullable(),
+    amr: p.text().default('password'),
   },
 });
 
@@ -64,6 +65,8 @@ export const OneTimeTokenEntity = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
     expires_at: p.datetime(),
     used_at: p.datetime().nullable(),
+    code_challenge: p.text().nullable(),
+    code_challenge_method: p.text().nullable(),
   },
 });
 

@@ -65,8 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: SignUpRequest): Promise<AuthResult> => {
       const result = await requestSignUp(input);
       if ('error' in result) return { ok: false, message: apiErrorMessage(result.error) };
-      const newSession = result.data.session;
-      if (newSession) dispatch(signedIn({ session: normalizeSession(newSession, Date.now()), remember: true }));
+      if (result.data.access_token) dispatch(signedIn({ session: normalizeSession(result.data, Date.now()), remember: true }));
       return { ok: true };
     },
     [dispatch, requestSignUp],

@@ -13,7 +13,8 @@ export const sessionApi = baseApi.injectEndpoints({
     signInWithPassword: build.mutation<Session, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/token?grant_type=password', method: 'POST', body }),
     }),
-    signUp: build.mutation<{ user: AuthUser; session: Session | null }, SignUpRequest>({
+    // the session at the top level, the user inside it (GoTrue's sign-up answer when a session is made)
+    signUp: build.mutation<Session, SignUpRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
     }),
     signOutEverywhere: build.mutation<void, void>({

@@ -9,17 +9,30 @@ interface BirthDateFieldsProps {
   today: Date;
 }
 
+/** The parts a date after `today` would need are not offered: no birth date in the future can be picked. */
+function latestParts(today: Date) {
+  return { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };
+}
+
 /** Month, day and year dropdowns (native pickers on phones) and the age they make. */
 export function BirthDateFields({ value, onChange, today }: BirthDateFieldsProps) {
   const years = useMemo(() => birthYearOptions(today), [today]);
-  const dayCount = daysInMonth(Number(value.month), value.year ? Number(value.year) : null);
+  const latest = latestParts(today);
+  const inLatestYear = Number(value.year) === latest.year;
+  const monthCount = inLatestYear ? latest.month : 12;
+  const fullDays = daysInMonth(Number(value.month), value.year ? Number(value.year) : null);
+  const dayCount = inLatestYear && Number(value.month) === latest.month ? Math.min(fullDays, latest.day) : fullDays;
   const isoDate = toIsoDate(value);
   const age = isoDate ? ageFromBirthDate(isoDate, today) : 0;
 
   const update = (part: keyof BirthDateParts) => (event: React.ChangeEvent<HTMLSelectElement>) => {
     const next = { ...value, [part]: event.currentTarget.value };
-    // Keep the day valid when the month or year shortens (31 March → April).
+    // Keep the day valid when the month or year shortens (31 March → April), and never after today.
     if (next.day && Number(next.day) > daysInMonth(Number(next.month), next.year ? Number(next.year) : null)) next.day = '';
+    if (Number(next.year) === latest.year) {
+      if (Number(next.month) > latest.month) next.month = '';
+      if (Number(next.month) === latest.month && Number(next.day) > latest.day) next.day = '';
+    }
     onChange(next);
   };
 
@@ -33,7 +46,7 @@ export function BirthDateFields({ value, onChange, today }: BirthDateFieldsProps
           aria-label="Birth month"
           value={value.month}
           onChange={update('month')}
-          data={[{ value: '', label: 'Month' }, ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))]}
+          data={[{ value: '', label: 'Month' }, ...MONTH_NAMES.slice(0, monthCount).map((name, i) => ({ value: String(i + 1), label: name }))]}
           rightSectionWidth={28}
           style={{ flex: '1.4 1 0', minWidth: 0 }}
         />

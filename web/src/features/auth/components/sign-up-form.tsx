@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signUpErrorMessage, type UserType } from '../../../../../domain/index.js';
+import { signUpErrorMessage, validateSignUpBirthDate, type UserType } from '../../../../../domain/index.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { toIsoDate } from '../model/birth-date.js';
 import {
@@ -54,9 +54,12 @@ export function SignUpForm() {
   };
 
   if (step === 'userType') {
+    // an individual account needs a birth date at least 13 years ago (younger readers are added by a parent)
+    const problem = userType === 'individual' ? (validateSignUpBirthDate(userType, toIsoDate(draft.birthDate), today)[0] ?? null) : null;
     return (
       <UserTypeStep
         value={userType}
+        problem={problem}
         onChange={setUserType}
         onBack={() => {
           setError(null);

@@ -9,6 +9,8 @@ const OPTIONS: Array<{ value: UserType; label: string; description: string }> = 
 
 interface UserTypeStepProps {
   value: UserType | null;
+  /** Why the chosen type cannot go with the birth date given (an individual under 13), or null. */
+  problem: string | null;
   onChange: (value: UserType) => void;
   onBack: () => void;
   onCreate: () => void;
@@ -17,7 +19,7 @@ interface UserTypeStepProps {
 }
 
 /** Sign-up step 2: who the account is for. Create Account waits for a choice. */
-export function UserTypeStep({ value, onChange, onBack, onCreate, submitting, error }: UserTypeStepProps) {
+export function UserTypeStep({ value, problem, onChange, onBack, onCreate, submitting, error }: UserTypeStepProps) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -45,12 +47,12 @@ export function UserTypeStep({ value, onChange, onBack, onCreate, submitting, er
           ))}
         </Stack>
       </Radio.Group>
-      <FormError message={error} />
+      <FormError message={problem ?? error} />
       <Group gap="sm" wrap="nowrap">
         <Button variant="default" size="lg" onClick={onBack} disabled={submitting}>
           Back
         </Button>
-        <Button size="lg" onClick={onCreate} disabled={!value} loading={submitting} style={{ flex: 1 }}>
+        <Button size="lg" onClick={onCreate} disabled={!value || problem !== null} loading={submitting} style={{ flex: 1 }}>
           Create Account
         </Button>
       </Group>

@@ -1,0 +1,85 @@
+import type { ValidationError } from 'class-validator';
+
+/**
+ * Turns class-validator's failures into the product's own words: its default phrases ("must be a
+ * string", "should not exist", "each value in", …) never reach a user. A DTO's own `message`
+ * option is kept; a default one becomes a sentence about the field, from the label table below or
+ * the field's name made readable.
+ */
+
+/** Fields whose name does not read well on its own. */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  phone: 'Phone number',
+  password: 'Password',
+  current_password: 'Current password',
+  first_name: 'First name',
+  last_name: 'Last name',
+  birth_date: 'Birth date',
+  user_type: 'Account type',
+  reader_id: 'Reader',
+  imageDataUrl: 'Photo',
+  csvContent: 'CSV content',
+  isbn: 'ISBN',
+  refresh_token: 'Refresh token',
+  token_hash: 'Token',
+  auth_code: 'Code',
+  code_verifier: 'Code verifier',
+  redirect_to: 'Redirect address',
+  feedback_text: 'Feedback',
+  page_url: 'Page address',
+  user_agent: 'Browser',
+};
+
+/** Class-validator's default wording; a message matching none of these is the DTO's own. */
+const DEFAULT_PHRASES =
+  /should not exist|should not be (empty|null)|must be (a|an) |must be (shorter|longer)|must be (one of the following|positive|negative|greater|less|larger|smaller|ISO|UUID|an? )|each value in|must contain (not|a|an|at least|no more)|must match .* regular expression|must not be|nested property|has wrong value|must be (true|false|defined|empty|valid)|is not a valid/i;
+
+const humanize = (path: string): string => {
+  const last = path.split('.').pop() ?? path;
+  if (FIELD_LABELS[last]) return FIELD_LABELS[last];
+  const words = path
+    .replace(/\.\d+(\.|$)/g, '$1')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The product's sentence for one failed constraint of a field. */
+export function fieldMessage(path: string, constraint: string, value: unknown): string {
+  const label = humanize(path);
+  if (constraint === 'whitelistValidation') return `${label} is not a field of this request`;
+  if (value === undefined || value === null || value === '') {
+    if (constraint !== 'maxLength' && constraint !== 'isOptional') return `${label} is required`;
+  }
+  switch (constraint) {
+    case 'maxLength':
+    case 'arrayMaxSize':
+      return `${label} is too long`;
+    case 'minLength':
+    case 'arrayMinSize':
+    case 'arrayNotEmpty':
+      return `${label} is too short`;
+    case 'min':
+    case 'max':
+      return `${label} is out of range`;
+    default:
+      return `${label} is not valid`;
+  }
+}
+
+/** Every failure of a validated object, nested ones included, in the product's words. */
+export function productValidationMessages(errors: readonly ValidationError[], prefix = ''): string[] {
+  return errors.flatMap((e) => {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    // a value of the wrong type fails its length rule too: say what is wrong first ('is not valid'), once
+    const entries = Object.entries(e.constraints ?? {}).sort(([a], [b]) => Number(!/^is/.test(a)) - Number(!/^is/.test(b)));
+    const own = entries.map(([constraint, message]) => (DEFAULT_PHRASES.test(message) ? fieldMessage(path, constraint, e.value) : message));
+    return [...new Set([...own, ...productValidationMessages(e.children ?? [], path)])];
+  });
+}
+
+/** True when a text still carries class-validator's default wording (tests use it). */
+export const isValidatorPhrase = (text: string): boolean => DEFAULT_PHRASES.test(text);
