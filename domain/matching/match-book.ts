@@ -2,10 +2,13 @@
  * matchBook: does this book fit this reader?
  *
  * Scoring (see match-score.ts for the constants): score = 80 + 5 per shared preference tag (at most
- * +20) − for each present category above the reader's tolerance (10 + 10 per level over), held in
- * 0..100. The tolerance of a category is 0 when the parent screens it, else the reader's answer,
- * else the age default (1 under 8, 2 under 12, 3 under 16, 4 from 16). The level follows the score
- * alone: good from 80, decent from 60, fair from 40, poor below. Deterministic: same input, same
+ * +20, and only for a book with no conflict) − for each present category above the reader's
+ * tolerance (10 + 10 per level over). Dealbreakers dominate (dealbreakers.ts): any conflict holds
+ * the score at 59 or below (fair at best), a category present at zero tolerance at 39 or below
+ * (poor). The tolerance of a category is 0 when the parent screens it, else the reader's answer,
+ * else the age default (1 under 8, 2 under 12, 3 under 16, 4 from 16). The level follows the
+ * (capped) score alone: good from 80, decent from 60, fair from 40, poor below, so score and level
+ * always agree. Deterministic: same input, same
  * output; facts are reported in canonical category order whatever order they came in.
  */
 import { categoryLabel } from '../taxonomy/content-categories.js';
