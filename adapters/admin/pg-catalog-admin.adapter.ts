@@ -68,7 +68,7 @@ export class PgCatalogAdmin implements CatalogAdmin {
   async replace(id: string, record: BookRecord, at: Date): Promise<StoredBook> {
     const sets = RECORD_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
     const { rows } = await (await this.pool())
-      .query(`update book_content_analysis set ${sets}, updated_at = $${RECORD_COLUMNS.length + 2} where id = $1 returning ${STORED_COLUMNS}`, [
+      .query(`update book_content_analysis set ${sets}, updated_at = $${RECORD_COLUMNS.length + 2}, ratings_source = 'correction', ratings_updated_at = $${RECORD_COLUMNS.length + 2}, ratings_model = null, ratings_unrated = '{}' where id = $1 returning ${STORED_COLUMNS}`, [
         id,
         ...recordValues(record),
         at.toISOString(),

@@ -70,6 +70,11 @@ export class OpenAiJsonClient {
     });
   }
 
+  /** The model that answers (named in the ratings' provenance). */
+  get model(): string {
+    return this.options.model;
+  }
+
   ask<T>(task: JsonTask): Promise<T> {
     return this.admission.admit(() => this.askNow<T>(task));
   }

@@ -49,6 +49,8 @@ export interface AnalysedBook {
   readonly ageMax: number | null;
   readonly series: string | null;
   readonly seriesVolume: number | null;
+  /** The AI model whose answer these facts are (kept as the ratings' provenance). */
+  readonly model?: string | null;
 }
 
 /** The book-content catalog (book_content_analysis). */

@@ -113,3 +113,29 @@ describe('dealbreakers dominate: properties', () => {
     );
   });
 });
+
+describe('a category nobody rated is "not rated", never clean', () => {
+  const unratedBook = (categories: ContentFact[], unrated: CategoryId[]): BookFacts => ({ ...book(categories), unrated });
+
+  it.each<[string, BookFacts, string[]]>([
+    ['an unrated category is named, and "No flagged content" is not said', unratedBook([], ['body_image']), ['Not rated for: Body Image & Eating']],
+    ['rated content keeps its own reason, and the unrated ones are named after it', unratedBook([fact('violence', 1)], ['body_image']), ["All flagged content is within Sam's comfort levels", 'Not rated for: Body Image & Eating']],
+    [
+      'an unrated category the reader holds at zero tolerance asks the parent to check',
+      unratedBook([], ['sexual_content', 'body_image']),
+      ['Not rated for: Sexual Content, Body Image & Eating', "Not rated for Sexual Content, which Sam's limits rule out: check this book yourself"],
+    ],
+    ['a category with a fact is rated, whatever the unrated list says', unratedBook([fact('body_image', 0, false)], ['body_image']), ['No flagged content']],
+  ])('%s', (_rule, facts, reasons) => {
+    expect(matchBook(facts, { ...sam, preferences: [] }).matchReason).toEqual(reasons);
+  });
+
+  it('lists unrated categories in canonical order, marking zero tolerance, and leaves the level alone', () => {
+    const match = matchBook(unratedBook([], ['body_image', 'sexual_content']), sam);
+    expect(match.notRated).toEqual([
+      { category: 'sexual_content', label: 'Sexual Content', zeroTolerance: true },
+      { category: 'body_image', label: 'Body Image & Eating', zeroTolerance: false },
+    ]);
+    expect([match.matchLevel, match.parentAlerts]).toEqual(['good', []]);
+  });
+});
