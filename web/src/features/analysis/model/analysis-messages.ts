@@ -29,6 +29,12 @@ export const ANALYSIS_MESSAGES = {
   notFlaggedToggle: (count: number) => `Categories not flagged (${count})`,
   notFlaggedHint: 'Spotted something our notes missed? Report it on its category.',
   notFlagged: 'Not flagged',
+  /** Absence of a rating is not a clean bill (issue 18). */
+  notRated: 'Not rated',
+  notRatedNote: (labels: readonly string[]) => `Not rated for: ${labels.join(', ')}. Our ratings for this book do not cover these categories, so we cannot say they are absent.`,
+  noneFlagged: 'No sensitive content is flagged in our notes for this book.',
+  noneFlaggedOfRated: 'No sensitive content is flagged among the categories we rated.',
+  notFlaggedOrRatedToggle: (count: number) => `Categories not flagged or not rated (${count})`,
 } as const;
 
 /** The perspectives offered as examples in the reviews dialog. */
