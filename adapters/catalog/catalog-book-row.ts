@@ -28,12 +28,17 @@ export const BOOK_COLUMNS = [
 const json = (v: unknown): Record<string, unknown> => (typeof v === 'string' ? JSON.parse(v) : ((v ?? {}) as Record<string, unknown>));
 const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? ''));
+/** An ISO 8601 instant for the API ('2026-11-25T13:41:42.114Z'), whatever form the driver gave. */
+const isoInstant = (v: unknown): string => {
+  const ms = v instanceof Date ? v.getTime() : Date.parse(String(v ?? '').replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(ms) ? iso(v) : new Date(ms).toISOString();
+};
 
 /** The ratings' provenance of a row; a row read without the ratings columns falls back on its source and updated_at. */
 function provenanceOf(r: Row): RatingsProvenance {
   const source = isRatingsSource(r.ratings_source) ? r.ratings_source : isRatingsSource(r.source) && r.source !== 'correction' ? r.source : 'import';
   const model = typeof r.ratings_model === 'string' && r.ratings_model.trim() !== '' ? r.ratings_model : undefined;
-  return { source, updated_at: iso(r.ratings_updated_at ?? r.updated_at), ...(model ? { model } : {}) };
+  return { source, updated_at: isoInstant(r.ratings_updated_at ?? r.updated_at), ...(model ? { model } : {}) };
 }
 
 /**
