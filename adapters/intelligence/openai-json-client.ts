@@ -66,7 +66,7 @@ export class OpenAiJsonClient {
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
       timeout: options.timeoutMs ?? OPENAI_TIMEOUT_MS,
-      maxRetries: options.maxRetries ?? OPENAI_MAX_RETRIES,
+      maxRetries: 0, // retried in ask, within the time bound
     });
   }
 
@@ -84,19 +84,32 @@ export class OpenAiJsonClient {
     const started = Date.now();
     const limit = this.options.timeoutMs ?? OPENAI_TIMEOUT_MS;
     const deadline = AbortSignal.timeout(limit);
+    const body = {
+      model: this.options.model,
+      temperature: 0,
+      max_tokens: task.maxTokens ?? 2000,
+      response_format: { type: 'json_schema' as const, json_schema: { name: task.name, strict: true, schema: wireSchema(task.schema) } },
+      messages: [
+        { role: 'system' as const, content: `${RULES}\n\n${task.instructions}` },
+        { role: 'user' as const, content: JSON.stringify(task.data) },
+      ],
+    };
     try {
-      const request = this.client.chat.completions.create({
-        model: this.options.model,
-        temperature: 0,
-        max_tokens: task.maxTokens ?? 2000,
-        response_format: { type: 'json_schema', json_schema: { name: task.name, strict: true, schema: wireSchema(task.schema) } },
-        messages: [
-          { role: 'system', content: `${RULES}\n\n${task.instructions}` },
-          { role: 'user', content: JSON.stringify(task.data) },
-        ],
-      }, { signal: deadline });
-      // the race also ends a retry pause, which the SDK may sleep through
-      const completion = await Promise.race([request, expiry(deadline)]);
+      // our own retries (not the SDK's), so that the bound covers them and their pauses, and an
+      // unreachable provider still reads as unreachable rather than as a timeout
+      const retries = this.options.maxRetries ?? OPENAI_MAX_RETRIES;
+      let completion;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const request = this.client.chat.completions.create(body, { signal: deadline, maxRetries: 0, timeout: Math.max(1, limit - (Date.now() - started)) });
+          completion = await Promise.race([request, expiry(deadline)]);
+          break;
+        } catch (error) {
+          const pause = Math.min(RETRY_PAUSE_MS, (limit - (Date.now() - started)) / 4);
+          if (attempt >= retries || !retryable(error) || deadline.aborted || pause <= 0) throw error;
+          await new Promise((resume) => setTimeout(resume, pause));
+        }
+      }
       const choice = completion?.choices?.[0];
       const refusal = choice?.message?.refusal;
       if ((typeof refusal === 'string' && refusal.trim() !== '') || choice?.finish_reason === 'content_filter') {
@@ -131,6 +144,13 @@ export class OpenAiJsonClient {
     return new AppError('upstream_failed', task.failure, { errors: [task.failure, detail] });
   }
 }
+
+/** The pause before a retry, at most (and at most a quarter of the time left). */
+const RETRY_PAUSE_MS = 500;
+
+/** What the SDK itself would retry: a connection error, 408, 409, 429 and 5xx. */
+const retryable = (error: unknown): boolean =>
+  error instanceof APIConnectionError || (error instanceof APIError && typeof error.status === 'number' && ([408, 409, 429].includes(error.status) || error.status >= 500));
 
 /** Rejects once the signal aborts (never resolves). */
 const expiry = (signal: AbortSignal): Promise<never> =>
