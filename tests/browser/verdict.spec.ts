@@ -1,4 +1,5 @@
-import { signUp } from '../support/test-app.js';
+import { freshIsbn } from '../integration/catalog-copy.helper.js';
+import { signUp, type SignedUp } from '../support/test-app.js';
 import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, screenVisible as screen, signedInWithReader } from '../support/browser.js';
 
 jest.setTimeout(180_000);
@@ -12,8 +13,9 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));
 
-  it.each(BOTH_WIDTHS)('shows a screened category capping Twilight at poor, and where its ratings come from (%s)', async (name, viewport) => {
-    const u = await signUp(h.app, `verdict-${name}`);
+  /** A new account with Ava, 10, whose parent screens sexual content and whose interests are Twilight's tags. */
+  async function withAva(label: string): Promise<SignedUp> {
+    const u = await signUp(h.app, label);
     const member = await h.app
       .http()
       .post('/api/family-members')
@@ -22,10 +24,18 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
         name: 'Ava',
         age: 10,
         reading_level: 'Elementary',
-        content_screening: ['sexual_content'],
-        book_preferences: { genres: ['fantasy', 'romance'], themes: ['love_relationships'], settings: ['small_town'], characters: ['young_adults'], tones: ['atmospheric', 'suspenseful'] },
+        has_completed_quiz: true,
+        quiz_data: {
+          content_screening: ['sexual_content'],
+          book_preferences: { genres: ['fantasy', 'romance'], themes: ['love_relationships'], settings: ['small_town'], characters: ['young_adults'], tones: ['atmospheric', 'suspenseful'] },
+        },
       });
-    expect(member.status).toBe(201);
+    expect([member.status, member.body.message]).toEqual([201, undefined]);
+    return u;
+  }
+
+  it.each(BOTH_WIDTHS)('shows a screened category capping Twilight at poor, and where its ratings come from (%s)', async (name, viewport) => {
+    const u = await withAva(`verdict-${name}`);
     const { page, problems } = await signedInWithReader(h, viewport, u, 'Ava (Age 10)');
     await page.getByText('Ava, Age 10').waitFor();
     await page.getByLabel('Search by title, author or ISBN').fill('9780316015844');
@@ -39,6 +49,29 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     await page.waitForTimeout(400); // the progress dialog fades out
     await screen(page, 'verdict-capped');
     await h.screenshot(page, 'verdict-card');
+    expect(problems).toEqual([]);
+  });
+
+  it.each(BOTH_WIDTHS)('says an AI estimate is not reviewed and shows a category it left out as "Not rated" (%s)', async (name, viewport) => {
+    const u = await withAva(`verdict-ai-${name}`);
+    const isbn = freshIsbn();
+    // an AI analysis kept in the catalog whose answer rated no sexual content at all
+    await h.app.orm.em.fork().getConnection().execute(
+      `insert into book_content_analysis (isbn, title, author, summary, tags, source, ratings_source, ratings_model, ratings_unrated, violence_flag, violence_example, severity)
+       values (?, ?, 'Ada Quill', 'A clockmaker’s daughter flies a mechanical heron across a flooded city.', '{fantasy}', 'ai', 'ai', 'gpt-4o-mini', '{sexual_content}', true, 'A storm-gang attacks the heron.', '{"violence": 2}')`,
+      [isbn, `The Clockwork Heron ${name}`],
+    );
+    const { page, problems } = await signedInWithReader(h, viewport, u, 'Ava (Age 10)');
+    await page.getByText('Ava, Age 10').waitFor();
+    await page.getByLabel('Search by title, author or ISBN').fill(isbn);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `The Clockwork Heron ${name}` }).waitFor();
+    await page.getByText(/^Estimated by AI \(gpt-4o-mini, [A-Z][a-z]+ \d{4}\) — not reviewed$/).waitFor();
+    await page.getByText("Not rated for Sexual Content, which Ava's limits rule out: check this book yourself").waitFor();
+    await page.getByText(/^Not rated for: Sexual Content\. Our ratings for this book do not cover these categories/).waitFor();
+    expect(await page.getByText('No flagged content', { exact: true }).count()).toBe(0);
+    await page.waitForTimeout(400); // the progress dialog fades out
+    await h.screenshot(page, 'verdict-not-rated');
     expect(problems).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export const ANALYSIS_MESSAGES = {
   notRatedNote: (labels: readonly string[]) => `Not rated for: ${labels.join(', ')}. Our ratings for this book do not cover these categories, so we cannot say they are absent.`,
   noneFlagged: 'No sensitive content is flagged in our notes for this book.',
   noneFlaggedOfRated: 'No sensitive content is flagged among the categories we rated.',
-  notFlaggedOrRatedToggle: (count: number) => `Categories not flagged or not rated (${count})`,
+  notFlaggedOrRatedToggle: (count: number) => `Not flagged or not rated (${count})`,
 } as const;
 
 /** The perspectives offered as examples in the reviews dialog. */
