@@ -102,6 +102,18 @@ describe('dealbreakers dominate: properties', () => {
     );
   });
 
+  it('marking categories unrated never changes the level or the score, and never yields "No flagged content"', () => {
+    fc.assert(
+      fc.property(anyBook, anyReader, fc.uniqueArray(category, { minLength: 1, maxLength: 4 }), (b, r, unrated) => {
+        const judged = new Set(matchBook(b, r).contentConsiderations.map((c) => c.category));
+        fc.pre(unrated.some((c) => !judged.has(c)));
+        const [plain, marked] = [matchBook(b, r), matchBook({ ...b, unrated }, r)];
+        expect([marked.matchLevel, marked.matchScore]).toEqual([plain.matchLevel, plain.matchScore]);
+        expect(marked.matchReason).not.toContain('No flagged content');
+      }),
+    );
+  });
+
   it('any conflict means fair at best, and the score agrees (under 60)', () => {
     fc.assert(
       fc.property(anyBook, anyReader, (b, r) => {
