@@ -1,8 +1,22 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
 import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, screenVisible as screen, signedInWithReader } from '../support/browser.js';
 
 jest.setTimeout(180_000);
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page (as accessibility.spec.ts checks every page). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /**
  * Issue 18 on the card: a 10-year-old whose parent screens romance, with interests that all match
@@ -49,6 +63,7 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     await page.waitForTimeout(400); // the progress dialog fades out
     await screen(page, 'verdict-capped');
     await h.screenshot(page, 'verdict-card');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -72,6 +87,7 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     expect(await page.getByText('No flagged content', { exact: true }).count()).toBe(0);
     await page.waitForTimeout(400); // the progress dialog fades out
     await h.screenshot(page, 'verdict-not-rated');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
