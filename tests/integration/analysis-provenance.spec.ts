@@ -46,6 +46,13 @@ describe('ratings provenance of catalog books', () => {
     expect(corrected.provenance).toEqual({ source: 'correction', updated_at: expect.stringMatching(ISO) });
     expect(Date.parse(corrected.provenance.updated_at)).toBeGreaterThanOrEqual(Date.parse(imported.provenance.updated_at));
   });
+
+  it('the local chat says a category nobody rated is not rated, never that the notes flag none', async () => {
+    const title = `Quillon Harrowgate ${Math.random().toString(36).slice(2, 7)}`;
+    await sql(t, `insert into book_content_analysis (title, author, summary, source, ratings_source, ratings_unrated) values ($1, 'J. Penn', 'A quiet story.', 'ai', 'ai', '{sexual_content}')`, [title]);
+    const res = await t.http().post('/api/books/chat').set(parent.auth).send({ book: { title, author: 'J. Penn', summary: '' }, question: 'Any romance?', reader_id: 'self' }).expect(200);
+    expect(res.body.response).toBe(`ShelfCheck's notes for ${title} do not rate sexual content (not rated), so they cannot say whether it is there.`);
+  });
 });
 
 describe('ratings provenance of an AI analysis, with categories left out', () => {
