@@ -88,6 +88,11 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     await page.waitForTimeout(400); // the progress dialog fades out
     await h.screenshot(page, 'verdict-not-rated');
     expect(await seriousViolations(page)).toEqual([]);
+    // the folded list says "Not rated" for it, and a report on it says our notes do not rate it
+    await page.getByRole('button', { name: /^Not flagged or not rated \(\d+\)$/ }).click();
+    await page.getByText('Not rated', { exact: true }).last().waitFor();
+    await page.getByRole('button', { name: 'Report a problem with Sexual Content' }).click();
+    await page.getByRole('dialog', { name: /Sexual Content/ }).getByText(/^Our notes do not rate this for this book yet\./).waitFor();
     expect(problems).toEqual([]);
   });
 });

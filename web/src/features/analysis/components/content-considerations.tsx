@@ -5,7 +5,7 @@ import { CATEGORY_IDS, categoryLabel, firstSentence } from '../../../../../domai
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { ContentConsideration, UnratedCategory } from '../model/analysis.types.js';
 
-/** A row of the folded list: a category the book does not flag, or one nobody rated. */
+/** A row of the folded list: a category the book does not flag, or one nobody rated (`rated` false). */
 type QuietCategory = ContentConsideration & { rated: boolean };
 
 /** The row's edge: red above the reader's comfort, amber for strong content, grey otherwise. */

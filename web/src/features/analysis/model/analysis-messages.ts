@@ -25,6 +25,7 @@ export const ANALYSIS_MESSAGES = {
   reportProblemWith: (label: string) => `Report a problem with ${label}`,
   reportTitle: (label: string) => `Report a problem: ${label}`,
   reportCurrentFlagged: (severity: number) => `Our notes rate this level ${severity} of 5.`,
+  reportCurrentNotRated: 'Our notes do not rate this for this book yet. Found it in the book? Choose “Missing content” and tell us where.',
   reportCurrentNotFlagged: 'Our notes do not flag this for this book. Found it in the book? Choose “Missing content” and tell us where.',
   notFlaggedToggle: (count: number) => `Categories not flagged (${count})`,
   notFlaggedHint: 'Spotted something our notes missed? Report it on its category.',

@@ -29,6 +29,8 @@ export interface ContentConsideration {
   tolerance?: number;
   exceedsTolerance?: boolean;
   riskLevel?: string;
+  /** False for a category nobody rated (from the answer's notRated): "Not rated", never "none". */
+  rated?: boolean;
 }
 
 /** A book's fit for the reader: a similar book's (the analysis answer) or a search hit's (mapped from snake_case). */
