@@ -98,3 +98,15 @@ console.log(`${books.length} books × ${AGES.length * Object.keys(COMFORT).lengt
 for (const [change, n] of [...changes].sort((a, b) => b[1] - a[1])) console.log(`  ${change}: ${n}`);
 console.log('by comfort set:');
 for (const [comfort, n] of byComfort) console.log(`  ${comfort}: ${n}`);
+
+// the issue's example: a 10-year-old who screens romance, interests all of Twilight's tags (with the
+// age defaults, and with every other comfort answer at 5 as in the issue's report)
+const twilight = books.find((b) => b.title === 'Twilight');
+if (twilight) {
+  const relaxed = Object.fromEntries(CATEGORY_IDS.map((c) => [c, 5])) as Record<CategoryId, number>;
+  for (const [label, tolerance] of [['age defaults', undefined], ['every other answer 5', relaxed]] as const) {
+    const reader: ReaderProfile = { name: 'Reader', age: 10, preferences: [...(twilight.tags ?? [])], screening: ['sexual_content'], ...(tolerance ? { tolerance } : {}) };
+    const now = matchBook(twilight, reader);
+    console.log(`Twilight, age 10, screens romance, all its tags as interests, ${label}: ${oldLevel(twilight, reader)} before, ${now.matchLevel} ${now.matchScore} % now`);
+  }
+}
