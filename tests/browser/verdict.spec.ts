@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { AI_TIMEOUT_MESSAGE } from '../../adapters/intelligence/openai-json-client.js';
 import { freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, screenVisible as screen, signedInWithReader } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, screenVisible as screen, signedInWithReader } from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
@@ -93,6 +94,22 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     await page.getByText('Not rated', { exact: true }).last().waitFor();
     await page.getByRole('button', { name: 'Report a problem with Sexual Content' }).click();
     await page.getByRole('dialog', { name: /Sexual Content/ }).getByText(/^Our notes do not rate this for this book yet\./).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('tells the parent in plain words when the AI provider stalled (504 ai_timeout)', async () => {
+    const u = await withAva('verdict-timeout');
+    const { page, problems } = await signedInWithReader(h, PHONE, u, 'Ava (Age 10)');
+    await page.getByText('Ava, Age 10').waitFor();
+    // the answer a stalled provider gets from the server (tests/integration/ai-gate-scope.spec.ts checks the server side)
+    await page.route('**/api/books/analyze', (route) =>
+      route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ code: 'ai_timeout', message: AI_TIMEOUT_MESSAGE, errors: [AI_TIMEOUT_MESSAGE] }) }),
+    );
+    await page.getByLabel('Search by title, author or ISBN').fill('A Book Only The AI Knows');
+    await page.keyboard.press('Enter');
+    await page.getByText(AI_TIMEOUT_MESSAGE).first().waitFor();
+    await page.waitForTimeout(600); // the answer scrolls into view
+    await screen(page, 'verdict-ai-timeout');
     expect(problems).toEqual([]);
   });
 });
