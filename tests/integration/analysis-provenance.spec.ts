@@ -47,6 +47,15 @@ describe('ratings provenance of catalog books', () => {
     expect(Date.parse(corrected.provenance.updated_at)).toBeGreaterThanOrEqual(Date.parse(imported.provenance.updated_at));
   });
 
+  it("an admin's fix that leaves the ratings alone keeps their provenance", async () => {
+    const record = book(bookPrefix('prov-fix'), 2);
+    await importBooksCsv(t, admin, csvOf([record])).expect(200);
+    await sql(t, `update book_content_analysis set author = author || '   ' where isbn = $1`, [record.isbn]);
+    const fixed = await t.http().post(`/api/admin/books/${record.isbn}/fix`).set(admin.auth).expect(200);
+    expect(fixed.body.changes).toEqual([expect.objectContaining({ field: 'author' })]);
+    expect((await analyze({ isbn: record.isbn })).provenance.source).toBe('import');
+  });
+
   it('the local chat says a category nobody rated is not rated, never that the notes flag none', async () => {
     const title = `Quillon Harrowgate ${Math.random().toString(36).slice(2, 7)}`;
     await sql(t, `insert into book_content_analysis (title, author, summary, source, ratings_source, ratings_unrated) values ($1, 'J. Penn', 'A quiet story.', 'ai', 'ai', '{sexual_content}')`, [title]);
