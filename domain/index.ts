@@ -67,6 +67,8 @@ export * from './matching/book-facts.js';
 export * from './matching/default-tolerance.js';
 export * from './matching/match-level.js';
 export * from './matching/match-score.js';
+export * from './matching/dealbreakers.js';
+export * from './matching/ratings-provenance.js';
 export * from './matching/match-book.js';
 export * from './matching/reader-profile.js';
 export * from './matching/catalog-facts.js';

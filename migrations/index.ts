@@ -12,6 +12,7 @@ import { Migration20261123500000BookRequests } from './Migration20261123500000_b
 import { Migration20261125133000CatalogRequests } from './Migration20261125133000_catalog_requests.js';
 import { Migration20261125134000ImportJobs } from './Migration20261125134000_import_jobs.js';
 import { Migration20261125133000GotrueSessions } from './Migration20261125133000_gotrue_sessions.js';
+import { Migration20261125143000RatingsProvenance } from './Migration20261125143000_ratings_provenance.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125133000_catalog_requests', class: Migration20261125133000CatalogRequests },
   { name: 'Migration20261125134000_import_jobs', class: Migration20261125134000ImportJobs },
   { name: 'Migration20261125133000_gotrue_sessions', class: Migration20261125133000GotrueSessions },
+  { name: 'Migration20261125143000_ratings_provenance', class: Migration20261125143000RatingsProvenance },
 ];

@@ -9,6 +9,10 @@ const UPDATES = [
   ...RECORD_COLUMNS.filter((c) => c !== 'isbn').map((c) => `${c} = excluded.${c}`),
   'series = coalesce(excluded.series, book_content_analysis.series)',
   'series_volume = case when excluded.series is null then book_content_analysis.series_volume else excluded.series_volume end',
+  // the import's ratings replace whatever rated the book before (new rows take the column defaults)
+  "ratings_source = 'import'",
+  'ratings_model = null',
+  "ratings_unrated = '{}'",
 ].join(', ');
 
 /** A batch as rows: every column one array parameter, the row numbers at $first, then the 36 columns and the series. */
@@ -29,13 +33,13 @@ export const upsertSql = (source: string, answer: string) => `
      order by isbn, lower_title, lower_author, seq desc
   ),
   by_isbn as (
-    insert into book_content_analysis (${COLUMNS}, created_at, updated_at) select ${COLUMNS}, $1, $1 from src where isbn is not null
-    on conflict (isbn) where isbn is not null do update set ${UPDATES}, updated_at = $1
+    insert into book_content_analysis (${COLUMNS}, created_at, updated_at, ratings_updated_at) select ${COLUMNS}, $1, $1, $1 from src where isbn is not null
+    on conflict (isbn) where isbn is not null do update set ${UPDATES}, updated_at = $1, ratings_updated_at = $1
     returning (xmax = 0) as inserted
   ),
   by_title as (
-    insert into book_content_analysis (${COLUMNS}, created_at, updated_at) select ${COLUMNS}, $1, $1 from src where isbn is null
-    on conflict (lower(title), lower(author)) where isbn is null do update set ${UPDATES}, updated_at = $1
+    insert into book_content_analysis (${COLUMNS}, created_at, updated_at, ratings_updated_at) select ${COLUMNS}, $1, $1, $1 from src where isbn is null
+    on conflict (lower(title), lower(author)) where isbn is null do update set ${UPDATES}, updated_at = $1, ratings_updated_at = $1
     returning (xmax = 0) as inserted
   )
   , written as (select inserted from by_isbn union all select inserted from by_title)

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeIsbn, type BookRecord, type ExportedBook } from '../../domain/index.js';
 import { DuplicateBookError, type CatalogAdmin, type CatalogSearch, type StoredBook } from '../../application/admin/ports/catalog-admin.port.js';
-import { RECORD_COLUMNS, STORED_COLUMNS, recordValues, toStoredBook } from './book-columns.js';
+import { isFlagColumn, RECORD_COLUMNS, STORED_COLUMNS, recordValues, toStoredBook } from './book-columns.js';
 import { isoTime, pgPoolOf } from './pg-pool.js';
 
 export const EXPORT_PAGE_SIZE = 5000;
@@ -67,8 +67,18 @@ export class PgCatalogAdmin implements CatalogAdmin {
 
   async replace(id: string, record: BookRecord, at: Date): Promise<StoredBook> {
     const sets = RECORD_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
+    // the ratings become the editors' correction only when a flag or an example changes (a typo fix in the summary keeps them)
+    const rating = RECORD_COLUMNS.map((column, i) => [column, i + 2] as const).filter(([column]) => column.endsWith('_flag') || column.endsWith('_example'));
+    const changed = `(${rating.map(([c]) => c).join(', ')}) is distinct from (${rating.map(([c, n]) => `$${n}::${isFlagColumn(c) ? 'boolean' : 'text'}`).join(', ')})`;
+    const time = `$${RECORD_COLUMNS.length + 2}`;
+    const provenance = [
+      `ratings_source = case when ${changed} then 'correction' else ratings_source end`,
+      `ratings_updated_at = case when ${changed} then ${time}::timestamptz else ratings_updated_at end`,
+      `ratings_model = case when ${changed} then null else ratings_model end`,
+      `ratings_unrated = case when ${changed} then '{}' else ratings_unrated end`,
+    ].join(', ');
     const { rows } = await (await this.pool())
-      .query(`update book_content_analysis set ${sets}, updated_at = $${RECORD_COLUMNS.length + 2} where id = $1 returning ${STORED_COLUMNS}`, [
+      .query(`update book_content_analysis set ${sets}, updated_at = ${time}, ${provenance} where id = $1 returning ${STORED_COLUMNS}`, [
         id,
         ...recordValues(record),
         at.toISOString(),

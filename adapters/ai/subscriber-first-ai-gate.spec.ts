@@ -45,12 +45,45 @@ describe('PrioritySemaphore', () => {
   });
 });
 
+/** A task run for an account that makes one provider call (the call takes the slot). */
+const viaProvider = <T>(gate: SubscriberFirstAiGate, userId: string, call: () => Promise<T>) => gate.run(userId, () => gate.admit(call));
+
 describe('SubscriberFirstAiGate', () => {
   it('lets everyone straight through while there is capacity, without asking who is subscribed', async () => {
     const asked: string[] = [];
     const sut = new SubscriberFirstAiGate(2, async (id) => (asked.push(id), false));
-    await expect(Promise.all([sut.run('a', async () => 1), sut.run('b', async () => 2)])).resolves.toEqual([1, 2]);
+    await expect(Promise.all([viaProvider(sut, 'a', async () => 1), viaProvider(sut, 'b', async () => 2)])).resolves.toEqual([1, 2]);
     expect(asked).toEqual([]);
+  });
+
+  it('never holds a task that makes no provider call, even with every slot taken', async () => {
+    const sut = new SubscriberFirstAiGate(1, async () => false);
+    const started: string[] = [];
+    const held = controlled(started, 'held');
+    const holding = viaProvider(sut, 'someone', held.task);
+    await tick();
+    await expect(sut.run('catalog-reader', async () => 'from the catalog')).resolves.toBe('from the catalog');
+    held.finish();
+    await holding;
+  });
+
+  it('queues a provider call made outside any account\'s task with the free accounts', async () => {
+    const sut = new SubscriberFirstAiGate(1, async () => true);
+    const started: string[] = [];
+    const busy = controlled(started, 'busy');
+    const orphan = controlled(started, 'orphan');
+    const paid = controlled(started, 'paid');
+    const runs = [viaProvider(sut, 'someone', busy.task), sut.admit(orphan.task)];
+    await tick();
+    runs.push(viaProvider(sut, 'paid', paid.task));
+    await tick();
+    busy.finish();
+    await tick();
+    paid.finish();
+    await tick();
+    orphan.finish();
+    await Promise.all(runs);
+    expect(started).toEqual(['busy', 'paid', 'orphan']);
   });
 
   it('serves a subscriber before free accounts that were waiting longer when capacity is short', async () => {
@@ -60,9 +93,9 @@ describe('SubscriberFirstAiGate', () => {
     const busy = controlled(started, 'busy');
     const free = controlled(started, 'free-user');
     const paid = controlled(started, 'paid-user');
-    const runs = [sut.run('someone', busy.task), sut.run('free-user', free.task)];
+    const runs = [viaProvider(sut, 'someone', busy.task), viaProvider(sut, 'free-user', free.task)];
     await tick();
-    runs.push(sut.run('paid-user', paid.task));
+    runs.push(viaProvider(sut, 'paid-user', paid.task));
     await tick();
     expect(started).toEqual(['busy']);
     busy.finish();
@@ -82,7 +115,7 @@ describe('SubscriberFirstAiGate', () => {
     const started: string[] = [];
     const busy = controlled(started, 'busy');
     const waiting = controlled(started, 'unknown');
-    const runs = [sut.run('x', busy.task), sut.run('y', waiting.task)];
+    const runs = [viaProvider(sut, 'x', busy.task), viaProvider(sut, 'y', waiting.task)];
     await tick();
     busy.finish();
     await tick();

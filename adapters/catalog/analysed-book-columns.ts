@@ -18,6 +18,8 @@ export function analysedBookColumns(book: AnalysedBook): Record<string, unknown>
   const severity: Partial<Record<CatalogFlag, number>> = {};
   const types: Partial<Record<CatalogFlag, string>> = {};
   const flags: Record<string, unknown> = {};
+  // a flag none of whose categories the answer rates at all stays "not rated", never "no"
+  const unrated = CATALOG_FLAGS.filter((flag) => !facts.some((f) => CATALOG_FLAG_BY_CATEGORY[f.category] === flag));
   for (const flag of CATALOG_FLAGS) {
     const family = facts.filter((f) => f.present && CATALOG_FLAG_BY_CATEGORY[f.category] === flag);
     const present = family.length > 0;
@@ -44,6 +46,9 @@ export function analysedBookColumns(book: AnalysedBook): Record<string, unknown>
     series: book.series,
     series_volume: book.seriesVolume,
     source: 'ai',
+    ratings_source: 'ai',
+    ratings_model: book.model ?? null,
+    ratings_unrated: pgTextArray(unrated),
     ...flags,
   };
 }

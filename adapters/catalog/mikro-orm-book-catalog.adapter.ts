@@ -113,13 +113,13 @@ export class MikroOrmBookCatalog implements BookCatalog {
     if (existing && existing.source !== 'ai') return existing;
     const columns = analysedBookColumns({ ...book, isbn: isbn?.ok ? isbn.value : null });
     const names = Object.keys(columns);
-    const cast = (n: string) => (n === 'tags' ? '?::text[]' : n === 'severity' || n === 'example_types' ? '?::jsonb' : '?');
+    const cast = (n: string) => (n === 'tags' || n === 'ratings_unrated' ? '?::text[]' : n === 'severity' || n === 'example_types' ? '?::jsonb' : '?');
     if (existing) {
       // a new analysis of an AI row refreshes it; its ISBN stays (another row may hold the new one)
       const changed = names.filter((n) => n !== 'isbn' || existing.isbn === null);
       const [r] = await sql(
         this.orm,
-        `update book_content_analysis set ${changed.map((n) => `${n} = ${cast(n)}`).join(', ')}, updated_at = now() where id = ? and source = 'ai' returning ${BOOK_COLUMNS}`,
+        `update book_content_analysis set ${changed.map((n) => `${n} = ${cast(n)}`).join(', ')}, updated_at = now(), ratings_updated_at = now() where id = ? and source = 'ai' returning ${BOOK_COLUMNS}`,
         [...changed.map((n) => columns[n]), existing.id],
       );
       return r ? toCatalogBook(r) : existing;

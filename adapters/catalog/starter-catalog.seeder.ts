@@ -66,14 +66,14 @@ export async function seedStarterCatalog(orm: MikroORM, dir: string | null = sta
   if (parsed.errors.length > 0) throw new Error(`The starter catalog does not parse: ${parsed.errors.slice(0, 3).join('; ')}`);
   const detailsFile = join(dir, 'starter-book-details.csv');
   const details = existsSync(detailsFile) ? readDetails(readFileSync(detailsFile, 'utf8')) : new Map<string, BookDetails>();
-  const columns = ['isbn', 'title', 'author', 'summary', 'tags', 'severity', 'age_min', 'age_max', 'series', 'series_volume', 'source',
+  const columns = ['isbn', 'title', 'author', 'summary', 'tags', 'severity', 'age_min', 'age_max', 'series', 'series_volume', 'source', 'ratings_source',
     ...CATALOG_FLAGS.flatMap((f) => [flagColumn(f), exampleColumn(f)])];
   const placeholders = `(${columns.map((c) => (c === 'tags' ? '?::text[]' : c === 'severity' ? '?::jsonb' : '?')).join(', ')})`;
   const values = (b: BookRecord) => {
     const d = details.get(key(b.isbn, b.title, b.author));
     return [
       b.isbn || null, b.title, b.author, b.summary, `{${(d?.tags ?? []).map((t) => `"${t}"`).join(',')}}`, JSON.stringify(d?.severity ?? {}),
-      d?.ageMin ?? null, d?.ageMax ?? null, d?.series ?? null, d?.seriesVolume ?? null, 'starter',
+      d?.ageMin ?? null, d?.ageMax ?? null, d?.series ?? null, d?.seriesVolume ?? null, 'starter', 'starter',
       ...CATALOG_FLAGS.flatMap((f) => [b.flags[f], b.examples[f]]),
     ];
   };

@@ -95,7 +95,8 @@ export class PgCorrectionStore implements CorrectionStore {
         `update book_content_analysis
             set ${flagColumn(flag)} = $2, ${exampleColumn(flag)} = $3,
                 severity = case when $2 then coalesce(severity, '{}'::jsonb) || jsonb_build_object($4::text, $5::int) else coalesce(severity, '{}'::jsonb) - $4::text end,
-                updated_at = greatest(updated_at + interval '1 millisecond', $6::timestamptz)
+                updated_at = greatest(updated_at + interval '1 millisecond', $6::timestamptz),
+                ratings_source = 'correction', ratings_updated_at = $6::timestamptz, ratings_unrated = array_remove(ratings_unrated, $4::text)
           where id = $1`,
         [a.bookId, a.after.present, a.after.example, flag, a.after.severity, a.at.toISOString()],
       );

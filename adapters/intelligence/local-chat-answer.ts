@@ -57,7 +57,15 @@ export function localChatAnswer(book: CatalogBook, question: string, reader: Rea
     const categories = [...new Set(topics.flatMap(([, c]) => c))];
     const found = [...new Set(categories.map((c) => aboutCategory(book, c, reader)).filter((s): s is string => s !== null))];
     if (found.length > 0) return found.join(' ');
-    return `ShelfCheck's notes for ${book.title} flag no ${[...new Set(categories.map((c) => categoryLabel(c).toLowerCase()))].join(' or ')}.`;
+    // a category nobody rated is not a clean bill: say so instead of "flag no"
+    const rated = new Set(book.facts.categories.map((c) => c.category));
+    const unrated = categories.filter((c) => !rated.has(c) && (book.facts.unrated ?? []).includes(c));
+    const clean = categories.filter((c) => !unrated.includes(c));
+    const labels = (ids: readonly CategoryId[]) => [...new Set(ids.map((c) => categoryLabel(c).toLowerCase()))].join(' or ');
+    return [
+      ...(clean.length > 0 ? [`ShelfCheck's notes for ${book.title} flag no ${labels(clean)}.`] : []),
+      ...(unrated.length > 0 ? [`ShelfCheck's notes for ${book.title} do not rate ${labels(unrated)} (not rated), so they cannot say whether it is there.`] : []),
+    ].join(' ');
   }
   if (SUITABILITY.test(question)) {
     const match = matchBook(book.facts, profileOf(reader));

@@ -99,7 +99,7 @@ export class OpenAiBookIntelligence implements BookIntelligence {
       failure: BOOK_MESSAGES.analysisFailed,
       maxTokens: 4000,
     });
-    return this.catalog.upsertFromAnalysis(analysedBook(facts, book));
+    return this.catalog.upsertFromAnalysis(analysedBook(facts, book, this.ai.model));
   }
 
   related(book: CatalogBook, limit: number): Promise<RelatedCatalogBook[]> {
@@ -169,8 +169,11 @@ export class OpenAiBookIntelligence implements BookIntelligence {
   }
 }
 
-/** The model's facts as a catalog entry; absent categories carry severity 0, ages are put in order. */
-function analysedBook(f: AiBookFacts, asked: BookRef): AnalysedBook {
+/**
+ * The model's facts as a catalog entry; a category the answer leaves out stays unrated (the catalog
+ * keeps it as not rated, never "no"), ages are put in order.
+ */
+function analysedBook(f: AiBookFacts, asked: BookRef, model: string): AnalysedBook {
   const [ageMin, ageMax] = f.ageMin !== null && f.ageMax !== null && f.ageMin > f.ageMax ? [f.ageMax, f.ageMin] : [f.ageMin, f.ageMax];
   const title = blank(f.title) ? asked.title : f.title.trim();
   const author = blank(f.author) ? asked.author : f.author.trim();
@@ -183,6 +186,7 @@ function analysedBook(f: AiBookFacts, asked: BookRef): AnalysedBook {
     ageMax,
     series: blank(f.series) ? null : f.series!.trim(),
     seriesVolume: f.seriesVolume,
+    model,
     facts: {
       title,
       author,

@@ -1,3 +1,4 @@
+import { OPEN_ADMISSION, type ProviderAdmission } from '../ai/provider-admission.js';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { BookCatalog } from '../../application/ports/book-catalog.port.js';
 import type { CoverImage, CoverRecognizer, RecognizedBook } from '../../application/ports/cover-recognizer.port.js';
@@ -70,12 +71,14 @@ export class OpenAiCoverRecognizer implements CoverRecognizer {
     private readonly catalog: BookCatalog,
     private readonly options: OpenAiVisionOptions,
     private readonly log: (reason: string) => void = () => undefined,
+    private readonly admission: ProviderAdmission = OPEN_ADMISSION,
   ) {
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs ?? 30_000, maxRetries: options.maxRetries ?? 1 });
   }
 
   async recognize(image: CoverImage): Promise<RecognizedBook[]> {
-    const books = await this.ask(image);
+    // only the provider call takes a slot of the AI gate; the catalog look-ups below never wait
+    const books = await this.admission.admit(() => this.ask(image));
     const out: RecognizedBook[] = [];
     for (const b of books) {
       if (b.title.trim() === '') continue;

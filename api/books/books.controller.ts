@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiGatewayTimeoutResponse,
   ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -23,6 +24,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AnalyzeDto, ChatDto, ContentDetailsDto, ReviewsDto } from './books.dto.js';
 import {
+  AI_PROVENANCE_EXAMPLE,
+  AI_TIMEOUT_EXAMPLE,
   ANALYSIS_EXAMPLE,
   BOOK_NOT_FOUND_EXAMPLE,
   CHAT_EXAMPLE,
@@ -43,7 +46,8 @@ export const HIDDEN_COUNT_HEADER = 'X-Hidden-Count';
 const SHOW_ALL_VALUES: Readonly<Record<string, boolean>> = { true: true, '1': true, false: false, '0': false };
 const SHOW_ALL_MESSAGE = 'show_all must be true or false';
 
-const AI_FAILURE = 'Only with an AI provider (OPENAI_API_KEY): it timed out, refused, failed or answered malformed JSON. Nothing is charged.';
+const AI_FAILURE = 'Only with an AI provider (OPENAI_API_KEY): it refused, failed or answered malformed JSON. Nothing is charged.';
+const AI_TIMEOUT = '`ai_timeout`: only with an AI provider, which did not answer within OPENAI_TIMEOUT_MS (default 20 s, retries included). Nothing is stored or charged.';
 
 /** Book intelligence over HTTP: thin, every decision is the use cases' and the domain's. */
 @ApiTags('books')
@@ -98,11 +102,18 @@ export class BooksController {
     summary:
       'Analyses a book for a reader, loaded on the server from reader_id: the match judged by the domain, or { requiresSelection, matches } when the query could mean several books (no scan taken). Cached by book and reader fingerprint; a fresh analysis (or forceAnalysis) takes one free scan.',
   })
-  @ApiOkResponse({ schema: { example: ANALYSIS_EXAMPLE }, description: `The analysis; or, for an ambiguous query, the choices: ${JSON.stringify(SELECTION_EXAMPLE)}` })
+  @ApiOkResponse({
+    schema: { example: ANALYSIS_EXAMPLE },
+    description:
+      'The analysis; `provenance` says where the ratings come from ({ source: starter | import | ai | correction, updated_at, model? }), `notRated` lists the categories nobody rated ' +
+      `(an AI analysis: ${JSON.stringify(AI_PROVENANCE_EXAMPLE)}). A conflict caps matchLevel at fair (score at most 59), a present zero-tolerance category makes it poor (at most 39). ` +
+      `Or, for an ambiguous query, the choices: ${JSON.stringify(SELECTION_EXAMPLE)}`,
+  })
   @ApiBadRequestResponse({ description: 'No title, author, ISBN or query; a malformed body' })
   @ApiPaymentRequiredResponse({ schema: { example: QUOTA_EXAMPLE }, description: 'All free scans used: upgrade to keep scanning' })
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "Unknown reader (or another account's), or no such book (" + BOOK_NOT_FOUND_EXAMPLE.message + ')' })
   @ApiBadGatewayResponse({ schema: { example: UPSTREAM_EXAMPLE }, description: AI_FAILURE })
+  @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
   async analyze(@Body() body: AnalyzeDto, @CurrentUser() actor: Actor) {
     return unwrap(await this.analyzeBook.execute({ book: body.book, readerId: body.reader_id, forceAnalysis: body.forceAnalysis, scanType: body.scan_type }, actor));
   }
@@ -113,6 +124,7 @@ export class BooksController {
   @ApiOkResponse({ schema: { example: EXAMPLES_EXAMPLE }, description: '{ examples: [] } when there are none' })
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_CATEGORY_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
+  @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
   async contentDetails(@Body() body: ContentDetailsDto, @CurrentUser() actor: Actor) {
     return unwrap(await this.details.execute(body, actor));
   }
@@ -123,6 +135,7 @@ export class BooksController {
   @ApiOkResponse({ schema: { example: REVIEWS_EXAMPLE } })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank perspective' })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
+  @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
   async reviews(@Body() body: ReviewsDto, @CurrentUser() actor: Actor) {
     return unwrap(await this.reviewsOf.execute(body, actor));
   }
@@ -134,6 +147,7 @@ export class BooksController {
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank question' })
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
+  @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
   async chat(@Body() body: ChatDto, @CurrentUser() actor: Actor) {
     return unwrap(await this.chatAbout.execute({ book: body.book, question: body.question, readerId: body.reader_id }, actor));
   }

@@ -1,3 +1,5 @@
+import { AI_TIMEOUT_MESSAGE } from '../../adapters/intelligence/openai-json-client.js';
+
 /** Answers and errors of the book routes, for the OpenAPI document. */
 const error = (code: string, message: string, ...more: string[]) => ({ code, message, errors: [message, ...more] });
 
@@ -20,7 +22,7 @@ export const SEARCH_FOR_READER_EXAMPLE = [
     author: 'Roald Dahl',
     isbn: '9780142410387',
     score: 0.9,
-    fit: { match_level: 'decent', match_score: 60, conflicts: [{ category: 'scary_horror', label: 'Scary & Horror', zero_tolerance: false }], exceeds_zero_tolerance: false },
+    fit: { match_level: 'fair', match_score: 59, conflicts: [{ category: 'scary_horror', label: 'Scary & Horror', zero_tolerance: false }], exceeds_zero_tolerance: false },
   },
 ];
 
@@ -33,7 +35,7 @@ export const ANALYSIS_EXAMPLE = {
   ageRange: { min: 12, max: 16 },
   series: { name: 'The Hunger Games', volume: 1 },
   matchLevel: 'poor',
-  matchScore: 20,
+  matchScore: 0,
   matchReason: ["Shares none of Mia's listed interests", "Content above Mia's comfort levels: Violence, Death & Grief"],
   parentAlerts: ["Violence (level 4 of 5) is above Mia's comfort level: Avoid/zero tolerance"],
   contentConsiderations: [
@@ -57,8 +59,8 @@ export const ANALYSIS_EXAMPLE = {
       author: 'Lois Lowry',
       isbn: '9780544336261',
       summary: 'Jonas lives in a community without pain or choice…',
-      matchScore: 60,
-      fit: { matchLevel: 'decent', matchScore: 60, conflicts: [{ category: 'death_grief', label: 'Death & Grief', zeroTolerance: false }], exceedsZeroTolerance: false },
+      matchScore: 59,
+      fit: { matchLevel: 'fair', matchScore: 59, conflicts: [{ category: 'death_grief', label: 'Death & Grief', zeroTolerance: false }], exceedsZeroTolerance: false },
     },
   ],
   hiddenRelatedBooks: [
@@ -71,8 +73,21 @@ export const ANALYSIS_EXAMPLE = {
       fit: { matchLevel: 'poor', matchScore: 30, conflicts: [{ category: 'violence', label: 'Violence', zeroTolerance: true }], exceedsZeroTolerance: true },
     },
   ],
+  /** Categories nobody rated for this book ("Not rated" on the card, never counted as clean); [] for catalog books. */
+  notRated: [],
   source: 'starter',
+  /** Where the ratings come from: source starter | import | ai | correction, updated_at (ISO), model (AI only, when known). */
+  provenance: { source: 'starter', updated_at: '2026-03-02T10:00:00.000Z' },
 };
+
+/** The provenance and not-rated categories of an AI analysis whose answer left a category out. */
+export const AI_PROVENANCE_EXAMPLE = {
+  provenance: { source: 'ai', updated_at: '2026-11-25T09:30:00.000Z', model: 'gpt-4o-mini' },
+  notRated: [{ category: 'body_image', label: 'Body Image & Eating', zeroTolerance: false }],
+};
+
+/** 504 when the AI provider does not answer within OPENAI_TIMEOUT_MS (retries included); nothing was stored. */
+export const AI_TIMEOUT_EXAMPLE = { code: 'ai_timeout', message: AI_TIMEOUT_MESSAGE, errors: [AI_TIMEOUT_MESSAGE] };
 
 export const SELECTION_EXAMPLE = {
   requiresSelection: true,
@@ -115,4 +130,4 @@ export const UNKNOWN_CATEGORY_EXAMPLE = error('bad_request', 'Unknown content ca
 export const NO_READER_EXAMPLE = error('not_found', 'Please select a family member or yourself');
 export const BOOK_NOT_FOUND_EXAMPLE = error('not_found', "We couldn't find that book in ShelfCheck's catalog. Check the spelling, or try the title with the author's name.");
 export const QUOTA_EXAMPLE = error('payment_required', 'You have used all 500 free scans. Upgrade to keep scanning.');
-export const UPSTREAM_EXAMPLE = error('upstream_failed', 'Analysis Failed: Could not analyze this book. Please try again.', 'The AI service did not answer in time.');
+export const UPSTREAM_EXAMPLE = error('upstream_failed', 'Analysis Failed: Could not analyze this book. Please try again.', 'The AI service could not be reached.');

@@ -16,6 +16,7 @@ import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
 import { BookReviewsUseCase } from '../../application/books/book-reviews.use-case.js';
 import { ContentDetailsUseCase } from '../../application/books/content-details.use-case.js';
 import { SearchBooksUseCase } from '../../application/books/search-books.use-case.js';
+import { AI_ADMISSION, OPEN_ADMISSION, type ProviderAdmission } from '../../adapters/ai/provider-admission.js';
 import { SubscriberFirstAiGate } from '../../adapters/ai/subscriber-first-ai-gate.adapter.js';
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
@@ -33,18 +34,21 @@ import { ScanHistoryModule } from '../scan-history/scan-history.module.js';
 import { BooksController } from './books.controller.js';
 
 /** The book intelligence of this process: the OpenAI adapter when OPENAI_API_KEY is set, else the local catalog one. */
-function bookIntelligence(config: AppConfig, catalog: BookCatalog): BookIntelligence {
+function bookIntelligence(config: AppConfig, catalog: BookCatalog, admission: ProviderAdmission): BookIntelligence {
   const local = new LocalBookIntelligence(catalog);
   if (!config.openai) return local;
   const logger = new Logger('BookIntelligence');
-  // timeoutMs / maxRetries are not read from the environment; tests shorten them
-  const client = new OpenAiJsonClient(config.openai as OpenAiOptions, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`));
+  // timeoutMs comes from OPENAI_TIMEOUT_MS; maxRetries is not read from the environment (tests set it)
+  const client = new OpenAiJsonClient(config.openai as OpenAiOptions, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`), admission);
   return new OpenAiBookIntelligence(catalog, local, client);
 }
 
-/** The AI gate: with an AI provider, AI_MAX_CONCURRENCY calls at once and subscribers first; else open. */
-function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
-  if (!config.openai) return OPEN_AI_GATE;
+/**
+ * The AI gate: with an AI provider, AI_MAX_CONCURRENCY provider calls at once and subscribers first;
+ * else open. The same object admits the adapters' provider calls (AI_ADMISSION).
+ */
+function aiGate(config: AppConfig, quota: ScanQuota): AiGate & ProviderAdmission {
+  if (!config.openai) return { ...OPEN_AI_GATE, ...OPEN_ADMISSION };
   return new SubscriberFirstAiGate(config.openai.maxConcurrent ?? 4, async (userId) => (await quota.usage(userId)).subscribed);
 }
 
@@ -60,8 +64,9 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
     { provide: BOOK_CATALOG, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmBookCatalog(orm) },
     { provide: ANALYSIS_CACHE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAnalysisCache(orm) },
     { provide: SCAN_QUOTA, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmScanQuota(orm, clock) },
-    { provide: BOOK_INTELLIGENCE, inject: [APP_CONFIG, BOOK_CATALOG], useFactory: bookIntelligence },
+    { provide: BOOK_INTELLIGENCE, inject: [APP_CONFIG, BOOK_CATALOG, AI_ADMISSION], useFactory: bookIntelligence },
     { provide: AI_GATE, inject: [APP_CONFIG, SCAN_QUOTA], useFactory: aiGate },
+    { provide: AI_ADMISSION, useExisting: AI_GATE },
     { provide: SearchBooksUseCase, inject: [BOOK_CATALOG, READER_DIRECTORY], useFactory: (c: BookCatalog, r: ReaderDirectory) => new SearchBooksUseCase(c, r) },
     {
       provide: AnalyzeBookUseCase,
@@ -83,7 +88,7 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate {
       useFactory: (i: BookIntelligence, r: ReaderDirectory, g: AiGate) => new BookChatUseCase(i, r, g),
     },
   ],
-  exports: [BOOK_CATALOG, BOOK_INTELLIGENCE, SCAN_QUOTA, AI_GATE],
+  exports: [BOOK_CATALOG, BOOK_INTELLIGENCE, SCAN_QUOTA, AI_GATE, AI_ADMISSION],
 })
 export class BooksModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Books');

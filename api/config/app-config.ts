@@ -17,6 +17,8 @@ export interface AppConfig {
     readonly model: string;
     /** AI calls at once (AI_MAX_CONCURRENCY, default 4); past it subscribers are served first. */
     readonly maxConcurrent?: number;
+    /** One AI call's whole time, retries included (OPENAI_TIMEOUT_MS, default 20000 ms); past it 504 ai_timeout. */
+    readonly timeoutMs?: number;
   } | null;
   readonly stripe: {
     readonly secretKey: string;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           baseUrl: nonEmpty(env.OPENAI_BASE_URL),
           model: nonEmpty(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
           maxConcurrent: positiveInt(env.AI_MAX_CONCURRENCY, 'AI_MAX_CONCURRENCY') ?? 4,
+          timeoutMs: positiveInt(env.OPENAI_TIMEOUT_MS, 'OPENAI_TIMEOUT_MS') ?? 20_000,
         }
       : null,
     stripe: stripeKey

@@ -35,6 +35,8 @@ export function statusForCode(code: AppErrorCode): number {
       return 502;
     case 'service_unavailable':
       return 503;
+    case 'ai_timeout':
+      return 504;
     default:
       return assertUnreachable(code);
   }

@@ -8,6 +8,7 @@ import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-lim
 import { SCAN_QUOTA, type ScanQuota } from '../../application/ports/scan-quota.port.js';
 import { SCAN_HISTORY_RECORDER, type ScanHistoryRecorder } from '../../application/scan-history/scan-history-recorder.port.js';
 import { ScanCoverImageUseCase } from '../../application/scans/scan-cover-image.use-case.js';
+import { AI_ADMISSION, type ProviderAdmission } from '../../adapters/ai/provider-admission.js';
 import { OpenAiCoverRecognizer } from '../../adapters/recognition/openai-cover-recognizer.adapter.js';
 import { TesseractCoverRecognizer } from '../../adapters/recognition/tesseract-cover-recognizer.adapter.js';
 import { TesseractWorkerPool } from '../../adapters/recognition/tesseract-worker-pool.js';
@@ -20,9 +21,9 @@ import { ScanHistoryModule } from '../scan-history/scan-history.module.js';
 import { ScansController } from './scans.controller.js';
 
 /** The cover reader of this process: a vision model when OPENAI_API_KEY is set, else local OCR against the catalog. */
-function coverRecognizer(config: AppConfig, catalog: BookCatalog): CoverRecognizer {
+function coverRecognizer(config: AppConfig, catalog: BookCatalog, admission: ProviderAdmission): CoverRecognizer {
   const logger = new Logger('CoverScan');
-  if (config.openai) return new OpenAiCoverRecognizer(catalog, config.openai, (reason) => logger.warn(reason));
+  if (config.openai) return new OpenAiCoverRecognizer(catalog, config.openai, (reason) => logger.warn(reason), admission);
   return new TesseractCoverRecognizer(catalog, new TesseractWorkerPool({ log: (message) => logger.warn(message) }));
 }
 
@@ -35,7 +36,7 @@ function coverRecognizer(config: AppConfig, catalog: BookCatalog): CoverRecogniz
   imports: [BooksModule, ReadersModule, ScanHistoryModule],
   controllers: [ScansController],
   providers: [
-    { provide: COVER_RECOGNIZER, inject: [APP_CONFIG, BOOK_CATALOG], useFactory: coverRecognizer },
+    { provide: COVER_RECOGNIZER, inject: [APP_CONFIG, BOOK_CATALOG, AI_ADMISSION], useFactory: coverRecognizer },
     { provide: BARCODE_READER, useFactory: () => new ZxingBarcodeReader() },
     {
       provide: ScanCoverImageUseCase,

@@ -1,4 +1,4 @@
-import { discoveryOrder, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import { discoveryOrder, type RatingsProvenance, type UnratedCategory, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
 import type { CatalogBook, RelatedCatalogBook } from '../ports/book-catalog.port.js';
 
 /** A consideration as the card shows it, with the example type of the split families. */
@@ -40,6 +40,8 @@ export interface BookAnalysis {
   readonly matchReason: string[];
   readonly parentAlerts: string[];
   readonly contentConsiderations: AnalysisConsideration[];
+  /** Categories nobody rated for this book: "Not rated", never counted as clean. */
+  readonly notRated: UnratedCategory[];
   /** Similar books for this reader: none above a category they hold at zero tolerance; better fits first among equally related. */
   readonly relatedBooks: RelatedBook[];
   /** The similar books held back for the reader's zero-tolerance categories ('Show them'); each says why in `fit.conflicts`. */
@@ -48,6 +50,8 @@ export interface BookAnalysis {
   readonly seriesWarning: SeriesWarning | null;
   /** Where the facts came from: the starter catalog, an admin import, or an AI analysis. */
   readonly source: string;
+  /** Where the content ratings come from and when they were set (the card says it in plain words). */
+  readonly provenance: RatingsProvenance;
 }
 
 /** POST /api/books/analyze when the query could mean several books. */
@@ -107,6 +111,7 @@ export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related
       const exampleType = exampleTypeOf(c.category);
       return { ...c, exampleType, exampleTypeLabel: exampleType ? exampleTypeLabel(exampleType) : null };
     }),
+    notRated: match.notRated,
     relatedBooks: similar.shown,
     hiddenRelatedBooks: similar.hidden,
     seriesWarning: seriesWarning(
@@ -115,5 +120,6 @@ export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related
       reader,
     ),
     source: book.source,
+    provenance: book.provenance,
   };
 }

@@ -70,7 +70,7 @@ describe('AnalyzeBookUseCase', () => {
       requiresSelection: true,
       matches: [
         { title: 'Wizard School 1', author: 'An Author', isbn: null, matchScore: 80 },
-        { title: 'Wizard School 2', author: 'An Author', isbn: null, matchScore: 40 },
+        { title: 'Wizard School 2', author: 'An Author', isbn: null, matchScore: 39 },
         { title: 'Wizard School Cookbook', author: 'Someone', isbn: null, matchScore: null },
       ],
     });

@@ -48,7 +48,8 @@ export class AnalyzeBookUseCase {
     const reader = await this.readers.find(actor.id, cmd.readerId);
     if (!reader) return failure(new AppError('not_found', BOOK_MESSAGES.noReader));
     const profile = profileOf(reader);
-    // every call that may reach an AI provider goes through the gate (subscribers first when it is busy)
+    // every call that may reach an AI provider runs on the gate for this account: only a call that
+    // actually reaches the provider waits for a slot (subscribers first); catalog and cache never do
     const found = await this.gate.run(actor.id, () => this.intelligence.identify(cmd.book));
     if (found.kind === 'none') return failure(new AppError('not_found', notFoundMessage(cmd.book)));
     if (found.kind === 'choose') return success(await this.choices(found.matches, profile));

@@ -10,6 +10,7 @@ export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categor
   const { categories = [], tags = [], ...rest } = overrides;
   const title = rest.title ?? `Book ${next}`;
   const author = rest.author ?? 'An Author';
+  const source = rest.source ?? 'starter';
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     isbn: null,
@@ -20,6 +21,7 @@ export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categor
     seriesVolume: null,
     source: 'starter',
     version: '2026-11-22T12:00:00.000Z',
+    provenance: source === 'ai' ? { source: 'ai', updated_at: '2026-11-22T12:00:00.000Z', model: 'test-model' } : { source: source === 'import' ? 'import' : 'starter', updated_at: '2026-03-02T12:00:00.000Z' },
     ...rest,
     title,
     author,

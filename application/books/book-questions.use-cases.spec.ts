@@ -63,7 +63,7 @@ describe('SearchBooksUseCase for a reader', () => {
   it("gives each result the reader's fit", async () => {
     const outcome = await sut.execute({ q: 'dahl', readerId: 'reader-1', showAll: true }, actor);
     const george = outcome.ok ? outcome.value.hits.find((h) => h.title === 'George') : null;
-    expect(george?.fit).toEqual({ match_level: 'fair', match_score: 50, conflicts: [{ category: 'violence', label: 'Violence', zero_tolerance: true }], exceeds_zero_tolerance: true });
+    expect(george?.fit).toEqual({ match_level: 'poor', match_score: 39, conflicts: [{ category: 'violence', label: 'Violence', zero_tolerance: true }], exceeds_zero_tolerance: true });
   });
 
   it('shows the hidden book with showAll, in its place, and hides none', async () => {

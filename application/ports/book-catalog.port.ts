@@ -1,4 +1,4 @@
-import type { BookFacts } from '../../domain/index.js';
+import type { BookFacts, RatingsProvenance } from '../../domain/index.js';
 
 /** A catalog hit: the book and how well it matched the query (0..1, 1 for an exact ISBN). */
 export interface CatalogHit {
@@ -34,6 +34,8 @@ export interface CatalogBook {
   readonly series: string | null;
   readonly seriesVolume: number | null;
   readonly source: CatalogSource;
+  /** Where the content ratings come from and when they were set (analysis `provenance`). */
+  readonly provenance: RatingsProvenance;
   /** Changes whenever the row does (its updated_at): part of the analysis cache key. */
   readonly version: string;
 }
@@ -52,6 +54,8 @@ export interface AnalysedBook {
   readonly ageMax: number | null;
   readonly series: string | null;
   readonly seriesVolume: number | null;
+  /** The AI model whose answer these facts are (kept as the ratings' provenance). */
+  readonly model?: string | null;
 }
 
 /** The book-content catalog (book_content_analysis). */

@@ -20,6 +20,8 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'upstream_failed'
+  /** The AI provider did not answer within OPENAI_TIMEOUT_MS (504); nothing was stored. */
+  | 'ai_timeout'
   | 'service_unavailable';
 
 export interface AppErrorOptions {

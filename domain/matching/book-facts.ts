@@ -19,6 +19,11 @@ export interface BookFacts {
   readonly author: string;
   readonly categories: readonly ContentFact[];
   readonly tags?: readonly string[];
+  /**
+   * Categories nobody rated for this book (an AI answer that left them out): "not rated", never
+   * "none". A category with a fact in `categories` is rated whatever this says.
+   */
+  readonly unrated?: readonly CategoryId[];
 }
 
 /** The reader a book is judged for. */

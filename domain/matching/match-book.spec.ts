@@ -23,7 +23,7 @@ describe('matchBook scoring rule', () => {
     ['shared tags ignore case and outer spaces, and count once', book([], [' Fantasy', 'fantasy', 'FOUND_FAMILY']), 90, 'good'],
     ['content at the tolerance costs nothing', book([fact('violence', 2)]), 80, 'good'],
     ['content that is not present costs nothing', book([fact('violence', 5, false)]), 80, 'good'],
-    ['one level over the tolerance costs 20: decent', book([fact('violence', 3)]), 60, 'decent'],
+    ['one level over the tolerance costs 20, and the conflict holds it at 59: fair', book([fact('violence', 3)]), 59, 'fair'],
     ['two levels over cost 30: fair', book([fact('violence', 4)]), 50, 'fair'],
     ['each conflicting category adds its own penalty: poor', book([fact('violence', 4), fact('profanity', 1)]), 30, 'poor'],
     ['the score never drops below 0', book([fact('violence', 5), fact('profanity', 5), fact('sexual_content', 5)]), 0, 'poor'],
@@ -67,13 +67,13 @@ describe('matchBook scoring rule', () => {
 
 describe('matchBook alerts, reasons and considerations', () => {
   it('gives one parent alert per present category above the tolerance, naming it', () => {
-    const result = matchBook(book([fact('violence', 4), fact('profanity', 0), fact('scary_horror', 1)]), reader);
+    const result = matchBook(book([fact('violence', 4), fact('profanity', 0, false), fact('scary_horror', 1)]), reader);
     expect(result.parentAlerts).toEqual(['Violence (level 4 of 5) is above Sam\'s comfort level: Low']);
   });
 
   it('a screened category is judged at tolerance 0 and its alert says so', () => {
     const result = matchBook(book([fact('scary_horror', 1)]), { ...reader, screening: ['scary_horror'] });
-    expect([result.matchScore, result.parentAlerts]).toEqual([60, ["Scary & Horror (level 1 of 5) is on Sam's screening list"]]);
+    expect([result.matchScore, result.parentAlerts]).toEqual([39, ["Scary & Horror (level 1 of 5) is on Sam's screening list"]]);
   });
 
   it.each([

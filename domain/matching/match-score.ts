@@ -1,21 +1,26 @@
 import type { Tolerance } from '../taxonomy/tolerance-scale.js';
 import { mergeContentFacts, type BookFacts, type ContentFact, type MergedFact, type ReaderProfile } from './book-facts.js';
 import { effectiveTolerance, isScreened } from './default-tolerance.js';
+import { capScore, dealbreakerOf, type Dealbreaker } from './dealbreakers.js';
 
 /**
  * The scoring rule of matchBook, in plain words:
  *
- *   score = 80 + preference bonus − content penalty, held within 0..100
+ *   score = 80 + preference bonus − content penalty, then held under the dealbreaker ceiling
  *
  * - Preference bonus: 5 points for each distinct tag the book and the reader share (case and outer
- *   spaces ignored), at most 20. A book with no conflicts and 4 shared interests scores 100.
+ *   spaces ignored), at most 20 — only for a book with no conflict (interests order clean books;
+ *   they never lift a book past a conflict). A book with no conflicts and 4 shared interests scores 100.
  * - Content penalty: for each category that is present and whose severity exceeds the reader's
  *   effective tolerance (0 if screened, else the reader's answer, else the age default),
- *   10 points plus 10 per level of excess. One level over costs 20, five levels over 60.
- * - Content at or under the tolerance, or not present, costs nothing.
+ *   10 points plus 10 per level of excess. One level over costs 20, five levels over 60. A category
+ *   present at zero tolerance is a conflict whatever its severity (severity 0 costs 10).
+ * - Content at or under a tolerance above 0, or not present, costs nothing.
+ * - Ceiling (dealbreakers.ts): with any conflict the score is at most 59 (fair at best); with a
+ *   conflict at zero tolerance at most 39 (poor). Then held within 0..100.
  *
- * Monotone by construction: a higher severity or a lower tolerance can only add excess, hence
- * penalty; a further shared tag can only add bonus; clamping keeps both orders.
+ * Monotone by construction: a higher severity, a lower tolerance or a further conflict can only add
+ * penalty, drop the bonus or lower the ceiling; a further shared tag can only add bonus to a clean book.
  */
 export const BASE_SCORE = 80;
 export const POINTS_PER_SHARED_TAG = 5;
@@ -31,6 +36,8 @@ export type JudgedFact = MergedFact & {
 
 export interface MatchScore {
   readonly score: number;
+  /** The strongest conflict, which caps the level (see dealbreakers.ts). */
+  readonly dealbreaker: Dealbreaker;
   readonly facts: JudgedFact[];
   readonly sharedTags: string[];
 }
@@ -51,12 +58,13 @@ export function judgeFacts(facts: readonly ContentFact[], reader: ReaderProfile)
       ...fact,
       tolerance,
       screened: isScreened(reader, fact.category),
-      exceedsTolerance: fact.present && fact.severity > tolerance,
+      // zero tolerance: flagged whenever present, even at severity 0
+      exceedsTolerance: fact.present && (fact.severity > tolerance || tolerance === 0),
     };
   });
 }
 
-/** The penalty of one judged fact: 0 unless it exceeds the tolerance. */
+/** The penalty of one judged fact: 0 unless it exceeds the tolerance (10 + 10 per level over). */
 export const conflictPenalty = (fact: JudgedFact): number =>
   fact.exceedsTolerance ? PENALTY_PER_CONFLICT + PENALTY_PER_LEVEL_OVER * (fact.severity - fact.tolerance) : 0;
 
@@ -64,7 +72,8 @@ export const conflictPenalty = (fact: JudgedFact): number =>
 export function scoreMatch(book: BookFacts, reader: ReaderProfile): MatchScore {
   const facts = judgeFacts(book.categories, reader);
   const shared = sharedTags(book.tags ?? [], reader.preferences ?? []);
-  const bonus = Math.min(MAX_PREFERENCE_BONUS, POINTS_PER_SHARED_TAG * shared.length);
+  const dealbreaker = dealbreakerOf(facts);
+  const bonus = dealbreaker === 'none' ? Math.min(MAX_PREFERENCE_BONUS, POINTS_PER_SHARED_TAG * shared.length) : 0;
   const penalty = facts.reduce((sum, fact) => sum + conflictPenalty(fact), 0);
-  return { score: Math.min(100, Math.max(0, BASE_SCORE + bonus - penalty)), facts, sharedTags: shared };
+  return { score: capScore(BASE_SCORE + bonus - penalty, dealbreaker), dealbreaker, facts, sharedTags: shared };
 }

@@ -16,7 +16,7 @@ describe('readerFit: a catalog book for one reader', () => {
     ['any present content in a category answered 0 exceeds zero tolerance', book(fact('violence', 1)), [['violence', true]], true],
     ['a category the parent screens is held at zero tolerance too', book(fact('sexual_content', 2)), [['sexual_content', true]], true],
     ['content that is not present is never a conflict', book(fact('violence', 5, false)), [], false],
-    ['present content at severity 0 does not exceed zero tolerance', book(fact('violence', 0)), [], false],
+    ['present content at severity 0 still exceeds zero tolerance (flagged whenever present)', book(fact('violence', 0)), [['violence', true]], true],
     ['conflicts come in canonical category order, each marked', book(fact('scary_horror', 4), fact('violence', 3)), [['violence', true], ['scary_horror', false]], true],
   ])('%s', (_rule, facts, conflicts, hidden) => {
     const fit = readerFit(facts, mia);

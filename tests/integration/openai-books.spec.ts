@@ -138,7 +138,6 @@ describe('book intelligence with an OpenAI-compatible server', () => {
     ['an empty answer', 'empty', 'The AI service sent an empty answer.', 1],
     ['an unreadable HTTP body', 'garbage', 'The AI service sent an unreadable answer.', 1],
     ['a 500 (retried once)', 'error', 'The AI service answered with an error (500).', 2],
-    ['no answer in time (retried once)', 'hang', 'The AI service did not answer in time.', 2],
   ])('turns %s into a clear 502, gives the scan back and keeps serving', async (_case, mode, detail, attempts) => {
     const title = `The Glass Orchard ${suffix()}`;
     ai.on('identify_book', 'ok', { status: 'one', books: [{ title, author: 'M. Rowe', isbn: null, confidence: 0.9 }] });

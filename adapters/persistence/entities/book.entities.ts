@@ -18,6 +18,12 @@ export const BookContentEntity = defineEntity({
     series: p.text().nullable(),
     series_volume: p.integer().nullable(),
     source: p.text().default('import'),
+    /** Where the content ratings come from: starter, import, ai or correction (see the ratings_provenance migration). */
+    ratings_source: p.text().default('import'),
+    ratings_updated_at: p.datetime().defaultRaw('now()'),
+    ratings_model: p.text().nullable(),
+    /** Catalog flags with no rating at all (never read as "no"). */
+    ratings_unrated: p.array().default([]),
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
   },

@@ -56,6 +56,7 @@ export function AnalysisCard({ analysis, readerName, readerId, readingListAction
         <ContentConsiderations
           considerations={analysis.contentConsiderations}
           parentAlerts={analysis.parentAlerts}
+          notRated={analysis.notRated}
           onOpenExamples={(c) => {
             setExamplesLoaded(true);
             setExamplesOf(c);

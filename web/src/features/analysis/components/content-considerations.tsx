@@ -1,9 +1,12 @@
 import { Alert, Badge, Box, Button, Collapse, Group, List, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconFlag } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconFlag, IconQuestionMark } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { CATEGORY_IDS, categoryLabel, firstSentence } from '../../../../../domain/index.js';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
-import type { ContentConsideration } from '../model/analysis.types.js';
+import type { ContentConsideration, UnratedCategory } from '../model/analysis.types.js';
+
+/** A row of the folded list: a category the book does not flag, or one nobody rated (`rated` false). */
+type QuietCategory = ContentConsideration & { rated: boolean };
 
 /** The row's edge: red above the reader's comfort, amber for strong content, grey otherwise. */
 const edgeColor = (c: ContentConsideration) => (c.exceedsTolerance ? 'red-7' : c.severity >= 3 ? 'yellow-6' : 'gray-4');
@@ -69,17 +72,19 @@ function ConsiderationRow({ consideration, onOpen, onReport }: { consideration: 
 
 /**
  * The categories the book does not flag: those the answer lists as not present, and any category the
- * answer leaves out, so that content our notes missed can be reported on any category.
+ * answer leaves out, so that content our notes missed can be reported on any category. A category
+ * the answer names as not rated says "Not rated", never "Not flagged" (absence is not a clean bill).
  */
-function notFlagged(considerations: readonly ContentConsideration[]): ContentConsideration[] {
+function quietCategories(considerations: readonly ContentConsideration[], notRated: readonly UnratedCategory[]): QuietCategory[] {
   const listed = new Set(considerations.map((c) => c.category));
+  const unrated = new Set(notRated.map((c) => c.category));
   return [
-    ...considerations.filter((c) => !c.present),
-    ...CATEGORY_IDS.filter((id) => !listed.has(id)).map((id) => ({ category: id, label: categoryLabel(id), present: false, severity: 0, description: '' })),
+    ...considerations.filter((c) => !c.present).map((c) => ({ ...c, rated: true })),
+    ...CATEGORY_IDS.filter((id) => !listed.has(id)).map((id) => ({ category: id, label: categoryLabel(id), present: false, severity: 0, description: '', rated: !unrated.has(id) })),
   ];
 }
 
-function NotFlaggedList({ considerations, onReport }: { considerations: ContentConsideration[]; onReport(c: ContentConsideration): void }) {
+function NotFlaggedList({ considerations, onReport }: { considerations: QuietCategory[]; onReport(c: ContentConsideration): void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (considerations.length === 0) return null;
@@ -94,7 +99,7 @@ function NotFlaggedList({ considerations, onReport }: { considerations: ContentC
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        {ANALYSIS_MESSAGES.notFlaggedToggle(considerations.length)}
+        {considerations.some((c) => !c.rated) ? ANALYSIS_MESSAGES.notFlaggedOrRatedToggle(considerations.length) : ANALYSIS_MESSAGES.notFlaggedToggle(considerations.length)}
       </Button>
       <Collapse expanded={open}>
         <Stack gap={4} id={listId}>
@@ -116,7 +121,7 @@ function NotFlaggedList({ considerations, onReport }: { considerations: ContentC
                   {c.label}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {ANALYSIS_MESSAGES.notFlagged}
+                  {c.rated ? ANALYSIS_MESSAGES.notFlagged : ANALYSIS_MESSAGES.notRated}
                 </Text>
               </div>
               <ReportButton consideration={c} onReport={onReport} />
@@ -135,11 +140,14 @@ function NotFlaggedList({ considerations, onReport }: { considerations: ContentC
 export function ContentConsiderations({
   considerations,
   parentAlerts,
+  notRated = [],
   onOpenExamples,
   onReport,
 }: {
   considerations: ContentConsideration[];
   parentAlerts: string[];
+  /** Categories nobody rated for the book. */
+  notRated?: UnratedCategory[];
   onOpenExamples(c: ContentConsideration): void;
   onReport(c: ContentConsideration): void;
 }) {
@@ -158,8 +166,13 @@ export function ContentConsiderations({
           </List>
         </Alert>
       )}
+      {notRated.length > 0 && (
+        <Alert color="gray" variant="light" icon={<IconQuestionMark aria-hidden="true" />} title={ANALYSIS_MESSAGES.notRated}>
+          <Text fz="sm">{ANALYSIS_MESSAGES.notRatedNote(notRated.map((c) => c.label))}</Text>
+        </Alert>
+      )}
       {flagged.length === 0 ? (
-        <Text c="dimmed">No sensitive content is flagged in our notes for this book.</Text>
+        <Text c="dimmed">{notRated.length > 0 ? ANALYSIS_MESSAGES.noneFlaggedOfRated : ANALYSIS_MESSAGES.noneFlagged}</Text>
       ) : (
         <Paper p={0} bg="transparent">
           <Stack gap="xs">
@@ -169,7 +182,7 @@ export function ContentConsiderations({
           </Stack>
         </Paper>
       )}
-      <NotFlaggedList considerations={notFlagged(considerations)} onReport={onReport} />
+      <NotFlaggedList considerations={quietCategories(considerations, notRated)} onReport={onReport} />
     </Stack>
   );
 }

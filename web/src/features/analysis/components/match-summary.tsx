@@ -1,8 +1,9 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { provenanceText } from '../../../../../domain/index.js';
 import { matchColor, matchLabel } from '../model/match-level.js';
 import type { Analysis } from '../model/analysis.types.js';
 
-/** Title, author and the match: level badge, score and a bar in the level's colour. */
+/** Title, author and the match: level badge, score and a bar in the level's colour; then who rated the book, and when. */
 export function MatchSummary({ analysis, headingId }: { analysis: Analysis; headingId: string }) {
   const color = matchColor(analysis.matchLevel);
   const ages = analysis.ageRange ? `Usually ages ${analysis.ageRange.min}${analysis.ageRange.max ? `–${analysis.ageRange.max}` : '+'}` : null;
@@ -28,6 +29,11 @@ export function MatchSummary({ analysis, headingId }: { analysis: Analysis; head
         )}
       </Group>
       <Progress value={analysis.matchScore} color={color} size="md" radius="xl" aria-hidden="true" />
+      {analysis.provenance && (
+        <Text fz="sm" c="dimmed" data-testid="ratings-provenance">
+          {provenanceText(analysis.provenance)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,11 @@ export function ReportProblemDialog({ book, consideration, onClose }: { book: An
       {consideration && (
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
-            {consideration.present ? ANALYSIS_MESSAGES.reportCurrentFlagged(consideration.severity) : ANALYSIS_MESSAGES.reportCurrentNotFlagged}
+            {consideration.present
+              ? ANALYSIS_MESSAGES.reportCurrentFlagged(consideration.severity)
+              : consideration.rated === false
+                ? ANALYSIS_MESSAGES.reportCurrentNotRated
+                : ANALYSIS_MESSAGES.reportCurrentNotFlagged}
           </Text>
           <ReportProblemForm book={book} consideration={consideration} onDone={onClose} />
         </Stack>

@@ -25,10 +25,17 @@ export const ANALYSIS_MESSAGES = {
   reportProblemWith: (label: string) => `Report a problem with ${label}`,
   reportTitle: (label: string) => `Report a problem: ${label}`,
   reportCurrentFlagged: (severity: number) => `Our notes rate this level ${severity} of 5.`,
+  reportCurrentNotRated: 'Our notes do not rate this for this book yet. Found it in the book? Choose “Missing content” and tell us where.',
   reportCurrentNotFlagged: 'Our notes do not flag this for this book. Found it in the book? Choose “Missing content” and tell us where.',
   notFlaggedToggle: (count: number) => `Categories not flagged (${count})`,
   notFlaggedHint: 'Spotted something our notes missed? Report it on its category.',
   notFlagged: 'Not flagged',
+  /** Absence of a rating is not a clean bill (issue 18). */
+  notRated: 'Not rated',
+  notRatedNote: (labels: readonly string[]) => `Not rated for: ${labels.join(', ')}. Our ratings for this book do not cover these categories, so we cannot say they are absent.`,
+  noneFlagged: 'No sensitive content is flagged in our notes for this book.',
+  noneFlaggedOfRated: 'No sensitive content is flagged among the categories we rated.',
+  notFlaggedOrRatedToggle: (count: number) => `Not flagged or not rated (${count})`,
 } as const;
 
 /** The perspectives offered as examples in the reviews dialog. */

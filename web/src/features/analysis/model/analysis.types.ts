@@ -1,4 +1,13 @@
 /** The shapes of POST /api/books/* answers (API.md "Book intelligence"), as the card reads them. */
+import type { RatingsProvenance } from '../../../../../domain/index.js';
+
+/** A category nobody rated for the book ("Not rated", never "none"). */
+export interface UnratedCategory {
+  category: string;
+  label: string;
+  /** The reader holds it at zero tolerance (screened or 'Avoid'). */
+  zeroTolerance: boolean;
+}
 
 /** What a book is asked for by: a typed query, or a title/author (and ISBN) the client already knows. */
 export interface BookQuery {
@@ -20,6 +29,8 @@ export interface ContentConsideration {
   tolerance?: number;
   exceedsTolerance?: boolean;
   riskLevel?: string;
+  /** False for a category nobody rated (from the answer's notRated): "Not rated", never "none". */
+  rated?: boolean;
 }
 
 /** A book's fit for the reader: a similar book's (the analysis answer) or a search hit's (mapped from snake_case). */
@@ -85,6 +96,10 @@ export interface Analysis {
   series?: { name: string; volume: number | null } | null;
   /** A later volume of the series above the reader's limits while this one fits. */
   seriesWarning?: SeriesWarning | null;
+  /** Categories nobody rated for this book (absent in answers cached before they existed). */
+  notRated?: UnratedCategory[];
+  /** Where the ratings come from (absent in answers stored before it existed). */
+  provenance?: RatingsProvenance;
 }
 
 export interface SeriesWarning {

@@ -83,7 +83,9 @@ export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; on
       } else {
         dispatch(analysisFailed());
         const searched = run.request.book.originalQuery !== undefined;
-        notifications.show({ color: 'red', title: searched ? ANALYSIS_MESSAGES.searchFailed : undefined, message: fullFailure });
+        // a stalled AI provider (504 ai_timeout) has its own plain sentence: nothing was saved, try later
+        const message = status === 504 && serverMessage ? serverMessage : fullFailure;
+        notifications.show({ color: 'red', title: searched ? ANALYSIS_MESSAGES.searchFailed : undefined, message });
       }
     },
     [analyzeBook],
