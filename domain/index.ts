@@ -24,6 +24,7 @@ export * from './text/dangerous-patterns.js';
 export * from './text/special-characters.js';
 export * from './text/strip-html.js';
 export * from './text/first-sentence.js';
+export * from './text/count-noun.js';
 
 export * from './feedback/feedback.rules.js';
 export * from './feedback/feedback-status.machine.js';
