@@ -73,6 +73,7 @@ export * from './matching/reader-fit.js';
 export * from './matching/discovery-order.js';
 
 export * from './catalog/isbn.js';
+export * from './catalog/catalog-notes-review.js';
 export * from './catalog/book-record.js';
 export * from './catalog/csv-header.js';
 export * from './catalog/csv-series-columns.js';

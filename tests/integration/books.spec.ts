@@ -102,6 +102,9 @@ describe('book intelligence on the starter catalog', () => {
     const res = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'The Hunger Games', author: 'Suzanne Collins', perspective: 'parents' }).expect(200);
     expect(res.body.reviews).toHaveLength(1);
     expect(res.body.reviews[0].reviewer).toMatch(/not a reader review/);
+    // the summary is on the card already: the notes' review does not repeat it
+    expect(res.body.reviews[0].text).not.toMatch(/dystopian nation of Panem/);
+    expect(res.body.reviews[0].text).toMatch(/^For parents:/);
     expect(res.body.reviews[0].rating).toBeGreaterThanOrEqual(1);
     const none = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'No Such Book Here', author: 'Nobody', perspective: 'teachers' }).expect(200);
     expect(none.body.reviews).toEqual([]);
