@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { sql } from '../integration/admin-auth.helper.js';
+import { renderCovers } from '../integration/scans-covers.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
 import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, screenVisible, signInThroughForm } from '../support/browser.js';
 
@@ -145,6 +146,59 @@ describeInBrowser('screen polish (issue 23)', () => {
     const overlaps = box.x < title.x + title.width && title.x < box.x + box.width && box.y < title.y + title.height && title.y < box.y + box.height;
     expect(overlaps).toBe(false);
     await screenVisible(page, 'polish-toast-over-sheet');
+    await page.context().close();
+  });
+
+  it('shows the stages of a cover scan as they happen: reading the cover and finding the book, then checking it for the reader', async () => {
+    const [cover] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White' }]);
+    const { u } = await family(h, 'polish-stages');
+    const page = await h.newPage(PHONE);
+    await signInThroughForm(page, u);
+    await page.getByRole('button', { name: /^Change reader/ }).click();
+    await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
+
+    // hold each request until its stage has been seen on screen
+    const held: Record<string, () => void> = {};
+    const hold = (name: string) => new Promise<void>((release) => (held[name] = release));
+    const scanHeld = hold('scan');
+    const analysisHeld = hold('analysis');
+    await page.route('**/api/scans/image', async (route) => {
+      await scanHeld;
+      await route.continue();
+    });
+    await page.route('**/api/books/analyze', async (route) => {
+      await analysisHeld;
+      await route.continue();
+    });
+
+    try {
+      await page.getByRole('button', { name: 'Scan a Book' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Scan a Book' });
+      await sheet.waitFor();
+      await page.waitForTimeout(600);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
+      await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover! }]);
+
+      const progress = page.getByRole('list', { name: 'Progress' });
+      const states = () => progress.locator('[data-stage]').evaluateAll((rows) => rows.map((r) => `${r.textContent?.replace(/ \((done|in progress|next)\)$/, '')}: ${r.getAttribute('data-stage')}`));
+      await progress.waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-stage]').length === 3);
+      expect(await states()).toEqual(['Reading the cover: active', 'Finding the book: active', 'Checking it for Mia: waiting']);
+      await screenVisible(page, 'polish-scan-stages-reading');
+
+      held.scan!();
+      await page.waitForFunction(() => document.querySelector('li:last-child [data-stage]')?.getAttribute('data-stage') === 'active');
+      expect(await states()).toEqual(['Reading the cover: done', 'Finding the book: done', 'Checking it for Mia: active']);
+      await screenVisible(page, 'polish-scan-stages-checking');
+
+      held.analysis!();
+      await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor({ timeout: 90_000 });
+    } finally {
+      // a held request must never outlive the test: it would hold the context's close
+      held.scan?.();
+      held.analysis?.();
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   });
 
