@@ -25,6 +25,7 @@ export * from './text/dangerous-patterns.js';
 export * from './text/special-characters.js';
 export * from './text/strip-html.js';
 export * from './text/first-sentence.js';
+export * from './text/count-noun.js';
 
 export * from './feedback/feedback.rules.js';
 export * from './feedback/feedback-status.machine.js';
@@ -77,6 +78,7 @@ export * from './matching/reader-fit.js';
 export * from './matching/discovery-order.js';
 
 export * from './catalog/isbn.js';
+export * from './catalog/catalog-notes-review.js';
 export * from './catalog/book-record.js';
 export * from './catalog/csv-header.js';
 export * from './catalog/csv-series-columns.js';

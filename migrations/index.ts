@@ -13,6 +13,7 @@ import { Migration20261125133000CatalogRequests } from './Migration2026112513300
 import { Migration20261125134000ImportJobs } from './Migration20261125134000_import_jobs.js';
 import { Migration20261125133000GotrueSessions } from './Migration20261125133000_gotrue_sessions.js';
 import { Migration20261125143000RatingsProvenance } from './Migration20261125143000_ratings_provenance.js';
+import { Migration20261125150000CancelAtPeriodEnd } from './Migration20261125150000_cancel_at_period_end.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -28,7 +29,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261123450000_analysis_cache_retention', class: Migration20261123450000AnalysisCacheRetention },
   { name: 'Migration20261123500000_book_requests', class: Migration20261123500000BookRequests },
   { name: 'Migration20261125133000_catalog_requests', class: Migration20261125133000CatalogRequests },
-  { name: 'Migration20261125134000_import_jobs', class: Migration20261125134000ImportJobs },
   { name: 'Migration20261125133000_gotrue_sessions', class: Migration20261125133000GotrueSessions },
+  { name: 'Migration20261125134000_import_jobs', class: Migration20261125134000ImportJobs },
   { name: 'Migration20261125143000_ratings_provenance', class: Migration20261125143000RatingsProvenance },
+  { name: 'Migration20261125150000_cancel_at_period_end', class: Migration20261125150000CancelAtPeriodEnd },
 ];

@@ -58,13 +58,13 @@ function transaction(run: Run): SubscriptionLedgerTransaction {
     },
     async saveSubscription(s: SubscriptionRecord, now: Date) {
       await run(
-        `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id, last_event_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?)
+        `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id, cancel_at_period_end, last_event_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (user_id) do update set status = excluded.status, tier = excluded.tier,
            current_period_end = excluded.current_period_end, customer_id = excluded.customer_id,
-           provider_subscription_id = excluded.provider_subscription_id, last_event_at = excluded.last_event_at,
-           updated_at = excluded.updated_at`,
-        [s.userId, s.status, s.tier, s.currentPeriodEnd, s.customerId, s.subscriptionId, s.lastEventAt, now],
+           provider_subscription_id = excluded.provider_subscription_id, cancel_at_period_end = excluded.cancel_at_period_end,
+           last_event_at = excluded.last_event_at, updated_at = excluded.updated_at`,
+        [s.userId, s.status, s.tier, s.currentPeriodEnd, s.customerId, s.subscriptionId, s.cancelAtPeriodEnd, s.lastEventAt, now],
       );
     },
     async finishEvent(eventId: string, outcome: EventOutcome, userId: string | null) {

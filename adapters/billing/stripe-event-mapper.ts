@@ -48,6 +48,7 @@ export function toSubscriptionEvent(event: Stripe.Event, prices: StripePrices): 
           status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
           tier: tierOf(sub, prices),
           currentPeriodEnd: periodEndOf(sub),
+          cancelAtPeriodEnd: sub.cancel_at_period_end === true,
         },
       };
     }

@@ -1,9 +1,7 @@
-import { categoryLabel, firstSentence, preferenceTagLabel } from '../../domain/index.js';
+import { CATALOG_NOTES_REVIEWER, CATALOG_NOTES_SOURCE, categoryLabel, preferenceTagLabel } from '../../domain/index.js';
 import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { Review } from '../../application/ports/book-intelligence.port.js';
 
-export const LOCAL_REVIEW_SOURCE = 'ShelfCheck catalog';
-export const LOCAL_REVIEWER = 'ShelfCheck (written from our catalog notes, not a reader review)';
 
 /** Perspective words and the preference tags readers of that perspective look for. */
 const FAN_TAGS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
@@ -22,7 +20,7 @@ const tagList = (tags: readonly string[], n: number) => tags.slice(0, n).map(pre
 
 /**
  * One review for a perspective, written from what the catalog holds and labelled so: no reader's
- * voice is invented. The rating follows the perspective: fans of a genre rate by whether the book's
+ * voice is invented, and the summary (already on the card) is not repeated. The rating follows the perspective: fans of a genre rate by whether the book's
  * tags are theirs (5 or 3); everyone else by the content (5, less one per category at level 4 or 5,
  * at least 1).
  */
@@ -47,5 +45,5 @@ export function localReview(book: CatalogBook, perspective: string): Review {
   } else if (EDUCATORS.test(perspective)) {
     angle = `For ${perspective}: ${ages} Themes to discuss: ${tagList(tags, 5) || 'not recorded'}. ${content}`;
   }
-  return { source: LOCAL_REVIEW_SOURCE, rating, text: `${firstSentence(book.summary)} ${angle}`.replace(/\s+/g, ' ').trim(), reviewer: LOCAL_REVIEWER };
+  return { source: CATALOG_NOTES_SOURCE, rating, text: angle.replace(/\s+/g, ' ').trim(), reviewer: CATALOG_NOTES_REVIEWER };
 }

@@ -26,7 +26,7 @@ describe('the local summary text', () => {
   });
 
   it('lists each pick with the interests it shares, in words', () => {
-    expect(composeLocalSummary(request, pick(1), true)).toContain('• Book 1 by A. Writer (good vs evil)');
+    expect(composeLocalSummary(request, pick(1), true)).toContain('• Book 1 by A. Writer (good vs. evil)');
   });
 
   it('invites more answers when the quiz says little', () => {

@@ -19,7 +19,7 @@ import { ReceiveProviderEventUseCase } from '../../application/billing/receive-p
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Public } from '../auth/public.decorator.js';
 import { unwrap } from '../http/unwrap.js';
-import { CheckoutDto, RedirectUrlDto, WebhookReceivedDto } from './billing.dto.js';
+import { CheckoutDto, CheckoutUrlDto, RedirectUrlDto, WebhookReceivedDto } from './billing.dto.js';
 
 @ApiTags('billing')
 @Controller('billing')
@@ -39,14 +39,14 @@ export class BillingController {
     summary: 'Start paying for a plan (create-checkout)',
     description:
       'Answers the page to open: Stripe Checkout when STRIPE_SECRET_KEY is set, else a local TEST MODE page of this server (no real payment). ' +
-      'Both return to PUBLIC_URL/success, or /cancel when abandoned.',
+      'Both return to PUBLIC_URL/success, or /cancel when abandoned. A caller who already subscribes gets the portal instead (`destination: portal`): a second checkout would bill twice.',
   })
-  @ApiOkResponse({ type: RedirectUrlDto })
+  @ApiOkResponse({ type: CheckoutUrlDto })
   @ApiBadRequestResponse({ description: '`validation_failed`: plan is not monthly or annual.' })
-  @ApiConflictResponse({ description: '`conflict`: the caller already has an active subscription (manage it in the portal).' })
+  @ApiConflictResponse({ description: '`conflict`: the caller subscribes but the provider does not know them as a customer yet (no portal to open).' })
   @ApiBadGatewayResponse({ description: '`upstream_failed`: Failed to create checkout session.' })
   @ApiUnauthorizedResponse({ description: 'No or a bad access token.' })
-  async checkout(@Body() body: CheckoutDto, @CurrentUser() actor: Actor): Promise<RedirectUrlDto> {
+  async checkout(@Body() body: CheckoutDto, @CurrentUser() actor: Actor): Promise<CheckoutUrlDto> {
     return unwrap(await this.createCheckout.execute({ plan: body.plan }, actor));
   }
 

@@ -15,6 +15,11 @@ export class RedirectUrlDto {
   url!: string;
 }
 
+export class CheckoutUrlDto extends RedirectUrlDto {
+  @ApiProperty({ enum: ['checkout', 'portal'], description: 'checkout: a new subscription; portal: the caller already subscribes, so the page is the portal (a second checkout would bill twice).' })
+  destination!: 'checkout' | 'portal';
+}
+
 export class WebhookReceivedDto {
   @ApiProperty({ example: true })
   received!: boolean;
@@ -31,4 +36,8 @@ export class SubscriptionDto {
   scans_used!: number;
   @ApiProperty({ type: Number, nullable: true, example: 500, description: 'null = unlimited (subscribed).' })
   scans_limit!: number | null;
+  @ApiProperty({ description: 'Cancelled by the customer: still active until subscription_end, and may be resumed until then.' })
+  cancel_at_period_end!: boolean;
+  @ApiProperty({ description: 'Payments run in the local test mode: no card is ever charged.' })
+  test_mode!: boolean;
 }

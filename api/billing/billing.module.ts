@@ -66,8 +66,8 @@ function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock, a
     { provide: ApplySubscriptionEventUseCase, inject: [SUBSCRIPTION_LEDGER, CLOCK], useFactory: (l: SubscriptionLedger, c: Clock) => new ApplySubscriptionEventUseCase(l, c) },
     {
       provide: GetSubscriptionUseCase,
-      inject: [SUBSCRIPTION_READER, SCAN_QUOTA, CLOCK],
-      useFactory: (s: SubscriptionReader, q: ScanQuota, c: Clock) => new GetSubscriptionUseCase(s, q, c),
+      inject: [SUBSCRIPTION_READER, SCAN_QUOTA, CLOCK, APP_CONFIG],
+      useFactory: (s: SubscriptionReader, q: ScanQuota, c: Clock, config: AppConfig) => new GetSubscriptionUseCase(s, q, c, !config.stripe),
     },
     {
       provide: CreateCheckoutUseCase,

@@ -37,7 +37,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="banner" role="note">TEST MODE — no real payment. This page stands in for the payment provider.</p>
+<p class="banner" role="note">TEST MODE — no real payment, no card is charged. This page stands in for the payment provider.</p>
 ${body}
 </main>
 </body>
@@ -66,16 +66,31 @@ export function testCheckoutPage(input: { action: string; plan: Plan; expiresAt:
   );
 }
 
-/** The stand-in for the provider's customer portal: end the subscription, or go back. */
-export function testPortalPage(input: { action: string; expiresAt: Date; now: Date }): string {
+const DAY = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The stand-in for the provider's customer portal. Like the provider's: cancelling keeps the paid
+ * period (active until its end), and a cancelled subscription can be resumed until then.
+ */
+export function testPortalPage(input: { basePath: string; expiresAt: Date; now: Date; periodEnd: Date | null; cancelling: boolean }): string {
+  const until = input.periodEnd ? DAY.format(input.periodEnd) : null;
+  const expires = `This link works once and expires in ${minutesLeft(input.expiresAt, input.now)} minutes.`;
+  const form = input.cancelling
+    ? `<p>Your subscription is cancelled and stays active until <strong>${until ?? 'the end of the paid period'}</strong>.</p>
+<form method="post" action="${escapeHtml(`${input.basePath}/resume`)}">
+  <button type="submit" aria-describedby="change-note">Resume subscription (test mode)</button>
+</form>
+<p id="change-note" class="note">Resuming keeps the subscription going after that date. ${expires}</p>`
+    : `${until ? `<p>Active, renews on <strong>${until}</strong>.</p>` : ''}
+<form method="post" action="${escapeHtml(`${input.basePath}/cancel`)}">
+  <button type="submit" class="danger" aria-describedby="change-note">Cancel subscription (test mode)</button>
+</form>
+<p id="change-note" class="note">Cancelling keeps unlimited scans until ${until ?? 'the end of the paid period'}; you can resume before then. ${expires}</p>`;
   return page(
     'Test billing portal',
     `<section class="card" aria-labelledby="title">
 <h1 id="title">Manage your ShelfCheck subscription</h1>
-<form method="post" action="${escapeHtml(input.action)}">
-  <button type="submit" class="danger" aria-describedby="cancel-note">Cancel subscription (test mode)</button>
-</form>
-<p id="cancel-note" class="note">Cancelling ends the test subscription at once. This link works once and expires in ${minutesLeft(input.expiresAt, input.now)} minutes.</p>
+${form}
 <a class="secondary" href="/book-scanner">Back to the book scanner</a>
 </section>`,
   );

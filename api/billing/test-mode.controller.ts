@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { BILLING_MESSAGES } from '../../application/billing/billing-messages.js';
 import { CancelTestSubscriptionUseCase } from '../../application/billing/cancel-test-subscription.use-case.js';
 import { CompleteTestCheckoutUseCase } from '../../application/billing/complete-test-checkout.use-case.js';
+import { SUBSCRIPTION_READER, type SubscriptionReader } from '../../application/billing/subscription-reader.port.js';
 import { isUsableLink, TEST_MODE_LINKS, type TestLinkPurpose, type TestModeLinks } from '../../application/billing/test-mode-links.port.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from '../../adapters/billing/local-test-mode-payment-gateway.adapter.js';
@@ -29,6 +30,7 @@ export class TestModeController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly completeCheckout: CompleteTestCheckoutUseCase,
     private readonly cancelSubscription: CancelTestSubscriptionUseCase,
+    @Inject(SUBSCRIPTION_READER) private readonly subscriptions: SubscriptionReader,
   ) {}
 
   @Get('test-checkout/:token')
@@ -67,19 +69,47 @@ export class TestModeController {
   @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.' })
   async portalPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const link = await this.usable(token, 'portal', res);
-    if (link) this.html(res, 200, testPortalPage({ action: `${TEST_PORTAL_PATH}/${token}/cancel`, expiresAt: link.expiresAt, now: this.clock.now() }));
+    if (!link) return;
+    const record = await this.subscriptions.find(link.userId);
+    this.html(
+      res,
+      200,
+      testPortalPage({
+        basePath: `${TEST_PORTAL_PATH}/${token}`,
+        expiresAt: link.expiresAt,
+        now: this.clock.now(),
+        periodEnd: record?.currentPeriodEnd ?? null,
+        cancelling: record?.cancelAtPeriodEnd === true,
+      }),
+    );
   }
 
   @Post('test-portal/:token/cancel')
-  @ApiOperation({ summary: 'TEST MODE: cancel the subscription (the portal’s form). Spends the link, ends the subscription like a provider event, then redirects to /cancel' })
+  @ApiOperation({
+    summary:
+      'TEST MODE: cancel the subscription at the end of its paid period (the portal’s form). Spends the link, applies it like a provider event (still active until then), then redirects to /cancel?from=portal',
+  })
   @ApiParam(TOKEN_PARAM)
-  @ApiResponse({ status: 303, description: 'Cancelled: Location /cancel.' })
+  @ApiResponse({ status: 303, description: 'Cancelled at the period end: Location /cancel?from=portal.' })
   @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
   @ApiNotFoundResponse({ description: 'Stripe is configured.' })
   async cancel(@Param('token') token: string, @Res() res: Response): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
-    const outcome = await this.cancelSubscription.execute(token);
-    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/cancel');
+    const outcome = await this.cancelSubscription.execute(token, 'cancel');
+    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/cancel?from=portal');
+    else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
+  }
+
+  @Post('test-portal/:token/resume')
+  @ApiOperation({ summary: 'TEST MODE: take back a cancellation before the period ends (the portal’s form). Spends the link, then redirects to /book-scanner' })
+  @ApiParam(TOKEN_PARAM)
+  @ApiResponse({ status: 303, description: 'Resumed: Location /book-scanner.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
+  @ApiNotFoundResponse({ description: 'Stripe is configured.' })
+  async resume(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    if (this.refuseWhenStripe(res)) return;
+    const outcome = await this.cancelSubscription.execute(token, 'resume');
+    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/book-scanner');
     else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
   }
 

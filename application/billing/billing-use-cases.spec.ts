@@ -54,7 +54,7 @@ describe('billing use cases', () => {
     const sut = () => new CreateCheckoutUseCase(ledger, gateway, clock);
 
     it('defaults to the monthly plan and passes who pays', async () => {
-      await expect(sut().execute({}, actor)).resolves.toEqual({ ok: true, value: { url: 'https://pay.example/monthly' } });
+      await expect(sut().execute({}, actor)).resolves.toEqual({ ok: true, value: { url: 'https://pay.example/monthly', destination: 'checkout' } });
       expect(gateway.checkouts).toEqual([{ customer: { userId: USER, email: 'parent@example.com', customerId: null }, plan: 'monthly' }]);
     });
 
@@ -63,10 +63,11 @@ describe('billing use cases', () => {
       expect(outcome.ok || outcome.error).toMatchObject({ code: 'validation_failed', message: 'Plan must be monthly or annual' });
     });
 
-    it('refuses a second subscription while one is active, and reuses the customer after it ended', async () => {
+    it('sends a subscriber to the portal instead of a second checkout, and reuses the customer after it ended', async () => {
       await apply.execute(anEvent({ at: '2026-11-22T09:00:00Z' }));
-      const refused = await sut().execute({ plan: 'annual' }, actor);
-      expect(refused.ok || refused.error.code).toBe('conflict');
+      const second = await sut().execute({ plan: 'annual' }, actor);
+      expect(second).toEqual({ ok: true, value: { url: expect.any(String), destination: 'portal' } });
+      expect(gateway.checkouts).toEqual([]);
       clock.advance(40 * 86_400_000);
       await expect(sut().execute({ plan: 'annual' }, actor)).resolves.toMatchObject({ ok: true });
       expect(gateway.checkouts[0].customer.customerId).toBe('cus_1');
@@ -106,12 +107,16 @@ describe('billing use cases', () => {
     const sut = () => new GetSubscriptionUseCase(ledger, quota, clock);
 
     it('a new user is free with the 500-scan limit', async () => {
-      await expect(sut().execute(actor)).resolves.toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 7, scans_limit: 500 });
+      await expect(sut().execute(actor)).resolves.toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 7, scans_limit: 500, cancel_at_period_end: false, test_mode: false });
     });
 
     it('a subscriber has a tier, an end and no limit', async () => {
       await apply.execute(anEvent({ at: '2026-11-22T09:00:00Z' }));
-      await expect(sut().execute(actor)).resolves.toEqual({ subscribed: true, subscription_tier: 'monthly', subscription_end: '2026-12-22T10:00:00.000Z', scans_used: 7, scans_limit: null });
+      await expect(sut().execute(actor)).resolves.toEqual({ subscribed: true, subscription_tier: 'monthly', subscription_end: '2026-12-22T10:00:00.000Z', scans_used: 7, scans_limit: null, cancel_at_period_end: false, test_mode: false });
+    });
+
+    it('says when payments run in test mode', async () => {
+      await expect(new GetSubscriptionUseCase(ledger, quota, clock, true).execute(actor)).resolves.toMatchObject({ test_mode: true });
     });
   });
 
@@ -146,12 +151,26 @@ describe('billing use cases', () => {
       expect(outcome.ok).toBe(false);
     });
 
-    it('cancelling in the portal ends the subscription at once', async () => {
+    it('cancelling in the portal keeps the paid period, and resuming takes the cancellation back', async () => {
       await new CompleteTestCheckoutUseCase(links, apply, clock).execute(await issue('checkout'));
       clock.advance(60_000);
       const sut = new CancelTestSubscriptionUseCase(links, ledger, apply, clock);
-      await expect(sut.execute(await issue('portal'))).resolves.toMatchObject({ ok: true });
-      expect(ledger.subscriptions.get(USER)).toMatchObject({ status: 'canceled', tier: 'annual' });
+      await expect(sut.execute(await issue('portal'), 'cancel')).resolves.toMatchObject({ ok: true });
+      expect(ledger.subscriptions.get(USER)).toMatchObject({ status: 'active', tier: 'annual', cancelAtPeriodEnd: true, currentPeriodEnd: new Date('2027-11-22T10:00:00Z') });
+      const view = new GetSubscriptionUseCase(ledger, { tryConsume: jest.fn(), refund: jest.fn(), usage: async () => ({ scansUsed: 0, limit: 500, subscribed: true }) }, clock, true);
+      await expect(view.execute(actor)).resolves.toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_end: '2027-11-22T10:00:00.000Z' });
+      clock.advance(60_000);
+      await expect(sut.execute(await issue('portal'), 'resume')).resolves.toMatchObject({ ok: true });
+      expect(ledger.subscriptions.get(USER)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    });
+
+    it('a cancelled subscription ends when its paid period does', async () => {
+      await new CompleteTestCheckoutUseCase(links, apply, clock).execute(await issue('checkout'));
+      clock.advance(60_000);
+      await new CancelTestSubscriptionUseCase(links, ledger, apply, clock).execute(await issue('portal'), 'cancel');
+      clock.advance(366 * 86_400_000);
+      const quota: ScanQuota = { tryConsume: jest.fn(), refund: jest.fn(), usage: async () => ({ scansUsed: 0, limit: 500, subscribed: false }) };
+      await expect(new GetSubscriptionUseCase(ledger, quota, clock).execute(actor)).resolves.toMatchObject({ subscribed: false, cancel_at_period_end: false, scans_limit: 500 });
     });
   });
 });

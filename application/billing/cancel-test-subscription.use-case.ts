@@ -2,12 +2,18 @@ import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { ApplySubscriptionEventUseCase } from './apply-subscription-event.use-case.js';
 import { BILLING_MESSAGES } from './billing-messages.js';
+import { isSubscribed } from './is-subscribed.js';
 import type { SubscriptionReader } from './subscription-reader.port.js';
 import type { TestModeLinks } from './test-mode-links.port.js';
 
+/** What the local portal's button does: cancel at the period's end, or take that cancellation back. */
+export type TestPortalChange = 'cancel' | 'resume';
+
 /**
- * The "Cancel subscription (test mode)" button of the local portal: spends the link and ends the
- * subscription at once, through the same use case the provider's webhook uses.
+ * The buttons of the local test-mode portal, as the provider's portal behaves: "Cancel subscription"
+ * keeps the paid period (the subscription stays active until its end, as the terms promise) and
+ * "Resume subscription" takes the cancellation back. Spends the link and goes through the same use
+ * case the provider's webhook uses. A subscription that has already ended is left as it is.
  */
 export class CancelTestSubscriptionUseCase {
   constructor(
@@ -17,18 +23,19 @@ export class CancelTestSubscriptionUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(token: string): Promise<Outcome<{ userId: string }>> {
+  async execute(token: string, change: TestPortalChange = 'cancel'): Promise<Outcome<{ userId: string }>> {
     const now = this.clock.now();
     const link = await this.links.consume(token, 'portal', now);
     if (!link) return failure(new AppError('conflict', BILLING_MESSAGES.testLinkUnusable));
     const current = await this.subscriptions.find(link.userId);
+    if (!current || !isSubscribed(current, now)) return success({ userId: link.userId });
     await this.applyEvent.execute({
-      id: `test_cancel_${link.id}`,
-      type: 'test_mode.subscription.canceled',
+      id: `test_${change}_${link.id}`,
+      type: change === 'cancel' ? 'test_mode.subscription.cancel_scheduled' : 'test_mode.subscription.resumed',
       created: now,
       userId: link.userId,
-      subscriptionId: current?.subscriptionId ?? undefined,
-      state: { status: 'canceled' },
+      subscriptionId: current.subscriptionId ?? undefined,
+      state: { status: current.status, cancelAtPeriodEnd: change === 'cancel' },
     });
     return success({ userId: link.userId });
   }

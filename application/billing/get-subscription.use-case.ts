@@ -13,6 +13,10 @@ export interface SubscriptionView {
   scans_used: number;
   /** null = unlimited (subscribed). */
   scans_limit: number | null;
+  /** Cancelled by the customer: still active until `subscription_end`, and may be resumed until then. */
+  cancel_at_period_end: boolean;
+  /** True when payments run in the local test mode: no card is ever charged. */
+  test_mode: boolean;
 }
 
 /**
@@ -24,6 +28,7 @@ export class GetSubscriptionUseCase {
     private readonly subscriptions: SubscriptionReader,
     private readonly quota: ScanQuota,
     private readonly clock: Clock,
+    private readonly testMode = false,
   ) {}
 
   async execute(actor: Actor): Promise<SubscriptionView> {
@@ -35,6 +40,8 @@ export class GetSubscriptionUseCase {
       subscription_end: subscribed ? (record?.currentPeriodEnd?.toISOString() ?? null) : null,
       scans_used: usage.scansUsed,
       scans_limit: scanQuota(usage.scansUsed, subscribed).limit,
+      cancel_at_period_end: subscribed && record?.cancelAtPeriodEnd === true,
+      test_mode: this.testMode,
     };
   }
 }

@@ -38,7 +38,7 @@ export function decideSubscriptionEvent(current: SubscriptionRecord | null, user
   if (!sameSubscription && LIVE.has(base.status) && !LIVE.has(event.state.status)) {
     return { kind: 'stale', why: 'about a subscription that was replaced' };
   }
-  const { status, tier, currentPeriodEnd } = event.state;
+  const { status, tier, currentPeriodEnd, cancelAtPeriodEnd } = event.state;
   return {
     kind: 'applied',
     next: {
@@ -48,6 +48,8 @@ export function decideSubscriptionEvent(current: SubscriptionRecord | null, user
       currentPeriodEnd: currentPeriodEnd === undefined ? base.currentPeriodEnd : currentPeriodEnd,
       customerId: event.customerId ?? base.customerId,
       subscriptionId: event.subscriptionId ?? base.subscriptionId,
+      // an ended subscription has nothing left to cancel; otherwise the event's flag, else the stored one
+      cancelAtPeriodEnd: TERMINAL.has(status) ? false : (cancelAtPeriodEnd ?? base.cancelAtPeriodEnd),
       lastEventAt: event.created,
     },
   };

@@ -7,6 +7,8 @@ export interface SubscriptionRecord {
   readonly currentPeriodEnd: Date | null;
   readonly customerId: string | null;
   readonly subscriptionId: string | null;
+  /** Cancelled by the customer, still paid until `currentPeriodEnd`; may be resumed until then. */
+  readonly cancelAtPeriodEnd: boolean;
   /** `created` of the last event whose state was applied: older events arriving late lose. */
   readonly lastEventAt: Date | null;
 }
@@ -19,5 +21,6 @@ export const noSubscription = (userId: string): SubscriptionRecord => ({
   currentPeriodEnd: null,
   customerId: null,
   subscriptionId: null,
+  cancelAtPeriodEnd: false,
   lastEventAt: null,
 });

@@ -17,6 +17,8 @@ export interface SubscriptionSnapshot {
   readonly status: string;
   readonly tier?: Plan | null;
   readonly currentPeriodEnd?: Date | null;
+  /** True when the customer cancelled but keeps the paid period (Stripe's `cancel_at_period_end`). */
+  readonly cancelAtPeriodEnd?: boolean;
 }
 
 /** A payment-provider event in our own words, whatever the provider. */

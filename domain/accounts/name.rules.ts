@@ -20,7 +20,9 @@ export const NAME_LABELS = { first: 'First name', last: 'Last name' } as const;
 
 /**
  * A name's messages, empty when valid or blank (names are optional); checked after trimming. With a
- * label each message is prefixed, e.g. 'First name: Name contains invalid characters'.
+ * label each message is prefixed, e.g. 'First name: Name contains invalid characters'. A name with a
+ * script, javascript: or inline-handler pattern gets the harmful-content message instead of the
+ * invalid-characters one.
  * @example validateName('J', 'Last name') // ['Last name: Name must be at least 2 characters long']
  */
 export function validateName(name: string | null | undefined, label?: string): string[] {
@@ -29,7 +31,9 @@ export function validateName(name: string | null | undefined, label?: string): s
   const errors: string[] = [];
   if (value.length < NAME_MIN) errors.push(NAME_MESSAGES.tooShort);
   if (value.length > NAME_MAX) errors.push(NAME_MESSAGES.tooLong);
-  if (!NAME_CHARACTERS.test(value)) errors.push(NAME_MESSAGES.invalid);
+  // Harmful patterns are checked before the character rule: every one of them also holds a character
+  // the name rule refuses ('<', ':', '='), so the specific message would otherwise never be seen.
   if (NAME_HARMFUL_PATTERNS.some((pattern) => pattern.test(value))) errors.push(NAME_MESSAGES.harmful);
+  else if (!NAME_CHARACTERS.test(value)) errors.push(NAME_MESSAGES.invalid);
   return label ? errors.map((message) => `${label}: ${message}`) : errors;
 }

@@ -50,7 +50,12 @@ describe('feedback status machine', () => {
     expect(availableFeedbackActions(status)).toEqual(actions);
   });
 
-  it.each(FEEDBACK_STATUSES.map((s) => [s, `Feedback marked as ${s}`]))('each change shows "Feedback marked as {status}": %s', (status, message) => {
+  it.each([
+    ['new', 'Feedback marked as new'],
+    ['in_review', 'Feedback marked as in review'],
+    ['resolved', 'Feedback marked as resolved'],
+    ['dismissed', 'Feedback marked as dismissed'],
+  ] as const)('each change shows "Feedback marked as {status}" with the status in words: %s', (status, message) => {
     expect(feedbackStatusMessage(status)).toBe(message);
   });
 

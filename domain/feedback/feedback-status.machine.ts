@@ -21,8 +21,20 @@ export const nextFeedbackStatus = (status: FeedbackStatus, action: FeedbackActio
 export const availableFeedbackActions = (status: FeedbackStatus): FeedbackAction[] =>
   FEEDBACK_ACTIONS.filter((action) => NEXT[status][action] !== undefined);
 
-/** The toast after a change: `feedbackStatusMessage('resolved')` → 'Feedback marked as resolved'. */
-export const feedbackStatusMessage = (status: FeedbackStatus): string => `Feedback marked as ${status}`;
+/** Each status in words (a badge, a toast): never the stored value such as 'in_review'. */
+export const FEEDBACK_STATUS_LABELS: Readonly<Record<FeedbackStatus, string>> = {
+  new: 'New',
+  in_review: 'In review',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+
+/**
+ * The specification's toast 'Feedback marked as {status}', with the status in words:
+ * `feedbackStatusMessage('in_review')` → 'Feedback marked as in review'.
+ */
+export const feedbackStatusMessage = (status: FeedbackStatus): string =>
+  `Feedback marked as ${FEEDBACK_STATUS_LABELS[status].toLowerCase()}`;
 
 export type FeedbackTransitionError = DomainError<'illegal_feedback_transition'>;
 

@@ -1,4 +1,4 @@
-import { feedbackErrorMessage, FEEDBACK_MESSAGES, validateFeedback } from './feedback.rules.js';
+import { feedbackCategoryLabel, feedbackErrorMessage, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_MESSAGES, validateFeedback } from './feedback.rules.js';
 
 const text = 'The scanner found my book quickly.';
 
@@ -49,5 +49,22 @@ describe('feedback rules', () => {
     ['the failure toast', FEEDBACK_MESSAGES.failed, 'Failed to submit feedback. Please try again.'],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('feedback category labels', () => {
+  it.each([
+    ['the form offers security or privacy', 'security', 'Security or privacy'],
+    ['privacy reads the same', 'privacy', 'Security or privacy'],
+    ['a bug report reads as a sentence', 'bug_report', 'Something is not working'],
+    ['an unknown stored category is made readable', 'in_app_purchase', 'In app purchase'],
+    ['no category stays empty', null, null],
+    ['a blank category stays empty', '  ', null],
+  ])('%s', (_rule, category, label) => {
+    expect(feedbackCategoryLabel(category)).toBe(label);
+  });
+
+  it('every category the form offers has its own label', () => {
+    for (const category of FEEDBACK_CATEGORIES) expect(FEEDBACK_CATEGORY_LABELS[category]).toBeDefined();
   });
 });

@@ -12,8 +12,31 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 /** The categories the form offers; admins see own icons for these and for security and privacy. */
-export const FEEDBACK_CATEGORIES = ['bug_report', 'feature_request', 'general', 'content'] as const;
+export const FEEDBACK_CATEGORIES = ['bug_report', 'feature_request', 'content', 'security', 'general'] as const;
 export const FEEDBACK_ICON_CATEGORIES = ['bug_report', 'feature_request', 'content', 'security', 'privacy'] as const;
+
+/** What a person reads for each category, on the form and in the admin's list. */
+export const FEEDBACK_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  bug_report: 'Something is not working',
+  feature_request: 'An idea or feature request',
+  content: 'A book’s content or analysis',
+  security: 'Security or privacy',
+  privacy: 'Security or privacy',
+  general: 'General feedback',
+};
+
+/**
+ * The label of a stored category: its own words, or the stored text made readable ('some_thing' →
+ * 'Some thing') for categories sent before the form offered them; null stays null.
+ * @example feedbackCategoryLabel('security') // 'Security or privacy'
+ */
+export function feedbackCategoryLabel(category: string | null): string | null {
+  if (category === null || category.trim() === '') return null;
+  const known = FEEDBACK_CATEGORY_LABELS[category];
+  if (known) return known;
+  const words = category.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 export const FEEDBACK_MESSAGES = {
   fallback: 'Please check your input',

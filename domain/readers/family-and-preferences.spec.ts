@@ -48,8 +48,17 @@ describe('preference tags', () => {
     expect(preferenceGroupOf(tag)).toBe(expected);
   });
 
-  it('reads a tag with spaces for underscores', () => {
-    expect(preferenceTagLabel('good_vs_evil')).toBe('good vs evil');
+  it.each([
+    ['a tone reads as words people say', 'light_humorous', 'light and humorous'],
+    ['good vs. evil keeps its full stop', 'good_vs_evil', 'good vs. evil'],
+    ['a plain tag loses its underscores', 'small_town', 'small town'],
+    ['an unknown tag loses its underscores', 'space_opera', 'space opera'],
+  ])('%s', (_rule, tag, label) => {
+    expect(preferenceTagLabel(tag)).toBe(label);
+  });
+
+  it('no tag of any group is shown with an underscore', () => {
+    for (const tag of ALL_PREFERENCE_TAGS) expect(preferenceTagLabel(tag)).not.toContain('_');
   });
 
   it('after the pairs, chosen tags are counted and sorted into their groups, most chosen first', () => {

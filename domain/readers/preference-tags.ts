@@ -28,5 +28,29 @@ export const ALL_PREFERENCE_TAGS: readonly PreferenceTag[] = PREFERENCE_GROUPS.f
 export const preferenceGroupOf = (tag: string): PreferenceGroup | null =>
   PREFERENCE_GROUPS.find((group) => (PREFERENCE_TAGS[group] as readonly string[]).includes(tag)) ?? null;
 
-/** How a tag reads to people: `preferenceTagLabel('good_vs_evil')` → 'good vs evil'. */
-export const preferenceTagLabel = (tag: string): string => tag.replace(/_/g, ' ');
+/** Tags whose words need more than their underscores replaced to read as people say them. */
+const TAG_WORDS: Readonly<Record<string, string>> = {
+  light_humorous: 'light and humorous',
+  dark_gritty: 'dark and gritty',
+  emotional_heartfelt: 'emotional and heartfelt',
+  uplifting_hopeful: 'uplifting and hopeful',
+  witty_clever: 'witty and clever',
+  good_vs_evil: 'good vs. evil',
+  historical_past: 'the historical past',
+  morally_gray: 'morally grey characters',
+  anti_hero: 'anti-heroes',
+  unreliable_narrator: 'an unreliable narrator',
+  young_adults: 'young adult characters',
+  fast_paced: 'fast-paced',
+  thought_provoking: 'thought-provoking',
+  post_apocalyptic: 'post-apocalyptic',
+  strong_female_lead: 'a strong female lead',
+  complex_male_lead: 'a complex male lead',
+  ensemble_cast: 'an ensemble cast',
+};
+
+/**
+ * How a tag reads to people, in a sentence (lower case, no underscores):
+ * `preferenceTagLabel('light_humorous')` → 'light and humorous', `preferenceTagLabel('small_town')` → 'small town'.
+ */
+export const preferenceTagLabel = (tag: string): string => TAG_WORDS[tag] ?? tag.replace(/_/g, ' ');

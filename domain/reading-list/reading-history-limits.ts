@@ -1,3 +1,4 @@
+import { countNoun } from '../text/count-noun.js';
 /** How much reading history one import may hold, with the words that refuse more. */
 export const READING_HISTORY_MAX_BYTES = 5 * 1024 * 1024;
 export const READING_HISTORY_MAX_ROWS = 10_000;
@@ -7,7 +8,7 @@ export const READING_HISTORY_MESSAGES = {
   tooLarge: `The file is too large: at most ${READING_HISTORY_MAX_BYTES / 1024 / 1024} MB`,
   tooManyRows: `The file has too many books: at most ${READING_HISTORY_MAX_ROWS.toLocaleString('en-US')} rows`,
   noBooks: 'The file has a header row but no books',
-  imported: (n: number) => `Imported ${n} ${n === 1 ? 'book' : 'books'}`,
+  imported: (n: number) => `Imported ${countNoun(n, 'book')}`,
 } as const;
 
 /** The byte length of text as UTF-8, without an encoder (the domain uses no platform API). */

@@ -16,3 +16,30 @@ export const nextScanProgress = (percent: number): number => {
   const step = SCAN_PROGRESS_STEPS.find((band) => percent < band.under)?.step ?? SCAN_PROGRESS_LATE_STEP;
   return Math.min(SCAN_PROGRESS_CAP, percent + step);
 };
+
+/** Where a run is: the cover photo being read (and its book found), or the book being judged. */
+export type ScanPhase = 'reading' | 'checking';
+export type ScanStageState = 'done' | 'active' | 'waiting';
+export interface ScanStage {
+  readonly label: string;
+  readonly state: ScanStageState;
+}
+
+/**
+ * The stages a parent sees while a book is checked, each marked from what is really happening:
+ * a cover photo is read and matched to a book by one request (both stages active together), then
+ * the book is judged for the reader; a typed title is found and judged by one request. Nothing is
+ * marked done before the answer that finishes it has arrived.
+ * @example scanStages({ fromCover: true, phase: 'checking', readerName: 'Mia' }).map((s) => s.state) // ['done', 'done', 'active']
+ */
+export function scanStages(input: { fromCover: boolean; phase: ScanPhase; readerName: string }): ScanStage[] {
+  const name = input.readerName.trim();
+  const checking = `Checking it for ${name === '' || name === 'You' ? 'you' : name}`;
+  if (!input.fromCover) return [{ label: 'Finding the book', state: 'active' }, { label: checking, state: 'active' }];
+  const reading = input.phase === 'reading';
+  return [
+    { label: 'Reading the cover', state: reading ? 'active' : 'done' },
+    { label: 'Finding the book', state: reading ? 'active' : 'done' },
+    { label: checking, state: reading ? 'waiting' : 'active' },
+  ];
+}

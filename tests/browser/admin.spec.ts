@@ -116,7 +116,7 @@ describeInBrowser('the admin area in a real browser', () => {
     expect(await bug.getByRole('button').allTextContents()).toEqual(['Review', 'Resolve']);
     await fullPage(h, page, 'admin-dashboard');
     await bug.getByRole('button', { name: 'Review' }).click();
-    await toastWith(page, 'Feedback marked as in_review');
+    await toastWith(page, 'Feedback marked as in review');
     await bug.getByText('In review', { exact: true }).waitFor();
     expect(await bug.getByRole('button').allTextContents()).toEqual(['Resolve', 'Dismiss']);
     const [stored] = await sql<{ status: string }>(h.app, 'select status from feedback where feedback_text = $1', [bugText]);

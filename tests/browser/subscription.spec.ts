@@ -49,24 +49,61 @@ describeInBrowser('subscription through the local test-mode checkout', () => {
     expect(status.body).toMatchObject({ subscribed: true, subscription_tier: 'annual', scans_limit: null });
     await checkout.close();
 
-    // back on the scanner, after a reload (the forced check on load), the block shows the plan
-    await page.reload();
-    await page.getByRole('button', { name: 'Profiles' }).first().click();
+    // back on the scanner tab: it reads the subscription again when it regains focus (no reload)
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    // the Profiles sheet is still open: its block changes from Upgrade to the plan by itself
     await profiles.getByText('Your plan').waitFor();
-    await profiles.getByText(/Active until/).waitFor();
+    await profiles.getByText(/^Renews on /).waitFor();
+    await profiles.getByText('Test mode: no card is charged.').waitFor();
     expect(await profiles.getByRole('button', { name: 'Upgrade' }).count()).toBe(0);
     await page.waitForTimeout(600);
     await shot(page, 'subscription-active');
 
-    // Manage opens the (test-mode) customer portal in a new tab; cancelling there lands on /cancel
+    // Manage opens the (test-mode) customer portal; cancelling keeps the paid period and says so on /cancel
     const [portal] = await Promise.all([page.waitForEvent('popup'), profiles.getByRole('button', { name: 'Manage' }).click()]);
     await portal.waitForURL('**/api/billing/test-portal/**');
+    await portal.getByText('no card is charged', { exact: false }).first().waitFor();
     await portal.getByRole('button', { name: 'Cancel subscription (test mode)' }).click();
-    await portal.waitForURL('**/cancel');
-    await portal.getByRole('button', { name: 'Take me back!' }).or(portal.getByRole('link', { name: 'Take me back!' })).first().waitFor();
+    await portal.waitForURL('**/cancel?from=portal');
+    await portal.getByText(/Your subscription will not renew\. You keep unlimited scans until/).waitFor();
+    expect(await portal.getByText('you have not been charged', { exact: false }).count()).toBe(0);
+    await portal.getByRole('link', { name: 'Take me back!' }).waitFor();
     await shot(portal, 'subscription-cancel');
     const after = await h.app.http().get('/api/subscription').set(u.auth);
-    expect(after.body.subscribed).toBe(false);
+    expect(after.body).toMatchObject({ subscribed: true, cancel_at_period_end: true });
+
+    // the plan shows the date it runs until, and offers to resume
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await profiles.getByText(/^Active until .+\. It will not renew\.$/).waitFor();
+    await profiles.getByText('Cancelled', { exact: true }).waitFor();
+    const [resumePortal] = await Promise.all([page.waitForEvent('popup'), profiles.getByRole('button', { name: 'Resume' }).click()]);
+    await resumePortal.getByRole('button', { name: 'Resume subscription (test mode)' }).click();
+    await resumePortal.waitForURL('**/book-scanner');
+    const resumed = await h.app.http().get('/api/subscription').set(u.auth);
+    expect(resumed.body).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+    await resumePortal.close();
+    await page.context().close();
+  });
+
+  it('does not congratulate a visitor on /success, and tells an abandoned checkout it was not charged', async () => {
+    const page = await h.newPage();
+    await page.goto('/success');
+    await page.getByRole('heading', { name: 'Sign in to see your plan' }).waitFor();
+    expect(await page.getByText('Your subscription is now active.').count()).toBe(0);
+    await page.goto('/cancel');
+    await page.getByText(/was not started and you have not been charged/).waitFor();
+    await page.context().close();
+  });
+
+  it('tells a signed-in account without a subscription on /success that no payment has arrived yet', async () => {
+    const page = await h.newPage();
+    await signIn(h, page, 'subscribe-not-paid');
+    await page.goto('/success');
+    await page.getByRole('heading', { name: 'We haven’t received your payment yet' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Your subscription is now active.').count()).toBe(0);
+    await shot(page, 'subscription-success-unconfirmed');
     await page.context().close();
   });
 });

@@ -22,7 +22,7 @@ describe('billing in local test mode (no Stripe key)', () => {
   it('reports a new user as free: not subscribed, 0 of 500 scans', async () => {
     const u = await billingUser(t);
     const res = await t.http().get('/api/subscription').set(u.auth).expect(200);
-    expect(res.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500 });
+    expect(res.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500, cancel_at_period_end: false, test_mode: true });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -70,24 +70,42 @@ describe('billing in local test mode (no Stripe key)', () => {
     const after = await subscription(u);
     const end = new Date(confirmedAt);
     end.setUTCFullYear(end.getUTCFullYear() + 1);
-    expect(after).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: end.toISOString(), scans_used: 0, scans_limit: null });
+    expect(after).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: end.toISOString(), scans_used: 0, scans_limit: null, cancel_at_period_end: false, test_mode: true });
     const events = await billingSql(t, `select type, outcome from billing_events where user_id = ?`, [u.id]);
     expect(events).toEqual([{ type: 'test_mode.checkout.confirmed', outcome: 'applied' }]);
 
-    // a second checkout while subscribed would bill twice
-    await t.http().post('/api/billing/checkout').set(u.auth).send({}).expect(409);
+    // a second checkout while subscribed would bill twice: the answer is the portal instead
+    const second = await t.http().post('/api/billing/checkout').set(u.auth).send({}).expect(200);
+    expect(second.body).toEqual({ url: expect.stringMatching(new RegExp(`^${t.config.publicUrl}/api/billing/test-portal/[A-Za-z0-9_-]{43}$`)), destination: 'portal' });
 
     const portal = await t.http().post('/api/billing/portal').set(u.auth).expect(200);
     expect(portal.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/api/billing/test-portal/[A-Za-z0-9_-]{43}$`));
     const portalPage = await t.http().get(pathOf(portal.body.url)).expect(200);
     expect(portalPage.text).toContain('TEST MODE');
+    expect(portalPage.text).toContain('no card is charged');
     expect(portalPage.text).toContain('Cancel subscription (test mode)');
     expect(portalPage.text).toContain('href="/book-scanner"');
 
+    // cancelling keeps the paid period, as the terms promise
     const cancel = await t.http().post(`${pathOf(portal.body.url)}/cancel`).expect(303);
-    expect(cancel.headers.location).toBe('/cancel');
-    expect(await subscription(u)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500 });
+    expect(cancel.headers.location).toBe('/cancel?from=portal');
+    expect(await subscription(u)).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: end.toISOString(), scans_used: 0, scans_limit: null, cancel_at_period_end: true, test_mode: true });
     await t.http().post(`${pathOf(portal.body.url)}/cancel`).expect(410);
+
+    // the portal then offers to resume, and resuming takes the cancellation back
+    const again = await t.http().post('/api/billing/portal').set(u.auth).expect(200);
+    const againPage = await t.http().get(pathOf(again.body.url)).expect(200);
+    expect(againPage.text).toContain('Resume subscription (test mode)');
+    expect(againPage.text).toContain(`action="${pathOf(again.body.url)}/resume"`);
+    const resume = await t.http().post(`${pathOf(again.body.url)}/resume`).expect(303);
+    expect(resume.headers.location).toBe('/book-scanner');
+    expect(await subscription(u)).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+
+    // cancelled again, it ends with its paid period
+    await t.http().post(`${pathOf((await t.http().post('/api/billing/portal').set(u.auth).expect(200)).body.url)}/cancel`).expect(303);
+    t.clock.advance(366 * 86_400_000);
+    expect(await subscription(u)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500, cancel_at_period_end: false, test_mode: true });
+    t.clock.advance(-366 * 86_400_000);
   });
 
   it('a checkout link works once', async () => {

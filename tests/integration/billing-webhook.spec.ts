@@ -18,6 +18,7 @@ function subscriptionEvent(input: {
   status?: string;
   price?: string;
   periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
 }) {
   return {
     id: nextId('evt'),
@@ -34,7 +35,7 @@ function subscriptionEvent(input: {
         object: 'subscription',
         customer: input.customerId,
         status: input.status ?? 'active',
-        cancel_at_period_end: false,
+        cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
         metadata: input.userId ? { user_id: input.userId, plan: 'monthly' } : {},
         items: {
           object: 'list',
@@ -84,8 +85,18 @@ describe('the Stripe webhook', () => {
     const event = subscriptionEvent({ type: 'customer.subscription.created', created: now - 10, userId: u.id, subscriptionId, customerId, price: STRIPE.priceAnnual, periodEnd: end });
     const res = await deliver(event).expect(200);
     expect(res.body).toEqual({ received: true });
-    expect(await subscription(u)).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: new Date(end * 1000).toISOString(), scans_used: 0, scans_limit: null });
+    expect(await subscription(u)).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: new Date(end * 1000).toISOString(), scans_used: 0, scans_limit: null, cancel_at_period_end: false, test_mode: false });
     expect(await row(u)).toMatchObject({ customer_id: customerId, provider_subscription_id: subscriptionId });
+  });
+
+  it('keeps a subscription cancelled in the Stripe portal active until its period ends, and shows it resumed', async () => {
+    const { u, subscriptionId, customerId } = await newSubscriber();
+    const end = now + 30 * DAY_S;
+    await deliver(subscriptionEvent({ type: 'customer.subscription.created', created: now - 20, userId: u.id, subscriptionId, customerId, periodEnd: end })).expect(200);
+    await deliver(subscriptionEvent({ created: now - 10, userId: u.id, subscriptionId, customerId, periodEnd: end, cancelAtPeriodEnd: true })).expect(200);
+    expect(await subscription(u)).toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_end: new Date(end * 1000).toISOString() });
+    await deliver(subscriptionEvent({ created: now - 5, userId: u.id, subscriptionId, customerId, periodEnd: end, cancelAtPeriodEnd: false })).expect(200);
+    expect(await subscription(u)).toMatchObject({ subscribed: true, cancel_at_period_end: false });
   });
 
   it('refuses a tampered body with 400 and changes nothing', async () => {

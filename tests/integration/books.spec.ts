@@ -102,6 +102,9 @@ describe('book intelligence on the starter catalog', () => {
     const res = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'The Hunger Games', author: 'Suzanne Collins', perspective: 'parents' }).expect(200);
     expect(res.body.reviews).toHaveLength(1);
     expect(res.body.reviews[0].reviewer).toMatch(/not a reader review/);
+    // the summary is on the card already: the notes' review does not repeat it
+    expect(res.body.reviews[0].text).not.toMatch(/dystopian nation of Panem/);
+    expect(res.body.reviews[0].text).toMatch(/^For parents:/);
     expect(res.body.reviews[0].rating).toBeGreaterThanOrEqual(1);
     const none = await t.http().post('/api/books/reviews').set(u.auth).send({ title: 'No Such Book Here', author: 'Nobody', perspective: 'teachers' }).expect(200);
     expect(none.body.reviews).toEqual([]);
@@ -163,7 +166,7 @@ describe('GET /api/subscription', () => {
   it('reports a new account as free with 500 scans and counts analyses', async () => {
     const u = await signUp(t, 'subcheck');
     const fresh = await t.http().get('/api/subscription').set(u.auth).expect(200);
-    expect(fresh.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500 });
+    expect(fresh.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500, cancel_at_period_end: false, test_mode: true });
     // forced: an identical reader elsewhere may have put this analysis in the shared cache already
     await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self', forceAnalysis: true }).expect(200);
     const after = await t.http().get('/api/subscription?force=1').set(u.auth).expect(200);

@@ -11,6 +11,7 @@ export const SubscriptionEntity = defineEntity({
     current_period_end: p.datetime().nullable(),
     customer_id: p.text().nullable(),
     provider_subscription_id: p.text().nullable(),
+    cancel_at_period_end: p.boolean().default(false),
     updated_at: p.datetime().defaultRaw('now()'),
   },
 });

@@ -2,13 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router.js';
 import type { AppStore } from './store.js';
 import { cssVariablesResolver, theme } from './theme.js';
+import { ToastHost } from './toast-host.js';
 
 /** Theme, notifications, the store and the router. `main.tsx` makes the store. */
 export function App({ store }: { store: AppStore }) {
@@ -16,7 +16,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-center" limit={3} />
+        <ToastHost />
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

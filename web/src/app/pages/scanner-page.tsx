@@ -1,7 +1,8 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
-import { lazy, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { scanStages } from '../../../../domain/index.js';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
 import { AddedBookNotice, AskToAddBook } from '../../features/catalog-requests/index.js';
@@ -70,6 +71,13 @@ export function ScannerPage() {
     analysis.analyze({ isbn }, 'camera-scan', 1);
   };
   const imageScan = useImageScan({ readerId, onBooks, onIsbn });
+  // Whether this run began with a cover photo (then the progress shows reading the cover first):
+  // set when a photo is being read, cleared once the run has ended.
+  const [coverRun, setCoverRun] = useState(false);
+  useEffect(() => {
+    if (imageScan.scanning) setCoverRun(true);
+    else if (!analysis.busy) setCoverRun(false);
+  }, [imageScan.scanning, analysis.busy]);
   const tbrCount = useToBeReadCount();
   const libraryCount = useRecentScanCount();
   const requestCount = usePendingRequestCount();
@@ -167,7 +175,10 @@ export function ScannerPage() {
       <Sheet opened={sheet === 'feedback'} title="Send Feedback" onClose={closeSheet}>
         <FeedbackForm />
       </Sheet>
-      <AnalyzingDialog opened={analysis.busy || imageScan.scanning} detail={imageScan.scanning ? 'Reading the cover…' : undefined} />
+      <AnalyzingDialog
+        opened={analysis.busy || imageScan.scanning}
+        stages={scanStages({ fromCover: coverRun, phase: imageScan.scanning ? 'reading' : 'checking', readerName })}
+      />
       <ResetDataDialog opened={resetOpen} onConfirm={resetData} onClose={() => setResetOpen(false)} />
     </div>
   );

@@ -32,6 +32,10 @@ export interface SubscriptionStatus {
   subscription_end: string | null;
   scans_used?: number;
   scans_limit?: number | null;
+  /** Cancelled: still active until subscription_end, and may be resumed until then. */
+  cancel_at_period_end?: boolean;
+  /** Payments run in the local test mode: no card is ever charged. */
+  test_mode?: boolean;
 }
 
 /** Expiry in epoch milliseconds, whether the server sent seconds (usual) or milliseconds. */

@@ -11,6 +11,9 @@ import type { AuthStatus } from './auth.slice.js';
 import { useLazyGetSubscriptionQuery } from './session.api.js';
 import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context.js';
 
+/** focus and visibilitychange often arrive together: one check for both. */
+const FOCUS_RECHECK_GAP_MS = 2000;
+
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [fetchSubscription, { data, isFetching }] = useLazyGetSubscriptionQuery();
@@ -55,6 +58,24 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     return undefined;
   }, [status]);
 
+  // Back from the payment page or the portal (another tab), or simply back to this tab: read the
+  // subscription again, so Upgrade never shows for a plan bought (or cancelled) a moment ago.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let lastFocusCheck = 0;
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastFocusCheck < FOCUS_RECHECK_GAP_MS) return;
+      lastFocusCheck = Date.now();
+      void checkRef.current(true);
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [signedIn]);
+
   const value = useMemo<SubscriptionContextValue>(() => {
     // Signed out means not subscribed, whatever was cached for the previous account.
     const current = signedIn ? data : undefined;
@@ -64,6 +85,8 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       subscription_end: current?.subscription_end ?? null,
       scans_used: current?.scans_used ?? null,
       scans_limit: current?.scans_limit ?? null,
+      cancel_at_period_end: current?.cancel_at_period_end === true,
+      test_mode: current?.test_mode === true,
       checking: signedIn && isFetching,
       checkSubscription,
     };

@@ -2,6 +2,8 @@ import { Alert, Button, Input, NativeSelect, Rating, Stack, Textarea, TextInput 
 import { IconAlertCircle, IconCircleCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_MESSAGES,
   FEEDBACK_TEXT_MAX,
   feedbackErrorMessage,
@@ -12,10 +14,7 @@ import { useSubmitFeedbackMutation } from './feedback.api.js';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choose a category' },
-  { value: 'bug_report', label: 'Something is not working' },
-  { value: 'feature_request', label: 'An idea or feature request' },
-  { value: 'content', label: 'A book’s content or analysis' },
-  { value: 'general', label: 'General feedback' },
+  ...FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] })),
 ];
 
 const SIGN_IN_NEEDED = 'Please sign in to send feedback.';

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import classes from './scanner-page.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 
+/** 1..99 as they are, then '99+': the badge never needs to cut a number. */
+export const countBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+
 function NavButton({ label, icon, count, current, onClick }: { label: string; icon: ReactNode; count?: number; current?: boolean; onClick(): void }) {
   return (
     <UnstyledButton
@@ -15,8 +18,9 @@ function NavButton({ label, icon, count, current, onClick }: { label: string; ic
       <span className={classes.navIcon}>
         {icon}
         {count !== undefined && count > 0 && (
-          <Badge size="sm" circle className={classes.navBadge} aria-hidden="true">
-            {count > 99 ? '99+' : count}
+          // Not `circle`: a circle's fixed width cut 10 to '1..'. The pill grows with its text.
+          <Badge size="sm" className={classes.navBadge} aria-hidden="true" data-count-badge>
+            {countBadgeText(count)}
           </Badge>
         )}
       </span>

@@ -1,7 +1,9 @@
 import { ActionIcon, Container, Group, Menu } from '@mantine/core';
-import { IconDotsVertical, IconHelp, IconLogout, IconMessage2, IconRestore, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { IconDotsVertical, IconHelp, IconLayoutDashboard, IconLogout, IconMessage2, IconRestore, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.js';
+import { useAuth } from '../../session/auth-context.js';
+import { useGetProfileQuery } from '../../session/session.api.js';
 import classes from './scanner-page.module.css';
 
 export interface ScannerHeaderProps {
@@ -11,8 +13,11 @@ export interface ScannerHeaderProps {
   onSignOut(): void;
 }
 
-/** The brand, the gear (Profiles) and a menu: feedback, help, resetting saved data, signing out. */
+/** The brand, the gear (Profiles) and a menu: feedback, help, your data, the admin area (admins only), resetting saved data, signing out. */
 export function ScannerHeader({ onProfiles, onFeedback, onResetData, onSignOut }: ScannerHeaderProps) {
+  const { status } = useAuth();
+  // The profile is already cached by the session provider: this reads it, it does not fetch again.
+  const { data: profile } = useGetProfileQuery(undefined, { skip: status !== 'signedIn' });
   return (
     <header className={classes.header}>
       <Container size={720} h={60}>
@@ -38,6 +43,11 @@ export function ScannerHeader({ onProfiles, onFeedback, onResetData, onSignOut }
                 <Menu.Item leftSection={<IconShieldLock size={18} aria-hidden="true" />} component={Link} to="/account">
                   Your data
                 </Menu.Item>
+                {profile?.is_admin === true && (
+                  <Menu.Item leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />} component={Link} to="/admin">
+                    Admin
+                  </Menu.Item>
+                )}
                 <Menu.Item leftSection={<IconRestore size={18} aria-hidden="true" />} onClick={onResetData}>
                   Reset saved data
                 </Menu.Item>

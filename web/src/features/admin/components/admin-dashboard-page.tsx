@@ -9,6 +9,11 @@ import { CorrectionsList } from './corrections-list.js';
 import { FeedbackList } from './feedback-list.js';
 import { ProfilesList } from './profiles-list.js';
 
+const TAB_STYLES = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+  tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+} as const;
+
 function Dashboard() {
   // Counts for the tab labels; the lists below read the same cache entries.
   const feedback = useAdminFeedbackQuery();
@@ -22,7 +27,8 @@ function Dashboard() {
         </Title>
         <AdminToolsGrid />
       </section>
-      <Tabs defaultValue="feedback" keepMounted={false}>
+      {/* One row that scrolls sideways when the tabs outgrow the width: they never wrap onto two lines. */}
+      <Tabs defaultValue="feedback" keepMounted={false} styles={TAB_STYLES}>
         <Tabs.List mb="md">
           <Tabs.Tab value="feedback" leftSection={<IconMessages size={18} aria-hidden="true" />}>
             Feedback{count(feedback.data?.length)}

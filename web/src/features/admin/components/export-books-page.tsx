@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EXPORT_HEADER, EXPORT_MESSAGES } from '../../../../../domain/index.js';
+import { countNoun, EXPORT_HEADER, EXPORT_MESSAGES } from '../../../../../domain/index.js';
 import { apiErrorStatus } from '../../../app/api-error.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectAccessToken } from '../../../app/session/auth.slice.js';
@@ -29,7 +29,7 @@ function ExportPanel() {
       notifications.show({
         color: 'sage.8',
         title: 'Export ready',
-        message: `${result.fileName}${result.total !== null ? ` (${formatCount(result.total)} books)` : ''}`,
+        message: `${result.fileName}${result.total !== null ? ` (${countNoun(result.total, 'book')})` : ''}`,
       });
       return;
     }

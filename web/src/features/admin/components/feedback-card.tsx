@@ -5,7 +5,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useChangeFeedbackStatusMutation } from '../api/admin.api.js';
 import type { AdminFeedback } from '../model/admin.types.js';
 import { formatDateTime } from '../model/format.js';
-import { FeedbackCategoryIcon, feedbackCategoryLabel } from './feedback-category-icon.js';
+import { FeedbackCategoryIcon, feedbackCategoryText } from './feedback-category-icon.js';
 import { FeedbackStatusBadge } from './feedback-status-badge.js';
 
 const ACTION_LABEL: Record<FeedbackAction, string> = { review: 'Review', resolve: 'Resolve', dismiss: 'Dismiss', reopen: 'Reopen' };
@@ -32,14 +32,14 @@ export function FeedbackCard({ item }: { item: AdminFeedback }) {
   };
 
   return (
-    <Card component="article" padding="md" aria-label={`${feedbackCategoryLabel(item.category)} feedback`}>
+    <Card component="article" padding="md" aria-label={`${feedbackCategoryText(item.category)} feedback`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <FeedbackCategoryIcon category={item.category} />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} lh={1.3}>
-                {feedbackCategoryLabel(item.category)}
+                {feedbackCategoryText(item.category)}
               </Text>
               <Text fz="sm" c="dimmed">
                 {formatDateTime(item.created_at)}

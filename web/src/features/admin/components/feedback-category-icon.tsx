@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconBug, IconBulb, IconBook2, IconLock, IconMessage, IconShieldLock, type Icon } from '@tabler/icons-react';
-import { FEEDBACK_ICON_CATEGORIES } from '../../../../../domain/index.js';
+import { FEEDBACK_ICON_CATEGORIES, feedbackCategoryLabel } from '../../../../../domain/index.js';
 
 type IconCategory = (typeof FEEDBACK_ICON_CATEGORIES)[number];
 
@@ -15,11 +15,8 @@ const ICONS: Record<IconCategory, { icon: Icon; color: string }> = {
 const isIconCategory = (category: string | null): category is IconCategory =>
   category !== null && (FEEDBACK_ICON_CATEGORIES as readonly string[]).includes(category);
 
-/** 'feature_request' → 'Feature request'; no category → 'General'. */
-export function feedbackCategoryLabel(category: string | null): string {
-  const words = (category ?? '').trim().replace(/[_-]+/g, ' ');
-  return words === '' ? 'General' : words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The category in the form's words (the domain's labels); no category → 'General feedback'. */
+export const feedbackCategoryText = (category: string | null): string => feedbackCategoryLabel(category) ?? 'General feedback';
 
 /** Bug reports, feature requests, content, security and privacy have their own icon; others a speech bubble. */
 export function FeedbackCategoryIcon({ category }: { category: string | null }) {

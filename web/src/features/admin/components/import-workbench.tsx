@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { IMPORT_MESSAGES, importBlockedReason, validateImportText } from '../../../../../domain/index.js';
+import { countNoun, IMPORT_MESSAGES, importBlockedReason, validateImportText } from '../../../../../domain/index.js';
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectAccessToken } from '../../../app/session/auth.slice.js';
 import type { ImportMode, ImportReport } from '../model/admin.types.js';
-import { formatCount } from '../model/format.js';
 import { importProgress } from '../model/import-progress.js';
 import { useImportRun, type ImportFailure, type ImportOutcome } from '../model/use-import-run.js';
 import { CsvSourceFields } from './csv-source-fields.js';
@@ -38,7 +37,7 @@ export function ImportWorkbench({ mode }: { mode: ImportMode }) {
       setImported(null);
     } else {
       setImported(outcome.report);
-      notifications.show({ color: 'sage.8', title: 'Import complete', message: `Imported ${formatCount(outcome.report.imported)} books.` });
+      notifications.show({ color: 'sage.8', title: 'Import complete', message: `Imported ${countNoun(outcome.report.imported, 'book')}.` });
     }
   };
   const { run, busy, runningDryRun, job } = useImportRun(mode, onFinished);

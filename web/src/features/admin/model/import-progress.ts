@@ -1,3 +1,4 @@
+import { countNoun } from '../../../../../domain/index.js';
 import type { ImportJob } from './admin.types.js';
 import { formatCount } from './format.js';
 
@@ -15,7 +16,7 @@ export interface ImportProgressView {
 export function importProgress(job: ImportJob | null, dryRun: boolean, expectedRows: number | null): ImportProgressView {
   const verb = dryRun ? 'Checking' : 'Reading';
   if (!job) return { value: null, label: dryRun ? 'Starting the preview…' : 'Starting the import…' };
-  if (job.phase === 'writing') return { value: null, label: `Saving ${formatCount(job.total)} rows to the catalog…` };
+  if (job.phase === 'writing') return { value: null, label: `Saving ${countNoun(job.total, 'row')} to the catalog…` };
   if (job.phase === 'done') return { value: 100, label: 'Finishing…' };
   if (expectedRows && expectedRows > 0) {
     const value = Math.min(99, Math.round((job.processed / expectedRows) * 100));

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Chip, Group, Modal, Rating, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { noWrittenReviewsYet, onlyCatalogNotes } from '../../../../../domain/index.js';
 import { useBookReviewsMutation } from '../api/analysis.api.js';
 import { ANALYSIS_MESSAGES, REVIEW_PERSPECTIVES } from '../model/analysis-messages.js';
 import type { Analysis, Review } from '../model/analysis.types.js';
@@ -69,6 +70,11 @@ export function ReviewsDialog({ book, opened, onClose }: { book: Analysis; opene
           </Alert>
         )}
         {data && data.reviews.length === 0 && <Text c="dimmed">{ANALYSIS_MESSAGES.noReviews}</Text>}
+        {data && onlyCatalogNotes(data.reviews) && (
+          <Alert color="gray" variant="light" title="No written reviews yet">
+            {noWrittenReviewsYet(book.title)}
+          </Alert>
+        )}
         {data?.reviews.map((review, i) => <ReviewCard key={i} review={review} />)}
       </Stack>
     </Modal>

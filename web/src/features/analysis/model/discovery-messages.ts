@@ -1,12 +1,13 @@
+import { countNoun } from '../../../../../domain/index.js';
 /** The wording of discovery filtered for the reader (issue 12): search results and similar books. */
 export const DISCOVERY_MESSAGES = {
   searchResultsHint: 'Tap the book you have in your hands.',
   showHidden: 'Show them',
   hideHidden: 'Hide them',
   /** "3 books hidden for Mia": books above a category the reader holds at zero tolerance. */
-  hiddenFor: (count: number, reader: string) => `${count} ${count === 1 ? 'book' : 'books'} hidden for ${reader === 'You' ? 'you' : reader}`,
+  hiddenFor: (count: number, reader: string) => `${countNoun(count, 'book')} hidden for ${reader === 'You' ? 'you' : reader}`,
   /** The same line once they are shown: "2 books above Mia's limits, shown below". */
-  shownFor: (count: number, reader: string) => `${count} ${count === 1 ? 'book' : 'books'} above ${reader === 'You' ? 'your' : `${reader}'s`} limits, shown`,
+  shownFor: (count: number, reader: string) => `${countNoun(count, 'book')} above ${reader === 'You' ? 'your' : `${reader}'s`} limits, shown`,
   /** Marks a hidden book once shown: "Above Mia's limits: Violence". */
   aboveLimits: (reader: string, labels: readonly string[]) => `Above ${reader === 'You' ? 'your' : `${reader}'s`} limits: ${labels.join(', ')}`,
   /** A conflict that does not hide the book. */

@@ -78,8 +78,9 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
         </Menu>
       </Group>
       {!reader.hasCompletedQuiz && (
-        <Group justify="space-between" gap="xs" mt="xs" pl={56} wrap="nowrap">
-          <Text fz="sm" c="dimmed" style={{ flex: 1, minWidth: 0 }}>Reading quiz not taken yet</Text>
+        // Wraps rather than squeezing: at 320 px the sentence would otherwise stand one word a line.
+        <Group justify="space-between" gap="xs" mt="xs" pl={56} wrap="wrap">
+          <Text fz="sm" c="dimmed" style={{ flex: '1 1 140px', minWidth: 0 }}>Reading quiz not taken yet</Text>
           <Button size="compact-md" variant="light" style={{ flexShrink: 0 }} onClick={onTakeQuiz} aria-label={`Take the quiz for ${reader.isSelf ? 'yourself' : reader.name}`}>
             Take the quiz
           </Button>

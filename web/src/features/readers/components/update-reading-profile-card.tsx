@@ -53,7 +53,7 @@ export function UpdateReadingProfileCard() {
       <Card padding="md" radius="lg" component="section" aria-labelledby="update-profile-title">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <ThemeIcon size={40} radius="xl" variant="light" color="sage" aria-hidden="true"><IconRefresh size={22} /></ThemeIcon>
-          <Stack gap={6} style={{ flex: 1 }}>
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Title id="update-profile-title" order={2} size="h5">Update Reading Profile</Title>
             <Text fz="sm" c="dimmed">
               {isYou ? 'Tell us about books you loved or didn’t enjoy,' : `Tell us about books ${words.subject} loved or didn’t enjoy,`} and the next picks get better.

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Text, Textarea } 
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { READING_HISTORY_MAX_BYTES, READING_HISTORY_MESSAGES } from '../../../../../domain/index.js';
+import { countNoun, READING_HISTORY_MAX_BYTES, READING_HISTORY_MESSAGES } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useImportReadingHistoryMutation } from '../api/reading-list.api.js';
 import type { ReadingHistoryImportReport, ReadingHistoryRowOutcome } from '../model/reading-list.types.js';
@@ -19,7 +19,7 @@ const OUTCOMES: Readonly<Record<ReadingHistoryRowOutcome, { label: string; color
 };
 
 const FORMAT_NAMES = { goodreads: 'Goodreads', storygraph: 'StoryGraph' } as const;
-const books = (n: number) => `${n} ${n === 1 ? 'book' : 'books'}`;
+const books = (n: number) => countNoun(n, 'book');
 
 /**
  * 'Import from Goodreads or StoryGraph': a CSV export (chosen or pasted) previewed for the current

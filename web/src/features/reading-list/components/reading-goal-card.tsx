@@ -1,3 +1,4 @@
+import { countNoun } from '../../../../../domain/index.js';
 import { Button, Card, Group, NumberInput, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTarget } from '@tabler/icons-react';
@@ -79,7 +80,7 @@ export function ReadingGoalCard({ readerId, readerName }: { readerId: string; re
         ) : (
           <Group justify="space-between" gap="xs">
             <Text fz="sm" c="dimmed">
-              {goal.completed} {goal.completed === 1 ? 'book' : 'books'} completed so far.
+              {countNoun(goal.completed, 'book')} completed so far.
             </Text>
             <Button variant="light" size="xs" onClick={startEditing}>
               Set a goal

@@ -1,26 +1,31 @@
 import { ActionIcon, Badge, Card, Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
 import { matchBadgeColor } from '../model/match-badge.js';
+import { readingListRowReader } from '../model/reading-list-view.js';
 import { STATUS_LABELS, type ReadingListItem } from '../model/reading-list.types.js';
+
+/** Under 360 px the three statuses get smaller type and padding, so 'Completed' is never cut. */
+export const NARROW_SCREEN = '(max-width: 359px)';
+export const NARROW_SEGMENTS = { label: { paddingInline: 6 } } as const;
 
 const STATUS_OPTIONS = READING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** One book: tap for the details; its status in one tap; remove (asks first). */
 export function ReadingListItemCard({
   item,
-  showReader,
   onOpen,
   onStatus,
   onRemove,
 }: {
   item: ReadingListItem;
-  showReader: boolean;
   onOpen(): void;
   onStatus(status: ReadingStatus): void;
   onRemove(): void;
 }) {
   const analysis = item.analysis;
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <Card padding="sm" radius="md" component="li">
       <Stack gap="xs">
@@ -31,7 +36,10 @@ export function ReadingListItemCard({
             </Text>
             <Text fz="sm" c="dimmed">
               {item.author}
-              {showReader ? ` · ${item.reader_name}` : ''}
+            </Text>
+            {/* Every row says whose it is: a family list mixes readers. */}
+            <Text fz="sm" fw={600} c="sage.9" data-row-reader>
+              {readingListRowReader(item.reader_name)}
             </Text>
             {analysis && typeof analysis.matchScore === 'number' && (
               <Badge mt={6} variant="filled" color={matchBadgeColor(analysis.matchLevel)}>
@@ -45,7 +53,8 @@ export function ReadingListItemCard({
         </Group>
         <SegmentedControl
           fullWidth
-          size="sm"
+          size={narrow ? 'xs' : 'sm'}
+          styles={NARROW_SEGMENTS}
           value={item.reading_status}
           onChange={(value) => onStatus(value as ReadingStatus)}
           data={STATUS_OPTIONS}

@@ -1,17 +1,18 @@
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
 import { useChangeReadingStatusMutation, useExportReadingListCsvMutation, useReadingListQuery, useRemoveFromReadingListMutation } from '../api/reading-list.api.js';
 import { saveTextFile } from '../../../components/save-file.js';
 import { TBR_MESSAGES } from '../model/reading-list-messages.js';
-import { groupByStatus, readerFirstName, readersOnList, readyForReview } from '../model/reading-list-view.js';
+import { groupByStatus, readerFirstName, readersOnList, readingListTitle, readyForReview } from '../model/reading-list-view.js';
 import { STATUS_HEADINGS, STATUS_LABELS, type ReadingListItem } from '../model/reading-list.types.js';
 import { BookDetailDialog } from './book-detail-dialog.js';
 import { ImportHistoryDialog } from './import-history-dialog.js';
 import { ReadingGoalCard } from './reading-goal-card.js';
-import { ReadingListItemCard } from './reading-list-item-card.js';
+import { NARROW_SCREEN, NARROW_SEGMENTS, ReadingListItemCard } from './reading-list-item-card.js';
 import { ReadyForReview } from './ready-for-review.js';
 import { RemoveBookDialog } from './remove-book-dialog.js';
 
@@ -30,6 +31,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   const [removal, setRemoval] = useState<ReadingListItem | null>(null);
   const [importing, setImporting] = useState(false);
 
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const readers = useMemo(() => readersOnList(items), [items]);
   const activeReader = readers.some((r) => r.id === readerFilter) ? readerFilter : ALL;
   const forReader = activeReader === ALL ? items : items.filter((i) => i.reader_id === activeReader);
@@ -77,8 +79,11 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
     );
   }
 
+  // Whose books these are, said first: one reader's list, or the family's when several are shown.
+  const listOwner = activeReader !== ALL ? goalReader.name : readers.length === 1 ? readers[0].name : readers.length === 0 ? currentReader.name : null;
   return (
     <Stack gap="md">
+      <Title order={2} size="h4" data-reading-list-title>{readingListTitle(listOwner)}</Title>
       {readers.length > 1 && (
         <ScrollArea type="never" offsetScrollbars={false}>
           <Chip.Group value={activeReader} onChange={(v) => setReaderFilter(v as string)}>
@@ -94,6 +99,8 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
       {items.length > 0 && (
         <SegmentedControl
           fullWidth
+          size={narrow ? 'xs' : 'sm'}
+          styles={NARROW_SEGMENTS}
           value={statusFilter}
           onChange={(v) => setStatusFilter(v as StatusFilter)}
           data={[{ value: ALL, label: 'All' }, ...READING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
@@ -111,7 +118,6 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
               <ReadingListItemCard
                 key={item.id}
                 item={item}
-                showReader={activeReader === ALL && readers.length > 1}
                 onOpen={() => setDetail(item)}
                 onStatus={(status) => void setStatus(item, status)}
                 onRemove={() => setRemoval(item)}
@@ -121,7 +127,8 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
         </Stack>
       ))}
       <Group gap="xs">
-        <Button variant="subtle" leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
+        {/* The label may take two lines on a narrow phone; it is never cut. */}
+        <Button variant="subtle" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
           Import from Goodreads or StoryGraph
         </Button>
         {items.length > 0 && (

@@ -25,3 +25,21 @@ export const readyForReview = (items: readonly ReadingListItem[], now: Date): Re
 
 /** The name part of a stored 'Name (Age N)' or 'Name (You)'. */
 export const readerFirstName = (readerName: string): string => readerName.replace(/\s*\(.*\)\s*$/, '');
+
+/**
+ * Whose list is on the screen, for the panel's heading: one reader's ('Mia's reading list', 'Your
+ * reading list' for the account holder's own), or the family's when books of several are shown.
+ */
+export function readingListTitle(readerName: string | null): string {
+  if (readerName === null) return 'The family’s reading list';
+  const self = /\(You\)\s*$/.test(readerName) || readerName.trim() === 'You';
+  const name = readerFirstName(readerName).trim();
+  if (self || name === '') return 'Your reading list';
+  return `${name}’${name.endsWith('s') ? '' : 's'} reading list`;
+}
+
+/** The reader a row belongs to, in words: 'For Mia', 'For you'. */
+export function readingListRowReader(readerName: string): string {
+  const self = /\(You\)\s*$/.test(readerName) || readerName.trim() === 'You';
+  return self ? 'For you' : `For ${readerFirstName(readerName)}`;
+}

@@ -28,29 +28,44 @@ export function SubscriptionBlock() {
     }
   };
 
+  const testModeNote = sub.test_mode && (
+    <Text fz="xs" c="dimmed" data-test-mode-note>
+      Test mode: no card is charged.
+    </Text>
+  );
+
   if (sub.subscribed) {
     const until = formatPlanDate(sub.subscription_end);
+    const cancelling = sub.cancel_at_period_end;
     return (
       <Card padding="md" radius="lg" component="section" aria-labelledby="subscription-title">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={4}>
-            <Title id="subscription-title" order={3} size="h5">Your plan</Title>
-            <Group gap={6}>
-              <IconCrown size={18} aria-hidden="true" color="var(--mantine-color-terracotta-7)" />
-              <Text fw={700}>{planName(sub.subscription_tier)}</Text>
-              <Badge variant="filled" color="sage.8" size="sm">Active</Badge>
-            </Group>
-            {until && <Text fz="sm" c="dimmed">Active until {until}</Text>}
-          </Stack>
-          <Button
-            variant="default"
-            rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-            loading={portal.isLoading}
-            onClick={() => void go(() => openPortal().unwrap(), SUBSCRIPTION_MESSAGES.portalFailed)}
-          >
-            Manage
-          </Button>
-        </Group>
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title id="subscription-title" order={3} size="h5">Your plan</Title>
+              <Group gap={6}>
+                <IconCrown size={18} aria-hidden="true" color="var(--mantine-color-terracotta-7)" />
+                <Text fw={700}>{planName(sub.subscription_tier)}</Text>
+                {cancelling ? (
+                  <Badge variant="light" color="orange" c="dark.7" size="sm">Cancelled</Badge>
+                ) : (
+                  <Badge variant="filled" color="sage.8" size="sm">Active</Badge>
+                )}
+              </Group>
+              {until && <Text fz="sm" c="dimmed">{cancelling ? `Active until ${until}. It will not renew.` : `Renews on ${until}`}</Text>}
+            </Stack>
+            <Button
+              variant={cancelling ? 'filled' : 'default'}
+              style={{ flexShrink: 0 }}
+              rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+              loading={portal.isLoading}
+              onClick={() => void go(() => openPortal().unwrap(), SUBSCRIPTION_MESSAGES.portalFailed)}
+            >
+              {cancelling ? 'Resume' : 'Manage'}
+            </Button>
+          </Group>
+          {testModeNote}
+        </Stack>
       </Card>
     );
   }
@@ -86,6 +101,7 @@ export function SubscriptionBlock() {
         >
           Upgrade
         </Button>
+        {testModeNote}
       </Stack>
     </Card>
   );

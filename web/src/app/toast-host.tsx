@@ -1,0 +1,30 @@
+import { Notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+
+const DIALOG = '[role="dialog"]';
+
+/** True while a dialog or sheet is on the screen (they render into portals under <body>). */
+function useDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(document.querySelector(DIALOG) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
+/**
+ * Where toasts appear: bottom-centre on phones (above the bottom navigation, under the thumb, away
+ * from every dialog's title), top-right on wider screens, and bottom-right there while a dialog is
+ * open so that no toast ever covers a dialog's title or the sticky header.
+ */
+export function ToastHost() {
+  const phone = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
+  const dialogOpen = useDialogOpen();
+  const position = phone ? 'bottom-center' : dialogOpen ? 'bottom-right' : 'top-right';
+  return <Notifications position={position} limit={3} containerWidth={420} />;
+}
