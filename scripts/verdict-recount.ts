@@ -9,11 +9,12 @@
  * starter-book-details.csv (tags, per-flag severities) as the starter seeder stores them, then
  * toCatalogBook (the adapter's row reading: severities, supernatural/bullying halves).
  *
- * The profiles (7 ages × 4 comfort sets × 2 interest sets = 56 per book):
+ * The profiles (7 ages × 4 comfort sets × 3 interest sets = 84 per book):
  * - ages 6, 8, 10, 12, 14, 16 and 35 (an adult);
  * - comfort sets: age defaults; screens romance (sexual content); screens violence; strict
  *   everything (every category answered 0, 'Avoid');
- * - interests: none; or every tag of the book itself (the most a shared interest can add).
+ * - interests: none; every tag of the book itself (the most a shared interest can add); or a fixed
+ *   pair a reader might list, mystery and science fiction (shared by some books, not by most).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,7 +83,7 @@ let changed = 0;
 for (const book of books) {
   for (const age of AGES) {
     for (const [comfort, limits] of Object.entries(COMFORT)) {
-      for (const preferences of [[], [...(book.tags ?? [])]]) {
+      for (const preferences of [[], [...(book.tags ?? [])], ['mystery', 'science_fiction']]) {
         const reader: ReaderProfile = { name: 'Reader', age, preferences, ...limits };
         const [before, after] = [oldLevel(book, reader), matchBook(book, reader).matchLevel];
         total++;
@@ -94,7 +95,7 @@ for (const book of books) {
     }
   }
 }
-console.log(`${books.length} books × ${AGES.length * Object.keys(COMFORT).length * 2} profiles = ${total} verdicts; ${changed} changed (${((100 * changed) / total).toFixed(1)} %)`);
+console.log(`${books.length} books × ${AGES.length * Object.keys(COMFORT).length * 3} profiles = ${total} verdicts; ${changed} changed (${((100 * changed) / total).toFixed(1)} %)`);
 for (const [change, n] of [...changes].sort((a, b) => b[1] - a[1])) console.log(`  ${change}: ${n}`);
 console.log('by comfort set:');
 for (const [comfort, n] of byComfort) console.log(`  ${comfort}: ${n}`);

@@ -15,7 +15,7 @@ const allInterests = ['fantasy', 'found_family', 'mystery', 'survival'];
 describe('dealbreakers dominate', () => {
   it.each<[string, BookFacts, MatchLevel, number]>([
     ['a clean book is good, and interests order it (four shared: 100)', book([fact('violence', 2)], allInterests), 'good', 100],
-    ['a clean book without shared interests is still good', book([]), 'good', 80],
+    ['a clean book that shares none of the listed interests is decent (70): within the limits, not their usual kind', book([]), 'decent', 70],
     ['one level above a tolerance caps the book at fair, however many interests it shares', book([fact('violence', 3)], allInterests), 'fair', 59],
     ['the Twilight case: a screened category the book contains is poor, whatever the interests', book([fact('sexual_content', 3)], allInterests), 'poor', 39],
     ['a category answered Avoid that the book contains is poor', book([fact('profanity', 1)], allInterests), 'poor', 39],
@@ -143,7 +143,7 @@ describe('a category nobody rated is "not rated", never clean', () => {
   });
 
   it('lists unrated categories in canonical order, marking zero tolerance, and leaves the level alone', () => {
-    const match = matchBook(unratedBook([], ['body_image', 'sexual_content']), sam);
+    const match = matchBook(unratedBook([], ['body_image', 'sexual_content']), { ...sam, preferences: [] });
     expect(match.notRated).toEqual([
       { category: 'sexual_content', label: 'Sexual Content', zeroTolerance: true },
       { category: 'body_image', label: 'Body Image & Eating', zeroTolerance: false },

@@ -18,11 +18,11 @@ const book = (categories: ContentFact[], tags: string[] = []): BookFacts => ({ t
 
 describe('matchBook scoring rule', () => {
   it.each([
-    ['a book with no flagged content and no shared tags scores the base 80, good', book([]), 80, 'good'],
+    ['a book with no flagged content sharing none of the listed interests scores 70, decent', book([]), 70, 'decent'],
     ['each shared preference tag adds 5', book([], ['fantasy']), 85, 'good'],
     ['shared tags ignore case and outer spaces, and count once', book([], [' Fantasy', 'fantasy', 'FOUND_FAMILY']), 90, 'good'],
-    ['content at the tolerance costs nothing', book([fact('violence', 2)]), 80, 'good'],
-    ['content that is not present costs nothing', book([fact('violence', 5, false)]), 80, 'good'],
+    ['content at the tolerance costs nothing', book([fact('violence', 2)], ['fantasy']), 85, 'good'],
+    ['content that is not present costs nothing', book([fact('violence', 5, false)], ['fantasy']), 85, 'good'],
     ['one level over the tolerance costs 20, and the conflict holds it at 59: fair', book([fact('violence', 3)]), 59, 'fair'],
     ['two levels over cost 30: fair', book([fact('violence', 4)]), 50, 'fair'],
     ['each conflicting category adds its own penalty: poor', book([fact('violence', 4), fact('profanity', 1)]), 30, 'poor'],
@@ -32,8 +32,10 @@ describe('matchBook scoring rule', () => {
     expect([result.matchScore, result.matchLevel]).toEqual([score, level]);
   });
 
-  it('a book without tags shares none', () => {
-    expect(matchBook({ title: 'T', author: 'A', categories: [] }, reader).matchScore).toBe(80);
+  it('a book without tags shares none: decent for a reader who listed interests, good for one who listed none', () => {
+    expect(matchBook({ title: 'T', author: 'A', categories: [] }, reader).matchScore).toBe(70);
+    expect(matchBook({ title: 'T', author: 'A', categories: [] }, { ...reader, preferences: [] })).toMatchObject({ matchScore: 80, matchLevel: 'good' });
+    expect(matchBook({ title: 'T', author: 'A', categories: [] }, { ...reader, preferences: ['  '] }).matchScore).toBe(80);
   });
 
   it('the preference bonus stops at 20 and the score at 100', () => {

@@ -6,11 +6,14 @@ import { capScore, dealbreakerOf, type Dealbreaker } from './dealbreakers.js';
 /**
  * The scoring rule of matchBook, in plain words:
  *
- *   score = 80 + preference bonus − content penalty, then held under the dealbreaker ceiling
+ *   score = 80 + preference bonus − interest miss − content penalty, then held under the dealbreaker ceiling
  *
  * - Preference bonus: 5 points for each distinct tag the book and the reader share (case and outer
  *   spaces ignored), at most 20 — only for a book with no conflict (interests order clean books;
  *   they never lift a book past a conflict). A book with no conflicts and 4 shared interests scores 100.
+ * - Interest miss: 10 points off a book with no conflict that shares none of the interests the
+ *   reader listed (70: `decent`, "within the limits, not their usual kind of book"). A reader who
+ *   listed no interests loses nothing. Like the bonus, it only orders books that have no conflict.
  * - Content penalty: for each category that is present and whose severity exceeds the reader's
  *   effective tolerance (0 if screened, else the reader's answer, else the age default),
  *   10 points plus 10 per level of excess. One level over costs 20, five levels over 60. A category
@@ -27,6 +30,7 @@ export const POINTS_PER_SHARED_TAG = 5;
 export const MAX_PREFERENCE_BONUS = 20;
 export const PENALTY_PER_CONFLICT = 10;
 export const PENALTY_PER_LEVEL_OVER = 10;
+export const NO_SHARED_INTEREST_PENALTY = 10;
 
 export type JudgedFact = MergedFact & {
   readonly tolerance: Tolerance;
@@ -73,7 +77,9 @@ export function scoreMatch(book: BookFacts, reader: ReaderProfile): MatchScore {
   const facts = judgeFacts(book.categories, reader);
   const shared = sharedTags(book.tags ?? [], reader.preferences ?? []);
   const dealbreaker = dealbreakerOf(facts);
+  const listedInterests = (reader.preferences ?? []).some((tag) => tag.trim() !== '');
   const bonus = dealbreaker === 'none' ? Math.min(MAX_PREFERENCE_BONUS, POINTS_PER_SHARED_TAG * shared.length) : 0;
+  const miss = dealbreaker === 'none' && listedInterests && shared.length === 0 ? NO_SHARED_INTEREST_PENALTY : 0;
   const penalty = facts.reduce((sum, fact) => sum + conflictPenalty(fact), 0);
-  return { score: capScore(BASE_SCORE + bonus - penalty, dealbreaker), dealbreaker, facts, sharedTags: shared };
+  return { score: capScore(BASE_SCORE + bonus - miss - penalty, dealbreaker), dealbreaker, facts, sharedTags: shared };
 }
