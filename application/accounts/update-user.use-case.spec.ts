@@ -57,7 +57,7 @@ describe('UpdateUserUseCase', () => {
   it.each([
     [{ first_name: 'A' }, 'First name: Name must be at least 2 characters long'],
     [{ last_name: 42 }, 'Last name: Name contains invalid characters'],
-    [{ last_name: '<script>' }, 'Last name: Name contains invalid characters'],
+    [{ last_name: '<script>' }, 'Last name: Name contains potentially harmful content'],
   ])('judges names in the metadata: %j', async (data, message) => {
     const r = await sut.execute({ data }, actorOf(user, here));
     expect(!r.ok && r.error.errors).toContain(message);

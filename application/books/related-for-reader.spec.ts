@@ -28,7 +28,7 @@ describe('similar books for a reader', () => {
       related('Plain', 5),
       related('Less related', 2, { tags: ['fantasy'] }),
     ];
-    expect(relatedForReader(books, mia).shown.map((b) => [b.title, b.matchScore])).toEqual([['Magic', 85], ['Plain', 80], ['Spooky', 59], ['Less related', 85]]);
+    expect(relatedForReader(books, mia).shown.map((b) => [b.title, b.matchScore])).toEqual([['Magic', 85], ['Plain', 70], ['Spooky', 59], ['Less related', 85]]); // Plain: within Mia's limits, none of her interests
   });
 
   it('keeps the incoming order when the adapter gives no relatedness', () => {

@@ -121,6 +121,7 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/billing/test-checkout/:token/confirm': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'GET /api/billing/test-portal/:token': { access: 'public', why: 'as above', notJson: 'HTML page' },
   'POST /api/billing/test-portal/:token/cancel': { access: 'public', why: 'as above', notJson: 'HTML form post' },
+  'POST /api/billing/test-portal/:token/resume': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'POST /api/auth/reader-code': { access: 'public', why: "a reader's sign-in: the parent-made code is the credential; rate-limited per address" },
 
   // ---- signed in, nobody's rows

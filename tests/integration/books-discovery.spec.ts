@@ -43,8 +43,8 @@ describe('discovery for a reader: search results and similar books', () => {
     expect(res.headers['x-hidden-count']).toBe('2');
     expect(res.body.map((b: { fit: { match_level: string; match_score: number } }) => [b.fit.match_level, b.fit.match_score])).toEqual([
       ['good', 85],
-      ['good', 80],
-      ['good', 80],
+      ['decent', 70], // within Mia's limits, sharing none of her interests
+      ['decent', 70],
       ['fair', 59], // one level over: fair at best (issue 18)
     ]);
     expect(res.body[3].fit.conflicts).toEqual([{ category: 'scary_horror', label: 'Scary & Horror', zero_tolerance: false }]);
@@ -83,7 +83,7 @@ describe('discovery for a reader: search results and similar books', () => {
     expect(titles(res.body.relatedBooks)).toEqual(['Cedar', 'Birch', 'Amber']);
     expect(res.body.relatedBooks.map((b: { matchScore: number; fit: { matchLevel: string } }) => [b.matchScore, b.fit.matchLevel])).toEqual([
       [85, 'good'],
-      [80, 'good'],
+      [70, 'decent'], // within Mia's limits, sharing none of her interests
       [59, 'fair'], // one level over: fair at best (issue 18)
     ]);
     expect(titles(res.body.hiddenRelatedBooks)).toEqual(['Dusk', 'Ember']);

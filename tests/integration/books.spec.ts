@@ -52,10 +52,11 @@ describe('book intelligence on the starter catalog', () => {
     expect(res.body.relatedBooks.length).toBeGreaterThan(0);
   });
 
-  it('finds a gentle picture book a good match for the same reader', async () => {
+  it('finds a gentle picture book within the same reader\'s limits: decent, as it shares none of her interests', async () => {
     const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'The Very Hungry Caterpillar' }, reader_id: childId }).expect(200);
     expect(res.body.parentAlerts).toEqual([]);
-    expect(res.body.matchLevel).toBe('good');
+    expect(res.body.matchLevel).toBe('decent');
+    expect(res.body.matchReason).toContain("Shares none of Mia's listed interests");
   });
 
   it('asks which book was meant for an ambiguous query, without taking a scan', async () => {
