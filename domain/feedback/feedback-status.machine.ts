@@ -29,12 +29,14 @@ export const FEEDBACK_STATUS_LABELS: Readonly<Record<FeedbackStatus, string>> = 
   dismissed: 'Dismissed',
 };
 
+/** The API's answer after a change, the specification's words: `feedbackStatusMessage('in_review')` → 'Feedback marked as in_review'. */
+export const feedbackStatusMessage = (status: FeedbackStatus): string => `Feedback marked as ${status}`;
+
 /**
- * The specification's toast 'Feedback marked as {status}', with the status in words:
- * `feedbackStatusMessage('in_review')` → 'Feedback marked as in review'.
+ * The same toast on screen, with the status in words (never a stored value such as 'in_review'):
+ * `feedbackStatusToast('in_review')` → 'Feedback marked as in review'.
  */
-export const feedbackStatusMessage = (status: FeedbackStatus): string =>
-  `Feedback marked as ${FEEDBACK_STATUS_LABELS[status].toLowerCase()}`;
+export const feedbackStatusToast = (status: FeedbackStatus): string => `Feedback marked as ${FEEDBACK_STATUS_LABELS[status].toLowerCase()}`;
 
 export type FeedbackTransitionError = DomainError<'illegal_feedback_transition'>;
 

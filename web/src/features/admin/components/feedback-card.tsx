@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ADMIN_MESSAGES, availableFeedbackActions, feedbackStatusMessage, nextFeedbackStatus, type FeedbackAction } from '../../../../../domain/index.js';
+import { ADMIN_MESSAGES, availableFeedbackActions, feedbackStatusToast, nextFeedbackStatus, type FeedbackAction } from '../../../../../domain/index.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useChangeFeedbackStatusMutation } from '../api/admin.api.js';
 import type { AdminFeedback } from '../model/admin.types.js';
@@ -18,7 +18,7 @@ export function FeedbackCard({ item }: { item: AdminFeedback }) {
     const result = await changeStatus({ id: item.id, action });
     if ('data' in result && result.data) {
       const status = result.data.feedback.status ?? nextFeedbackStatus(item.status, action);
-      notifications.show({ color: 'sage.8', message: status ? feedbackStatusMessage(status) : result.data.message, autoClose: 3000 });
+      notifications.show({ color: 'sage.8', message: status ? feedbackStatusToast(status) : result.data.message, autoClose: 3000 });
       return;
     }
     const status = apiErrorStatus(result.error);
