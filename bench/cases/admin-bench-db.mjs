@@ -160,7 +160,7 @@ const words = (bytes, n, from) => Array.from({ length: n }, (_, k) => WORDS[byte
 
 /** A valid ISBN-13 for book number i. */
 export function isbnFor(i) {
-  const first12 = `979${String(i).padStart(9, '0')}`;
+  const first12 = `9798${String(i).padStart(8, '0')}`; // 979-8: book ISBNs (979-0 would be ISMNs)
   const sum = [...first12].reduce((acc, d, k) => acc + Number(d) * (k % 2 === 0 ? 1 : 3), 0);
   return first12 + String((10 - (sum % 10)) % 10);
 }

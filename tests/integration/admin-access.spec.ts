@@ -18,6 +18,8 @@ const ADMIN_ROUTES: ReadonlyArray<readonly [method: 'get' | 'post' | 'patch', pa
   ['post', '/api/admin/insights', { isbn: '9780064404990', readerAge: 10, insightType: 'all' }],
   ['get', '/api/admin/corrections', null],
   ['patch', '/api/admin/corrections/00000000-0000-4000-8000-000000000000', { action: 'reject' }],
+  ['get', '/api/admin/catalog-requests', null],
+  ['patch', '/api/admin/catalog-requests/00000000-0000-4000-8000-000000000000', { status: 'declined' }],
 ];
 const UNLOCK: readonly ['post', string, object] = ['post', '/api/admin/unlock', { password: 'Whatever#1' }];
 

@@ -3,7 +3,8 @@ import { sql } from './admin-auth.helper.js';
 
 /** A valid ISBN-13 nobody else uses (the check digit counts: an invalid one identifies no book). */
 export function freshIsbn(): string {
-  const body = `979${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  // 979-8: a book ISBN range (979-0 is an ISMN, printed music, which identifies no book)
+  const body = `9798${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
   return body + String((10 - (sum % 10)) % 10);
 }
