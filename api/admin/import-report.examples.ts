@@ -9,6 +9,7 @@ export const IMPORT_REPORT_EXAMPLE = {
   updated: 0,
   valid: 2,
   errors: 2,
+  fieldCountErrors: 1,
   validationWarnings: 0,
   autoFixed: 1,
   previewData: [

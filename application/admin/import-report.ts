@@ -1,4 +1,4 @@
-import { CATALOG_FLAGS, IMPORT_PREVIEW_BOOKS, type BookCsvParse, type BookCsvRow, type BookSeries } from '../../domain/index.js';
+import { CATALOG_FLAGS, IMPORT_PREVIEW_BOOKS, isFieldCountError, type BookCsvParse, type BookCsvRow, type BookSeries } from '../../domain/index.js';
 import { IMPORT_LIMIT_MESSAGES } from './admin-policy.js';
 
 /** One previewed book: its title, author, ISBN and the flags set to yes. */
@@ -26,6 +26,8 @@ export interface ImportReport {
   /** Books that a real import writes (readable rows, the later of two rows for one book kept). */
   readonly valid: number;
   readonly errors: number;
+  /** Of `errors`, the rows refused for their field count (counted over every row, not only the listed ones). */
+  readonly fieldCountErrors: number;
   readonly validationWarnings: number;
   readonly autoFixed: number;
   readonly previewData: ImportPreviewBook[];
@@ -72,6 +74,7 @@ export class ImportTally {
   private readonly fixList: Messages;
   private readonly preview: ImportPreviewBook[] = [];
   rows = 0;
+  fieldCountErrors = 0;
 
   constructor(keep: number) {
     this.errorList = new Messages(keep);
@@ -83,6 +86,7 @@ export class ImportTally {
   add(piece: BookCsvParse): void {
     this.rows += piece.rows.length;
     this.errorList.add(piece.errors);
+    this.fieldCountErrors += piece.errors.filter(isFieldCountError).length;
     this.warningList.add(piece.warnings);
     this.fixList.add(piece.autoFixed);
     const duplicates: string[] = [];
@@ -117,6 +121,7 @@ export class ImportTally {
       updated: written?.updated ?? 0,
       valid: this.seen.size,
       errors: this.errorList.count,
+      fieldCountErrors: this.fieldCountErrors,
       validationWarnings: this.warningList.count,
       autoFixed: this.fixList.count,
       previewData: [...this.preview],

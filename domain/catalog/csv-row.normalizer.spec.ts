@@ -3,7 +3,7 @@ import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
 import { CSV_HEADER, flagIndex } from './csv-header.js';
 import { isFlagWord, LENIENT_FLAG_WORDS, readLenientFlag, readStrictFlag } from './csv-flag.js';
 import { restoreMissingExamples } from './csv-row.aligner.js';
-import { normalizeCsvRow } from './csv-row.normalizer.js';
+import { isFieldCountError, normalizeCsvRow } from './csv-row.normalizer.js';
 
 /** A clean 36-field row: violence and scary_horror flagged with examples, every other flag no. */
 const cleanRow = (): string[] => [
@@ -159,5 +159,14 @@ describe('row repair properties', () => {
         expect(normalizeCsvRow(lost).fields).toEqual(cells);
       }),
     );
+  });
+});
+
+describe('a field-count refusal is told apart from the other refusals', () => {
+  it.each([
+    ['the normalizer’s refusal', 'Row 12: Could not normalize to 36 fields (got 40). Check for stray commas or unmatched quotes.', true],
+    ['an ISBN refusal', 'Row 3: 9790260000438 is an ISMN (printed music), not a book ISBN', false],
+  ])('%s', (_rule, message, expected) => {
+    expect(isFieldCountError(message)).toBe(expected);
   });
 });

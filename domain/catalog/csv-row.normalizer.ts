@@ -52,3 +52,6 @@ export function normalizeCsvRow(fields: readonly string[], options: CsvRowOption
   const autoFixed = repair.added.map((k) => CSV_MESSAGES.addedExample(exampleColumn(CATALOG_FLAGS[k] as CatalogFlag)));
   return { ok: true, fields: normalized, autoFixed };
 }
+
+/** True for the refusal of a row whose fields cannot be aligned (the import screen counts them apart). */
+export const isFieldCountError = (message: string): boolean => /Could not normalize to \d+ fields \(got \d+\)/.test(message);

@@ -20,6 +20,7 @@ describe('import rules', () => {
 
   it('counts rows with field-count issues', () => {
     expect(IMPORT_MESSAGES.fieldCountIssues(3)).toBe('3 rows have field count issues');
+    expect(IMPORT_MESSAGES.fieldCountIssues(1)).toBe('1 row has field count issues');
   });
 });
 

@@ -1,3 +1,4 @@
+import { countNoun } from '../text/count-noun.js';
 /** The admin import screens' rules and wording. */
 export const IMPORT_MESSAGES = {
   emptyContent: 'Please paste CSV content before importing',
@@ -5,7 +6,8 @@ export const IMPORT_MESSAGES = {
   failedTitle: 'Import Failed',
   fixErrorsFirst: 'Please fix validation errors first',
   previewFirst: 'Please run Preview & Validate first',
-  fieldCountIssues: (rows: number) => `${rows} rows have field count issues`,
+  /** The specification's 'N rows have field count issues', in the singular for one row. */
+  fieldCountIssues: (rows: number) => `${countNoun(rows, 'row')} ${rows === 1 ? 'has' : 'have'} field count issues`,
   signInRequired: 'You must be signed in to import.',
 } as const;
 

@@ -1,13 +1,13 @@
 import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { IMPORT_MESSAGES } from '../../../../../domain/index.js';
+import { countNoun, IMPORT_MESSAGES } from '../../../../../domain/index.js';
 import { ADMIN_COPY } from '../model/admin-copy.js';
 import type { ImportReport } from '../model/admin.types.js';
 import { formatCount } from '../model/format.js';
 
 const FIELD_COUNT = /Could not normalize to 36 fields/;
 
-const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
+const rows = (n: number) => countNoun(n, 'row');
 
 const flagLabel = (flag: string) => flag.replace(/_/g, ' ');
 
@@ -52,7 +52,9 @@ function Details({ title, hint, items, total, color }: { title: string; hint?: s
 
 /** What a preview or an import found: counts, the first books, and the first messages of each kind. */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const fieldCountRows = report.errorDetails.filter((d) => FIELD_COUNT.test(d)).length;
+  // one summary drives every count: the server counts field-count refusals over every row (the
+  // listed messages are only the first few)
+  const fieldCountRows = report.fieldCountErrors ?? report.errorDetails.filter((d) => FIELD_COUNT.test(d)).length;
   const headline = report.dryRun
     ? report.errors === 0
       ? { color: 'sage', icon: <IconCircleCheck />, title: 'Preview passed', text: `${formatCount(report.valid)} books are ready to import.` }
@@ -76,7 +78,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <Text>{headline.text}</Text>
         {fieldCountRows > 0 && (
           <Text mt={4}>
-            {IMPORT_MESSAGES.fieldCountIssues(fieldCountRows)}. {ADMIN_COPY.fieldCountHint}
+            {/* one count for both lines: of the refused rows, this many for their field count, the rest for other reasons */}
+            {IMPORT_MESSAGES.fieldCountIssues(fieldCountRows)}
+            {report.errors > fieldCountRows ? ` (of the ${rows(report.errors)} refused; ${formatCount(report.errors - fieldCountRows)} for other reasons)` : ''}. {ADMIN_COPY.fieldCountHint}
           </Text>
         )}
       </Alert>

@@ -85,6 +85,8 @@ export interface ImportReport {
   updated: number;
   valid: number;
   errors: number;
+  /** Of `errors`, the rows refused for their field count (over every row). */
+  fieldCountErrors: number;
   validationWarnings: number;
   autoFixed: number;
   previewData: ImportPreviewBook[];
