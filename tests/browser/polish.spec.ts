@@ -145,6 +145,8 @@ describeInBrowser('screen polish (issue 23)', () => {
     if (!title || !box) throw new Error('the sheet title or the toast is not on screen');
     const overlaps = box.x < title.x + title.width && title.x < box.x + box.width && box.y < title.y + title.height && title.y < box.y + box.height;
     expect(overlaps).toBe(false);
+    // and it never blocks a tap on what lies beneath it
+    expect(await toast.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     await screenVisible(page, 'polish-toast-over-sheet');
     await page.context().close();
   });
