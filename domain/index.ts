@@ -103,3 +103,5 @@ export * from './requests/reader-code.js';
 export * from './requests/book-request-status.machine.js';
 export * from './requests/book-request.rules.js';
 export * from './requests/request-match.js';
+
+export * from './web/web-routes.js';

@@ -30,9 +30,25 @@ export interface AppConfig {
   /** Folder of the built web client; null serves the API alone. */
   readonly webDir: string | null;
   readonly logLevel: string;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): the proxies whose X-Forwarded-For / X-Forwarded-Proto are
+   * believed, as addresses or CIDRs (or Express names such as `loopback`); false (the default) trusts
+   * no header, so a caller cannot choose its own address by sending one.
+   */
+  readonly trustProxy: string[] | false;
+  /** Per-connection database timeouts (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  readonly dbTimeouts: DbTimeouts;
   /** Rate limits of the account routes; only tests change them (not read from the environment). */
   readonly accountPolicies?: AccountPolicies;
 }
+
+export interface DbTimeouts {
+  readonly statementMs: number;
+  readonly lockMs: number;
+  readonly idleInTransactionMs: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000 };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -78,6 +94,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisUrl: nonEmpty(env.REDIS_URL) ?? null,
     webDir: join(__dirname, '..', '..', 'web'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: trustProxyList(env.TRUST_PROXY),
+    dbTimeouts: {
+      statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.statementMs,
+      lockMs: positiveInt(env.DB_LOCK_TIMEOUT_MS, 'DB_LOCK_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.lockMs,
+      idleInTransactionMs: positiveInt(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.idleInTransactionMs,
+    },
     ...overrides,
   };
 }
@@ -89,6 +111,16 @@ function positiveInt(raw: string | undefined, name: string): number | undefined 
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${raw}")`);
   return n;
+}
+
+/** TRUST_PROXY as Express's list: `10.0.0.1, 10.1.0.0/16`; unset, empty, `false` or `off`: trust nobody. */
+function trustProxyList(raw: string | undefined): string[] | false {
+  const v = nonEmpty(raw);
+  if (v === undefined || /^(false|off|0|no)$/i.test(v)) return false;
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function persistedSecret(dataDir: string): string {

@@ -51,6 +51,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       webDir: existsSync(BUILT_WEB_DIR) ? BUILT_WEB_DIR : null,
       logLevel: 'silent',
       accountPolicies: GENEROUS_POLICIES, // suites sign many users up from one address
+      trustProxy: ['loopback'], // suites speak from many addresses through X-Forwarded-For (tests/hardening/forwarded-headers covers the default)
       ...overrides,
     },
   );
