@@ -9,6 +9,7 @@ import { Migration20261123200000AccountDeletion } from './Migration2026112320000
 import { Migration20261123400000Corrections } from './Migration20261123400000_corrections.js';
 import { Migration20261123450000AnalysisCacheRetention } from './Migration20261123450000_analysis_cache_retention.js';
 import { Migration20261123500000BookRequests } from './Migration20261123500000_book_requests.js';
+import { Migration20261125140000AdminUnlockSession } from './Migration20261125140000_admin_unlock_session.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123400000_corrections', class: Migration20261123400000Corrections },
   { name: 'Migration20261123450000_analysis_cache_retention', class: Migration20261123450000AnalysisCacheRetention },
   { name: 'Migration20261123500000_book_requests', class: Migration20261123500000BookRequests },
+  { name: 'Migration20261125140000_admin_unlock_session', class: Migration20261125140000AdminUnlockSession },
 ];
