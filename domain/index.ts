@@ -90,6 +90,7 @@ export * from './scanning/scan-history.js';
 export * from './scanning/scan-quota.js';
 export * from './scanning/book-barcode.js';
 export * from './subscription/subscription-check.throttle.js';
+export * from './rate-limit/sign-in-throttle.js';
 export * from './session/session-refresh.policy.js';
 export * from './admin/admin.rules.js';
 
