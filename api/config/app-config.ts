@@ -46,9 +46,11 @@ export interface DbTimeouts {
   readonly statementMs: number;
   readonly lockMs: number;
   readonly idleInTransactionMs: number;
+  /** How long GET /api/health waits for its probe before answering degraded (DB_HEALTH_PROBE_MS). */
+  readonly healthProbeMs?: number;
 }
 
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000 };
+export const DEFAULT_DB_TIMEOUTS: Required<DbTimeouts> = { statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000, healthProbeMs: 2_000 };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.statementMs,
       lockMs: positiveInt(env.DB_LOCK_TIMEOUT_MS, 'DB_LOCK_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.lockMs,
       idleInTransactionMs: positiveInt(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.idleInTransactionMs,
+      healthProbeMs: positiveInt(env.DB_HEALTH_PROBE_MS, 'DB_HEALTH_PROBE_MS') ?? DEFAULT_DB_TIMEOUTS.healthProbeMs,
     },
     ...overrides,
   };

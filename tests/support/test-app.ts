@@ -41,7 +41,6 @@ export const BUILT_WEB_DIR = process.env.WEB_BUILD_DIR ?? join(__dirname, '..', 
 export async function startTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: FixedClock } = {}): Promise<TestApp> {
   const url = process.env.SHELFCHECK_TEST_DB_URL;
   if (!url) throw new Error('SHELFCHECK_TEST_DB_URL is not set: run through the integration project (global setup)');
-  const orm = await openOrm(url, { poolMax: 2 });
   const clock = options.clock ?? new FixedClock(new Date());
   const config = loadConfig(
     {},
@@ -55,6 +54,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       ...overrides,
     },
   );
+  const orm = await openOrm(url, { poolMax: 2, timeouts: config.dbTimeouts });
   const app = await createApp({ config, orm, clock, logger: pino({ level: 'silent' }) });
   await app.init();
   return {
