@@ -106,3 +106,4 @@ export * from './requests/book-request.rules.js';
 export * from './requests/request-match.js';
 
 export * from './web/web-routes.js';
+export * from './limits/account-limits.js';
