@@ -1,6 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { inputShapeProblem } from './input-shape.js';
+import { inputShapeProblem, rawJsonShapeProblem, type ShapeProblem } from './input-shape.js';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -25,6 +25,10 @@ const TOO_LARGE = 'The request body is too large';
 /** body-parser's size refusals in the error shape (its own words are "request entity too large"). */
 function readable(error: unknown): unknown {
   const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.complex') {
+    const { problem } = error as ShapeRefusal;
+    return new BadRequestException({ code: problem.code, message: problem.message, errors: [problem.message] });
+  }
   if (type === 'entity.too.large' || type === 'parameters.too.many') return new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
   return error;
 }
@@ -39,6 +43,20 @@ const keepRawBody = (req: Request, _res: Response, buffer: Buffer) => {
   (req as Request & { rawBody?: Buffer }).rawBody = buffer;
 };
 
+/** A JSON body whose raw text is too wide, long or deep: refused before JSON.parse builds it. */
+class ShapeRefusal extends Error {
+  readonly type = 'entity.too.complex';
+  constructor(readonly problem: ShapeProblem) {
+    super(problem.message);
+  }
+}
+
+const keepRawJson = (req: Request, res: Response, buffer: Buffer) => {
+  const problem = rawJsonShapeProblem(buffer);
+  if (problem) throw new ShapeRefusal(problem);
+  keepRawBody(req, res, buffer);
+};
+
 /**
  * JSON and form body parsing with a limit per route and a bound on the parsed body's shape (keys,
  * items, values, depth), checked in one pass before any Nest pipe runs. Too large: 413
@@ -51,7 +69,7 @@ export function boundedBodyParsers(): RequestHandler {
     limits.map((limit) => [
       limit,
       {
-        json: express.json({ limit, verify: keepRawBody }),
+        json: express.json({ limit, verify: keepRawJson }),
         form: express.urlencoded({ limit: Math.min(limit, DEFAULT_BODY_LIMIT), extended: false, verify: keepRawBody }),
       },
     ]),

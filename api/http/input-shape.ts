@@ -61,3 +61,55 @@ export function inputShapeProblem(input: unknown, limits: InputShapeLimits = INP
   }
   return null;
 }
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
+/**
+ * The same bounds read off the raw JSON bytes, before JSON.parse: one pass over the text that
+ * stops at the first bound crossed, so a 160,000-key object is refused without being built
+ * (parsing it and listing its keys took ~0.4 s). It counts the items of each object and array
+ * (commas at its level, plus one when it is not empty) and every value; strings are skipped with
+ * their escapes. Text that is not JSON passes here and fails in JSON.parse.
+ */
+export function rawJsonShapeProblem(bytes: Uint8Array, limits: InputShapeLimits = INPUT_SHAPE_LIMITS): ShapeProblem | null {
+  const kinds: number[] = []; // OPEN_OBJECT or OPEN_ARRAY, one per open container
+  const items: number[] = []; // items counted so far in each open container
+  let values = 1; // the root
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (inString) {
+      if (b === BACKSLASH) i++;
+      else if (b === QUOTE) inString = false;
+      continue;
+    }
+    if (isSpace(b)) continue;
+    const top = items.length - 1;
+    // the first thing inside a container is its first item
+    if (top >= 0 && items[top] === 0 && b !== CLOSE_OBJECT && b !== CLOSE_ARRAY) {
+      items[top] = 1;
+      if (++values > limits.maxValues) return complex(INPUT_SHAPE_MESSAGES.values);
+    }
+    if (b === QUOTE) inString = true;
+    else if (b === COMMA && top >= 0) {
+      const n = ++items[top]!;
+      if (++values > limits.maxValues) return complex(INPUT_SHAPE_MESSAGES.values);
+      if (kinds[top] === OPEN_OBJECT ? n > limits.maxKeys : n > limits.maxItems) return complex(kinds[top] === OPEN_OBJECT ? INPUT_SHAPE_MESSAGES.keys : INPUT_SHAPE_MESSAGES.items);
+    } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
+      if (kinds.length >= limits.maxDepth) return { code: 'validation_failed', message: INPUT_SHAPE_MESSAGES.depth };
+      kinds.push(b);
+      items.push(0);
+    } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
+      kinds.pop();
+      items.pop();
+    }
+  }
+  return null;
+}

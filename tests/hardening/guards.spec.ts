@@ -1,5 +1,5 @@
 import { bodyLimitFor, DEFAULT_BODY_LIMIT } from '../../api/http/body-limits.js';
-import { INPUT_SHAPE_LIMITS, INPUT_SHAPE_MESSAGES, inputShapeProblem } from '../../api/http/input-shape.js';
+import { INPUT_SHAPE_LIMITS, INPUT_SHAPE_MESSAGES, inputShapeProblem, rawJsonShapeProblem } from '../../api/http/input-shape.js';
 import { redactSecrets } from '../../api/http/log-redaction.js';
 import { MAX_INPUT_DEPTH, UNSAFE_INPUT_MESSAGES, unsafeInputProblem } from '../../api/http/unsafe-input.js';
 
@@ -61,6 +61,17 @@ describe('inputShapeProblem: the shape bound checked before any pipe (issue #19,
     ['a string alone', 'plain', null],
   ])('%s', (_label, input, expected) => {
     expect(inputShapeProblem(input)).toEqual(expected);
+    // the raw-text scan before JSON.parse reaches the same verdict
+    expect(rawJsonShapeProblem(Buffer.from(JSON.stringify(input)))).toEqual(expected);
+  });
+
+  it.each([
+    ['braces, brackets and commas inside strings are text', '{"a":"{[,,,]}","b":"\\\"{,"}', null],
+    ['an escaped quote does not end a string', `{"a":"\\"${','.repeat(300)}"}`, null],
+    ['empty containers hold nothing', '{"a":{},"b":[],"c":[[]]}', null],
+    ['not JSON at all: left to JSON.parse', '{{{', null],
+  ])('raw scan: %s', (_label, raw, expected) => {
+    expect(rawJsonShapeProblem(Buffer.from(raw))).toEqual(expected);
   });
 });
 
