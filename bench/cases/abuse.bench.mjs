@@ -65,34 +65,39 @@ try {
   }
 
   const idle = await healthTimes(server.base, 200);
-  let attacking = true;
-  const attackers = Array.from({ length: 8 }, async (_, i) => {
-    const body = wide(160_000);
-    const route = i % 2 ? '/api/scans/image' : '/api/auth/signup';
-    let sent = 0;
-    while (attacking) {
-      // a refusal by size may close the socket before the body is sent (ECONNRESET): still an answer
-      await timed(`${server.base}${route}`, body).catch(() => undefined);
-      sent++;
-    }
-    return sent;
-  });
-  await new Promise((r) => setTimeout(r, 300));
-  const loaded = await healthTimes(server.base, 200);
-  attacking = false;
-  const sent = (await Promise.all(attackers)).reduce((a, b) => a + b, 0);
-  const ratio = percentile(loaded, 50) / percentile(idle, 50);
-  report({
-    name: `GET /api/health while 8 clients send 160,000-key bodies (${sent} sent)`,
-    value: percentile(loaded, 50),
-    p50: percentile(loaded, 50),
-    unit: `ms p50 (p95 ${percentile(loaded, 95).toFixed(1)})`,
-    baseline: percentile(idle, 50),
-    baselineName: `idle health p50 (p95 ${percentile(idle, 95).toFixed(1)})`,
-    baselineUnit: 'ms',
-    ratio,
-    target: '≤ 1.5× idle (information on a shared machine)',
-  });
+  // two loads: 8 clients sending back to back (saturation: the bench's own process makes the bodies
+  // too), and one client sending 10 a second (a steady attack of ~24 MB/s)
+  for (const [clients, pauseMs, label] of [[8, 0, '8 clients back to back'], [1, 100, '1 client, 10 a second']]) {
+    let attacking = true;
+    const attackers = Array.from({ length: clients }, async (_, i) => {
+      const body = wide(160_000);
+      const route = i % 2 ? '/api/scans/image' : '/api/auth/signup';
+      let sent = 0;
+      while (attacking) {
+        // a refusal by size may close the socket before the body is sent (ECONNRESET): still an answer
+        await timed(`${server.base}${route}`, body).catch(() => undefined);
+        sent++;
+        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+      }
+      return sent;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const loaded = await healthTimes(server.base, 200);
+    attacking = false;
+    const sent = (await Promise.all(attackers)).reduce((a, b) => a + b, 0);
+    const ratio = percentile(loaded, 50) / percentile(idle, 50);
+    report({
+      name: `GET /api/health while 160,000-key bodies arrive: ${label} (${sent} sent)`,
+      value: percentile(loaded, 50),
+      p50: percentile(loaded, 50),
+      unit: `ms p50 (p95 ${percentile(loaded, 95).toFixed(1)})`,
+      baseline: percentile(idle, 50),
+      baselineName: `idle health p50 (p95 ${percentile(idle, 95).toFixed(1)})`,
+      baselineUnit: 'ms',
+      ratio,
+      target: '≤ 1.5× idle (information on a shared machine)',
+    });
+  }
 } finally {
   await server.stop();
 }
