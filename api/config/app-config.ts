@@ -120,6 +120,8 @@ function positiveInt(raw: string | undefined, name: string): number | undefined 
 function trustProxyList(raw: string | undefined): string[] | false {
   const v = nonEmpty(raw);
   if (v === undefined || /^(false|off|0|no)$/i.test(v)) return false;
+  // trusting every sender would let any caller choose its own address again
+  if (/^(true|on|yes|\*)$/i.test(v)) throw new Error(`TRUST_PROXY must name the proxies (addresses or CIDRs such as 127.0.0.1 or 10.0.0.0/8), not "${raw}"`);
   return v
     .split(',')
     .map((s) => s.trim())

@@ -1,3 +1,4 @@
+import { loadConfig } from '../../api/config/app-config.js';
 import { bodyLimitFor, DEFAULT_BODY_LIMIT } from '../../api/http/body-limits.js';
 import { INPUT_SHAPE_LIMITS, INPUT_SHAPE_MESSAGES, inputShapeProblem, rawJsonShapeProblem } from '../../api/http/input-shape.js';
 import { redactSecrets } from '../../api/http/log-redaction.js';
@@ -88,5 +89,27 @@ describe('bodyLimitFor: 64 KB unless the route carries files', () => {
     ['/api/billing/webhook', 1024 * 1024],
   ])('%s: %d bytes', (path, limit) => {
     expect(bodyLimitFor(path)).toBe(limit);
+  });
+});
+
+describe('TRUST_PROXY and the database bounds from the environment', () => {
+  const load = (env: Record<string, string>) => loadConfig(env, { dataDir: '/tmp/shelfcheck-guards', jwtSecret: 'x' });
+  it.each([
+    ['unset: trust nobody', {}, false],
+    ['off', { TRUST_PROXY: 'off' }, false],
+    ['one proxy', { TRUST_PROXY: '127.0.0.1' }, ['127.0.0.1']],
+    ['a list with a CIDR', { TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }, ['10.0.0.1', '10.1.0.0/16']],
+  ])('%s', (_what, env, expected) => {
+    expect(load(env).trustProxy).toEqual(expected);
+  });
+
+  it('refuses to trust every sender', () => {
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must name the proxies/);
+  });
+
+  it('reads the database bounds, with defaults', () => {
+    expect(load({}).dbTimeouts).toEqual({ statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000, healthProbeMs: 2_000 });
+    expect(load({ DB_STATEMENT_TIMEOUT_MS: '2500', DB_LOCK_TIMEOUT_MS: '700' }).dbTimeouts).toMatchObject({ statementMs: 2_500, lockMs: 700 });
+    expect(() => load({ DB_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/DB_LOCK_TIMEOUT_MS must be a whole number/);
   });
 });
