@@ -17,13 +17,14 @@ import { PinoNestLogger } from './http/pino-nest-logger.js';
 import { spaFallback } from './http/spa-fallback.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
 import { productValidationMessages } from './http/validation-messages.js';
+import { boundedBodyParsers } from './http/body-limits.js';
+import { transportAndCacheHeaders } from './http/transport-headers.js';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
   logger?: Logger;
 }
 
-const JSON_LIMIT = '12mb'; // a phone photo as a data URL fits; the image use case bounds it further
 
 /** Builds the whole HTTP application (API, OpenAPI document, web client) without listening. */
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
@@ -31,9 +32,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
-    rawBody: true, // the payment webhook verifies its signature on the raw bytes
+    // body parsing is boundedBodyParsers' (a limit per route, the shape bounded before any pipe);
+    // it keeps the raw bytes the payment webhook verifies its signature on
   });
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (none by default)
+  app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     pinoHttp({
@@ -71,10 +74,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
         },
       },
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false, // set below, over HTTPS only
     }),
   );
-  app.useBodyParser('json', { limit: JSON_LIMIT });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(transportAndCacheHeaders);
+  app.use(boundedBodyParsers());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new StrictValidationPipe({

@@ -19,15 +19,22 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, maxConnections: ORM_POOL_MAX + 2 });
     url = embedded.url;
   }
-  let orm: MikroORM;
+  // migrations run on their own connection without the request timeouts (a migration may take long)
+  let migrator: MikroORM;
   try {
-    orm = await openOrm(url);
-    await orm.em.fork().getConnection().execute('select 1');
+    migrator = await openOrm(url, { poolMax: 1 });
+    await migrator.em.fork().getConnection().execute('select 1');
   } catch (error) {
     await embedded?.stop();
     throw new Error(`Cannot reach the database${config.databaseUrl ? ` at ${redact(config.databaseUrl)}` : ''}: ${(error as Error).message}`);
   }
-  const applied = await migrate(orm);
+  let applied: string[];
+  try {
+    applied = await migrate(migrator);
+  } finally {
+    await migrator.close(true);
+  }
+  const orm = await openOrm(url, { timeouts: config.dbTimeouts });
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   return {
     orm,

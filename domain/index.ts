@@ -102,6 +102,7 @@ export * from './scanning/scan-history.js';
 export * from './scanning/scan-quota.js';
 export * from './scanning/book-barcode.js';
 export * from './subscription/subscription-check.throttle.js';
+export * from './rate-limit/sign-in-throttle.js';
 export * from './session/session-refresh.policy.js';
 export * from './admin/admin.rules.js';
 
@@ -115,3 +116,6 @@ export * from './requests/reader-code.js';
 export * from './requests/book-request-status.machine.js';
 export * from './requests/book-request.rules.js';
 export * from './requests/request-match.js';
+
+export * from './web/web-routes.js';
+export * from './limits/account-limits.js';

@@ -14,6 +14,7 @@ import { Migration20261125134000ImportJobs } from './Migration20261125134000_imp
 import { Migration20261125133000GotrueSessions } from './Migration20261125133000_gotrue_sessions.js';
 import { Migration20261125143000RatingsProvenance } from './Migration20261125143000_ratings_provenance.js';
 import { Migration20261125150000CancelAtPeriodEnd } from './Migration20261125150000_cancel_at_period_end.js';
+import { Migration20261125140000AdminUnlockSession } from './Migration20261125140000_admin_unlock_session.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125133000_catalog_requests', class: Migration20261125133000CatalogRequests },
   { name: 'Migration20261125133000_gotrue_sessions', class: Migration20261125133000GotrueSessions },
   { name: 'Migration20261125134000_import_jobs', class: Migration20261125134000ImportJobs },
+  { name: 'Migration20261125140000_admin_unlock_session', class: Migration20261125140000AdminUnlockSession },
   { name: 'Migration20261125143000_ratings_provenance', class: Migration20261125143000RatingsProvenance },
   { name: 'Migration20261125150000_cancel_at_period_end', class: Migration20261125150000CancelAtPeriodEnd },
 ];

@@ -12,24 +12,25 @@ export class PgAdminAccess implements AdminAccess {
     this.pool = pgPoolOf(orm);
   }
 
-  async standingOf(userId: string): Promise<AdminStanding> {
+  async standingOf(userId: string, sessionId: string): Promise<AdminStanding> {
     if (!UUID.test(userId)) return { isAdmin: false, unlockedUntil: null };
+    const session = UUID.test(sessionId) ? sessionId : null;
     const { rows } = await (await this.pool()).query<{ is_admin: boolean | null; unlocked_until: string | null }>(
       `select p.is_admin, u.unlocked_until
          from (select $1::uuid as id) me
          left join profiles p on p.id = me.id
-         left join admin_unlocks u on u.user_id = me.id`,
-      [userId],
+         left join admin_unlocks u on u.user_id = me.id and (u.session_id is null or u.session_id = $2::uuid)`,
+      [userId, session],
     );
     const row = rows[0];
     return { isAdmin: row?.is_admin === true, unlockedUntil: row?.unlocked_until ? new Date(row.unlocked_until) : null };
   }
 
-  async grantUnlock(userId: string, until: Date): Promise<void> {
+  async grantUnlock(userId: string, sessionId: string, until: Date): Promise<void> {
     await (await this.pool()).query(
-      `insert into admin_unlocks (user_id, unlocked_until) values ($1, $2)
-       on conflict (user_id) do update set unlocked_until = excluded.unlocked_until`,
-      [userId, until.toISOString()],
+      `insert into admin_unlocks (user_id, session_id, unlocked_until) values ($1, $2, $3)
+       on conflict (user_id) do update set unlocked_until = excluded.unlocked_until, session_id = excluded.session_id`,
+      [userId, sessionId, until.toISOString()],
     );
   }
 

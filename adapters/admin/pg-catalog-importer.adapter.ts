@@ -16,6 +16,9 @@ export { IMPORT_BATCH } from './pg-import-sessions.js';
  *   open one would hold up every other request for the whole import): batches go into a temporary
  *   table of the import's own, and one statement merges it into the catalog at the end.
  */
+/** The bounds of a long job's own transaction (CSV import): 15 minutes a statement, 2 minutes idle between batches. */
+export const LONG_JOB_BOUNDS = 'set local statement_timeout = 900000; set local idle_in_transaction_session_timeout = 120000';
+
 export type ImportStrategy = 'transaction' | 'staging';
 
 /** PGlite names itself in version(): 'PostgreSQL 18.6 (PGlite 0.5.14) on wasm32-unknown-emscripten…'. */
@@ -43,6 +46,9 @@ export class PgCatalogImporter implements CatalogImporter {
       }
       if (this.strategy === 'transaction') {
         await client.query('begin');
+        // a large import may take longer than a request's statement bound (DB_STATEMENT_TIMEOUT_MS):
+        // this transaction alone gets the long job's bounds (SET LOCAL ends with it)
+        await client.query(LONG_JOB_BOUNDS);
         return new TransactionSession(client, at);
       }
       const table = `admin_import_${randomUUID().replace(/-/g, '')}`;

@@ -10,6 +10,11 @@ const toStored = (r: Record<string, unknown>): StoredFeedback => ({ id: String(r
 
 /** Feedback rows in PostgreSQL. */
 export class MikroOrmFeedbackStore implements FeedbackStore {
+  async countOf(userId: string): Promise<number> {
+    const [row] = await sql<{ n: string | number }>(this.orm, 'select count(*) as n from feedback where user_id = ?', [userId]);
+    return Number(row?.n ?? 0);
+  }
+
   constructor(private readonly orm: MikroORM) {}
 
   async insert(row: NewFeedback, now: Date): Promise<StoredFeedback> {

@@ -13,9 +13,43 @@ export const ORM_POOL_MAX = 4;
  */
 export const MIGRATE_LOCK_KEY = 7_402_114_510_266_001n;
 
-/** Opens MikroORM on any PostgreSQL connection string (a real server or the embedded one). */
-export async function openOrm(url: string, options: { poolMax?: number } = {}): Promise<MikroORM> {
+/** Per-connection bounds, in milliseconds (see api/config: DB_STATEMENT_TIMEOUT_MS…). */
+export interface ConnectionTimeouts {
+  readonly statementMs: number;
+  readonly lockMs: number;
+  readonly idleInTransactionMs: number;
+}
+
+/** The SET statements that bound one connection (whole milliseconds). */
+export function timeoutStatements(t: ConnectionTimeouts): string {
+  const ms = (v: number) => Math.max(0, Math.floor(v));
+  return `set statement_timeout = ${ms(t.statementMs)}; set lock_timeout = ${ms(t.lockMs)}; set idle_in_transaction_session_timeout = ${ms(t.idleInTransactionMs)}`;
+}
+
+interface PoolWithEvents {
+  on(event: 'connect', listener: (client: { query(sql: string): Promise<unknown> }) => void): void;
+}
+
+/**
+ * Opens MikroORM on any PostgreSQL connection string (a real server or the embedded one). With
+ * `timeouts`, every new connection of the pool (the ORM's and the raw `pg` ones the admin adapters
+ * take) is bounded first: the SET is queued on the client before anything else runs on it, so no
+ * query, lock wait or forgotten transaction can hold a connection past the bound. Without them
+ * (migrations), statements run as long as they need.
+ */
+export async function openOrm(url: string, options: { poolMax?: number; timeouts?: ConnectionTimeouts | null } = {}): Promise<MikroORM> {
+  const timeouts = options.timeouts ?? null;
+  const driverOptions = timeouts
+    ? {
+        onPoolCreated: (pool: PoolWithEvents) =>
+          pool.on('connect', (client) => {
+            // a refusal (a server without one of these settings) fails that query, not the connection
+            client.query(timeoutStatements(timeouts)).catch(() => undefined);
+          }),
+      }
+    : undefined;
   return MikroORM.init({
+    ...(driverOptions ? { driverOptions } : {}),
     clientUrl: url,
     entities: ALL_ENTITIES,
     extensions: [Migrator],

@@ -35,6 +35,15 @@ export class MikroOrmScanHistoryStore implements ScanHistoryStore {
     return toEntry(r);
   }
 
+  async forgetBeyond(userId: string, keep: number): Promise<void> {
+    await sql(
+      this.orm,
+      `delete from scan_history where user_id = ? and id in (
+         select id from scan_history where user_id = ? order by created_at desc, id desc offset ?)`,
+      [userId, userId, keep],
+    );
+  }
+
   async remove(userId: string, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     return (await sql(this.orm, `delete from scan_history where id = ? and user_id = ? returning id`, [id, userId])).length === 1;

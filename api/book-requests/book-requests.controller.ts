@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { paged, PAGE_HEADERS } from '../http/paged.js';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { AnswerBookRequestUseCase } from '../../application/book-requests/answer-book-request.use-case.js';
@@ -25,9 +27,9 @@ export class BookRequestsController {
     summary: "The account's book requests (pending unless status says otherwise), newest first.",
     description: "match: the catalog's facts of the book judged against that reader's comfort levels by the domain's matchBook, with every category above comfort; null when the catalog does not know the book.",
   })
-  @ApiOkResponse({ schema: { example: [PARENT_REQUEST_EXAMPLE] } })
-  list(@Query() query: BookRequestQueryDto, @CurrentUser() actor: Actor): Promise<ParentRequestView[]> {
-    return this.listRequests.execute({ status: query.status ?? 'pending' }, actor);
+  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [PARENT_REQUEST_EXAMPLE] } })
+  async list(@Query() query: BookRequestQueryDto, @CurrentUser() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ParentRequestView[]> {
+    return paged(req, res, await this.listRequests.execute({ status: query.status ?? 'pending' }, actor), query);
   }
 
   @Post(':id/approve')

@@ -1,3 +1,4 @@
+import { PageQueryDto } from '../http/paged.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BOOK_REQUEST_STATUSES } from '../../domain/index.js';
@@ -30,7 +31,7 @@ export class AnswerRequestDto {
 
 export const REQUEST_LIST_STATUSES = [...BOOK_REQUEST_STATUSES, 'all'] as const;
 
-export class BookRequestQueryDto {
+export class BookRequestQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: REQUEST_LIST_STATUSES, default: 'pending' })
   @IsOptional()
   @IsIn(REQUEST_LIST_STATUSES, { message: `status must be one of ${REQUEST_LIST_STATUSES.join(', ')}` })

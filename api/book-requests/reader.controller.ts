@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AskForBookUseCase } from '../../application/book-requests/ask-for-book.use-case.js';
 import { BOOK_REQUEST_STORE, type BookRequestStore } from '../../application/book-requests/book-request-store.port.js';
@@ -69,9 +71,9 @@ export class ReaderController {
 
   @Get('reading-list')
   @ApiOperation({ summary: "The reader's own reading list, newest first (items as GET /api/reading-list)." })
-  @ApiOkResponse({ schema: { example: [READER_LIST_ITEM_EXAMPLE] } })
-  myReadingList(@CurrentReader() reader: ReaderActor): Promise<ReadingListView[]> {
-    return this.readingList.execute(reader);
+  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [READER_LIST_ITEM_EXAMPLE] } })
+  async myReadingList(@Query() query: PageQueryDto, @CurrentReader() reader: ReaderActor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
+    return paged(req, res, await this.readingList.execute(reader), query);
   }
 
   @Post('logout')

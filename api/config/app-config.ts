@@ -36,9 +36,27 @@ export interface AppConfig {
   /** Folder of the built web client; null serves the API alone. */
   readonly webDir: string | null;
   readonly logLevel: string;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): the proxies whose X-Forwarded-For / X-Forwarded-Proto are
+   * believed, as addresses or CIDRs (or Express names such as `loopback`); false (the default) trusts
+   * no header, so a caller cannot choose its own address by sending one.
+   */
+  readonly trustProxy: string[] | false;
+  /** Per-connection database timeouts (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  readonly dbTimeouts: DbTimeouts;
   /** Rate limits of the account routes; only tests change them (not read from the environment). */
   readonly accountPolicies?: AccountPolicies;
 }
+
+export interface DbTimeouts {
+  readonly statementMs: number;
+  readonly lockMs: number;
+  readonly idleInTransactionMs: number;
+  /** How long GET /api/health waits for its probe before answering degraded (DB_HEALTH_PROBE_MS). */
+  readonly healthProbeMs?: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: Required<DbTimeouts> = { statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000, healthProbeMs: 2_000 };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -87,6 +105,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS') ?? 10_000,
     webDir: join(__dirname, '..', '..', 'web'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: trustProxyList(env.TRUST_PROXY),
+    dbTimeouts: {
+      statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.statementMs,
+      lockMs: positiveInt(env.DB_LOCK_TIMEOUT_MS, 'DB_LOCK_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.lockMs,
+      idleInTransactionMs: positiveInt(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.idleInTransactionMs,
+      healthProbeMs: positiveInt(env.DB_HEALTH_PROBE_MS, 'DB_HEALTH_PROBE_MS') ?? DEFAULT_DB_TIMEOUTS.healthProbeMs,
+    },
     ...overrides,
   };
 }
@@ -105,6 +130,18 @@ function positiveInt(raw: string | undefined, name: string): number | undefined 
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${raw}")`);
   return n;
+}
+
+/** TRUST_PROXY as Express's list: `10.0.0.1, 10.1.0.0/16`; unset, empty, `false` or `off`: trust nobody. */
+function trustProxyList(raw: string | undefined): string[] | false {
+  const v = nonEmpty(raw);
+  if (v === undefined || /^(false|off|0|no)$/i.test(v)) return false;
+  // trusting every sender would let any caller choose its own address again
+  if (/^(true|on|yes|\*)$/i.test(v)) throw new Error(`TRUST_PROXY must name the proxies (addresses or CIDRs such as 127.0.0.1 or 10.0.0.0/8), not "${raw}"`);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function persistedSecret(dataDir: string): string {

@@ -34,8 +34,11 @@ const SERVICE_RETRY_SECONDS = 5;
 const DB_DOWN =
   /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down|in recovery mode)|terminating connection|not currently accepting connections|Client has encountered a connection error/i;
 // ... and its SQLSTATEs (read from the error's code fields only): class 08 (connection exception),
-// 57P01-57P03 (shut down by an admin, crashed, cannot connect now), 53300 (too many connections).
-const DB_DOWN_STATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// 57P01-57P03 (shut down by an admin, crashed, cannot connect now), 53300 (too many connections),
+// and the per-connection bounds (issue #19): 57014 (statement_timeout), 55P03 (lock_timeout),
+// 25P03 (idle_in_transaction_session_timeout). A stalled query is cancelled, its connection goes
+// back to the pool, and the caller is told to come back.
+const DB_DOWN_STATE = /^(08[0-9A-Z]{3}|57P0[123]|53300|57014|55P03|25P03)$/;
 
 /**
  * Turns anything thrown into the JSON error shape. Expected failures keep their code and message;

@@ -20,6 +20,7 @@ export function statusForCode(code: AppErrorCode): number {
     case 'not_found':
       return 404;
     case 'conflict':
+    case 'limit_reached':
       return 409;
     case 'payload_too_large':
       return 413;

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { isWebRoute } from '../../domain/index.js';
 
 /**
- * Serves the web client's index.html for every GET outside /api that no static file answered,
- * so that client-side routes (and the client's own 404 page) work on reload.
+ * Serves the web client's index.html for every GET outside /api that no static file answered, so
+ * that client-side routes work on reload: 200 for the pages the client knows (WEB_ROUTES, the list
+ * its router is built from), 404 for any other path (the client then shows its own not-found page).
  */
 export function spaFallback(webDir: string) {
   const indexPath = join(webDir, 'index.html');
@@ -14,6 +16,6 @@ export function spaFallback(webDir: string) {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (!index) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(index);
+    res.status(isWebRoute(req.path) ? 200 : 404).type('html').send(index);
   };
 }

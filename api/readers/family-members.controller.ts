@@ -1,5 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
 import {
+  ApiConflictResponse,
   ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
@@ -27,14 +30,15 @@ export class FamilyMembersController {
 
   @Get()
   @ApiOperation({ summary: "The account's family members, oldest first (created_at ascending)." })
-  @ApiOkResponse({ schema: { example: [FAMILY_MEMBER_EXAMPLE] } })
-  list(@CurrentUser() actor: Actor): Promise<FamilyMemberRow[]> {
-    return this.members.list(actor.id);
+  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [FAMILY_MEMBER_EXAMPLE] } })
+  async list(@Query() query: PageQueryDto, @CurrentUser() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FamilyMemberRow[]> {
+    return paged(req, res, await this.members.list(actor.id), query);
   }
 
   @Post()
   @ApiOperation({ summary: 'Adds a family member: name (non-empty), age (whole, 1-120) and reading_level are required.' })
   @ApiCreatedResponse({ schema: { example: FAMILY_MEMBER_EXAMPLE } })
+  @ApiConflictResponse({ description: 'limit_reached: at most 30 family members (domain ACCOUNT_LIMITS)' })
   @ApiBadRequestResponse({ schema: { example: VALIDATION_EXAMPLE }, description: "The domain's messages: 'Name is required', 'Age is required', 'Age must be between 1 and 120', 'Reading level is required'…" })
   async add(@Body() body: FamilyMemberDto, @CurrentUser() actor: Actor): Promise<FamilyMemberRow> {
     const { name, age, reading_level, ...rest } = body;

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ACCOUNT_LIMIT_MESSAGES, accountLimitProblem } from '../../domain/index.js';
 import type { Actor } from '../../application/ports/actor.js';
+import { AppError } from '../../application/shared/app-error.js';
 import type { Clock } from '../../application/ports/clock.port.js';
 import { CLOCK } from '../../application/ports/clock.port.js';
 import { FAMILY_VALUES_STORE, type FamilyValues, type FamilyValuesStore } from '../../application/readers/family-values-store.port.js';
@@ -30,7 +32,10 @@ export class FamilyValuesController {
   @Put()
   @ApiOperation({ summary: 'Saves the family values (insert or replace): { data: {...} }.' })
   @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  @ApiConflictResponse({ description: `limit_reached: ${ACCOUNT_LIMIT_MESSAGES.familyValuesChars}` })
   async put(@Body() body: FamilyValuesDto, @CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
+    const tooLong = accountLimitProblem('familyValuesChars', 0, JSON.stringify(body.data).length);
+    if (tooLong) throw new AppError('limit_reached', tooLong);
     return { data: await this.values.put(actor.id, body.data, this.clock.now()) };
   }
 }

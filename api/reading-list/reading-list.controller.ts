@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { paged, PAGE_HEADERS } from '../http/paged.js';
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags,
   ApiUnauthorizedResponse,
@@ -35,9 +36,9 @@ export class ReadingListController {
 
   @Get()
   @ApiOperation({ summary: 'Newest first (created_at descending); ready_for_review: currently reading and started more than 24 hours ago.' })
-  @ApiOkResponse({ schema: { example: [READING_LIST_ITEM_EXAMPLE] } })
-  list(@Query() query: ReadingListQueryDto, @CurrentUser() actor: Actor): Promise<ReadingListView[]> {
-    return this.listItems.execute({ readerId: query.reader_id }, actor);
+  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [READING_LIST_ITEM_EXAMPLE] } })
+  async list(@Query() query: ReadingListQueryDto, @CurrentUser() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
+    return paged(req, res, await this.listItems.execute({ readerId: query.reader_id }, actor), query);
   }
 
   @Get('export.csv')

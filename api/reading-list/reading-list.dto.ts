@@ -1,3 +1,4 @@
+import { PageQueryDto } from '../http/paged.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -17,7 +18,7 @@ export class ReadingStatusDto {
   reading_status!: ReadingStatus;
 }
 
-export class ReadingListQueryDto {
+export class ReadingListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: "Only this reader's items (a family member's id, or 'self')." }) @IsOptional() @IsString() @MaxLength(64) reader_id?: string;
 }
 

@@ -1,10 +1,7 @@
+import type { LockoutGrowth } from '../../domain/index.js';
 import type { RatePolicy } from '../ports/rate-limiter.port.js';
 
-/** How a repeated sign-in lockout grows: each lockout within `memorySeconds` doubles the next, up to `maxSeconds`. */
-export interface LockoutGrowth {
-  readonly memorySeconds: number;
-  readonly maxSeconds: number;
-}
+export type { LockoutGrowth };
 
 /**
  * The rate limits of the account routes; tests pass smaller ones through the config. The optional
@@ -18,7 +15,11 @@ export interface AccountPolicies {
   readonly recoverPerIp: RatePolicy;
   readonly otpPerIp: RatePolicy;
   readonly anonymousFeedbackPerIp: RatePolicy;
-  /** Wrong passwords per account from every address together (a guess spread over many addresses). */
+  /**
+   * Wrong passwords per account from every address together that mark a guess spread over many
+   * addresses: then every address that already failed on the account waits (signInThrottle); the
+   * owner signing in from an address that has not failed is never refused for it.
+   */
   readonly signInFailuresPerAccount?: RatePolicy;
   /** Repeated lockouts of one email and address last longer each time (the progressive delay). */
   readonly signInLockoutGrowth?: LockoutGrowth;
@@ -41,7 +42,7 @@ export const DEFAULT_ACCOUNT_POLICIES: Required<AccountPolicies> = {
   recoverPerIp: { name: 'recover-ip', points: 10, durationSeconds: HOUR },
   otpPerIp: { name: 'otp-ip', points: 10, durationSeconds: HOUR },
   anonymousFeedbackPerIp: { name: 'feedback-ip', points: 3, durationSeconds: 30 * MINUTE },
-  signInFailuresPerAccount: { name: 'sign-in-failures-account', points: 50, durationSeconds: HOUR },
+  signInFailuresPerAccount: { name: 'sign-in-failures-account', points: 20, durationSeconds: HOUR },
   signInLockoutGrowth: { memorySeconds: 24 * HOUR, maxSeconds: 4 * HOUR },
   linksPerEmail: { name: 'links-email', points: 5, durationSeconds: HOUR },
   readerCodePerIp: { name: 'reader-code-ip', points: 20, durationSeconds: 15 * MINUTE },

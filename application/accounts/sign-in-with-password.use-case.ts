@@ -1,4 +1,4 @@
-import { normalizeEmail, validateCredentialsPresence } from '../../domain/index.js';
+import { normalizeEmail, signInThrottle, validateCredentialsPresence } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
@@ -25,7 +25,10 @@ const FORM = 'sign-in';
  * is checked (so parallel guesses are counted too); a right password gives the points back. When a
  * wrong one uses the last point, that email and address wait out a lockout (429 with Retry-After)
  * that doubles with each repeat within a day, up to a cap: a slowdown, never a permanent lockout.
- * Wrong passwords are also counted per account across addresses, and all attempts per address.
+ * Wrong passwords are also counted per account across addresses: past signInFailuresPerAccount,
+ * an address that already failed on the account waits at once, but an address that has not failed
+ * (the owner's own) is never refused for it (signInThrottle; issue #19). All attempts of one
+ * address are counted too.
  */
 export class SignInWithPasswordUseCase {
   constructor(
@@ -47,10 +50,19 @@ export class SignInWithPasswordUseCase {
     const byEmail = (cmd.email ?? '').trim() !== '';
     const identity = byEmail ? normalizeEmail(cmd.email!) : `phone:${cmd.phone!.trim()}`;
     const failureKey = `${identity}|${cmd.ip}`;
-    const account = await this.limiter.peek(signInFailuresPerAccount, identity);
-    if (!account.allowed) return failure(rateLimited(FORM, account));
     const attempt = await this.limiter.hit(signInFailures, failureKey);
     if (!attempt.allowed) return failure(rateLimited(FORM, attempt));
+    const account = await this.limiter.peek(signInFailuresPerAccount, identity);
+    const throttle = signInThrottle(
+      // the attempt's own point was taken above (parallel guesses count too): the failures before it
+      { attemptsFromAddress: byIp.consumed, failuresFromAddress: attempt.consumed - 1, failuresOfAccount: account.consumed },
+      { perAddress: signInPerIp.points, perAccountAndAddress: signInFailures.points, spreadOverAccount: signInFailuresPerAccount.points },
+    );
+    if (throttle === 'spread-guess') {
+      // an address that already failed on an account under a spread guess waits out a lockout now
+      const seconds = await this.lockOut(failureKey);
+      return failure(rateLimited(FORM, { allowed: false, retryAfterSeconds: seconds, consumed: attempt.consumed }));
+    }
 
     const user = byEmail ? await this.store.findUserByEmail(identity) : await this.store.findUserByPhone(cmd.phone!.trim());
     // an unknown account costs one hash too, so the answer's timing does not tell which emails exist
@@ -67,9 +79,10 @@ export class SignInWithPasswordUseCase {
     return success(await this.sessions.open(updated, cmd.userAgent));
   }
 
-  private async lockOut(failureKey: string): Promise<void> {
+  private async lockOut(failureKey: string): Promise<number> {
     const counted = await this.limiter.hit(lockoutCounter(this.policies), failureKey);
     const seconds = lockoutSeconds(this.policies.signInFailures.durationSeconds, counted.consumed, this.policies.signInLockoutGrowth);
     await this.limiter.block(this.policies.signInFailures, failureKey, seconds);
+    return seconds;
   }
 }

@@ -41,7 +41,7 @@ class InMemoryAdminAccess implements AdminAccess {
   async standingOf() {
     return this.standing;
   }
-  async grantUnlock(_userId: string, until: Date) {
+  async grantUnlock(_userId: string, _sessionId: string, until: Date) {
     this.standing = { ...this.standing, unlockedUntil: until };
   }
   async passwordHash() {

@@ -15,7 +15,7 @@ export class AuthorizeAdminUseCase {
   ) {}
 
   async execute(actor: Actor, options: { requireUnlock: boolean }): Promise<Outcome<void>> {
-    const standing = await this.access.standingOf(actor.id);
+    const standing = await this.access.standingOf(actor.id, actor.sessionId);
     if (!standing.isAdmin) return failure(new AppError('forbidden', ADMIN_ACCESS_MESSAGES.notAdmin));
     if (!options.requireUnlock) return success(undefined);
     const until = standing.unlockedUntil;

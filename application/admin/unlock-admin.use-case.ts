@@ -29,7 +29,7 @@ export class UnlockAdminUseCase {
   ) {}
 
   async execute(command: { password: string }, actor: Actor): Promise<Outcome<AdminUnlocked>> {
-    const standing = await this.access.standingOf(actor.id);
+    const standing = await this.access.standingOf(actor.id, actor.sessionId);
     if (!standing.isAdmin) return failure(new AppError('forbidden', ADMIN_ACCESS_MESSAGES.notAdmin));
     if (command.password === '') return failure(AppError.validation([ADMIN_ACCESS_MESSAGES.passwordRequired]));
     const now = this.clock.now();
@@ -54,7 +54,7 @@ export class UnlockAdminUseCase {
       return failure(new AppError('unauthorized', ADMIN_MESSAGES.invalidPassword));
     }
     const until = new Date(now.getTime() + ADMIN_UNLOCK_MS);
-    await this.access.grantUnlock(actor.id, until);
+    await this.access.grantUnlock(actor.id, actor.sessionId, until);
     await this.audit.record({
       actorId: actor.id,
       action: 'admin.unlocked',

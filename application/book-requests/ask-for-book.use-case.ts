@@ -1,4 +1,4 @@
-import { BOOK_REQUEST_MESSAGES, isSameRequestedBook, validateBookRequest, type BookRequestInput } from '../../domain/index.js';
+import { accountLimitProblem, BOOK_REQUEST_MESSAGES, isSameRequestedBook, validateBookRequest, type BookRequestInput } from '../../domain/index.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { ReaderActor } from '../reader-access/reader-actor.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
@@ -23,6 +23,8 @@ export class AskForBookUseCase {
     if (!checked.ok) return failure(new AppError('unprocessable', checked.errors[0]!, { errors: checked.errors }));
     const mine = await this.requests.listForReader(reader.userId, reader.readerId);
     if (mine.some((r) => r.status === 'pending' && isSameRequestedBook(r, checked.value))) return failure(alreadyAsked());
+    const full = accountLimitProblem('pendingBookRequests', (await this.requests.listForAccount(reader.userId, 'pending')).length);
+    if (full) return failure(new AppError('limit_reached', full));
     const added = await this.requests.add(reader.userId, reader.readerId, checked.value, this.clock.now());
     return added === 'duplicate' ? failure(alreadyAsked()) : success(toReaderRequestView(added));
   }

@@ -1,4 +1,4 @@
-import { matchBook, requestMatch } from '../../domain/index.js';
+import { ACCOUNT_LIMIT_MESSAGES, ACCOUNT_LIMITS, matchBook, requestMatch } from '../../domain/index.js';
 import { aBook, aReader, fact } from '../books/book-mother.js';
 import { FixedReaderDirectory } from '../books/fixed-reader-directory.js';
 import { profileOf } from '../books/reader-profile.js';
@@ -54,6 +54,12 @@ describe('ask and approve (use cases)', () => {
   ])('refuses an ask with %s as unprocessable, storing nothing', async (_rule, body, errors) => {
     expect(await ask(body)).toMatchObject({ ok: false, error: { code: 'unprocessable', message: errors[0], errors } });
     expect(store.rows).toEqual([]);
+  });
+
+  it(`refuses an ask past ${ACCOUNT_LIMITS.pendingBookRequests} waiting ones with 409 limit_reached (issue #19)`, async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.pendingBookRequests; i++) expect((await ask({ title: `Book ${i}`, author: 'Ann Author' })).ok).toBe(true);
+    expect(await ask({ title: 'One more', author: 'Ann Author' })).toMatchObject({ ok: false, error: { code: 'limit_reached', message: ACCOUNT_LIMIT_MESSAGES.pendingBookRequests } });
+    expect(store.rows).toHaveLength(ACCOUNT_LIMITS.pendingBookRequests);
   });
 
   it('refuses a second pending ask for the same book, also when the store settles a race', async () => {

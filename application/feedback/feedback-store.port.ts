@@ -28,6 +28,8 @@ export interface FeedbackStore {
    * since `since`, allows it. One user's submissions are decided one after another (a row lock), so
    * parallel requests cannot all slip under the limit.
    */
+  /** How many feedback rows a user has sent (the account bound, ACCOUNT_LIMITS.feedbackPerAccount). */
+  countOf(userId: string): Promise<number>;
   insertWithinLimit<D extends LimitDecision>(
     row: NewFeedback & { user_id: string },
     now: Date,

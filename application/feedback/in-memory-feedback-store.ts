@@ -4,6 +4,10 @@ import type { FeedbackStore, LimitDecision, NewFeedback, StoredFeedback } from '
 export class InMemoryFeedbackStore implements FeedbackStore {
   readonly rows: (NewFeedback & StoredFeedback)[] = [];
 
+  async countOf(userId: string): Promise<number> {
+    return this.rows.filter((r) => r.user_id === userId).length;
+  }
+
   async insert(row: NewFeedback, now: Date): Promise<StoredFeedback> {
     const stored = { ...row, id: `fb-${this.rows.length + 1}`, status: 'new', created_at: now.toISOString() };
     this.rows.push(stored);

@@ -1,4 +1,4 @@
-import { FEEDBACK_RATE_LIMIT, slidingWindow, tooManyAttemptsMessage, validateFeedback, type SlidingWindowDecision } from '../../domain/index.js';
+import { accountLimitProblem, FEEDBACK_RATE_LIMIT, slidingWindow, tooManyAttemptsMessage, validateFeedback, type SlidingWindowDecision } from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -54,6 +54,8 @@ export class SubmitFeedbackUseCase {
       if (!decision.allowed) return failure(rateLimited(FORM, decision));
       return success(await this.store.insert(row, now));
     }
+    const full = accountLimitProblem('feedbackPerAccount', await this.store.countOf(actor.id));
+    if (full) return failure(new AppError('limit_reached', full));
     const since = new Date(now.getTime() - FEEDBACK_RATE_LIMIT.windowMs);
     const { decision, stored } = await this.store.insertWithinLimit({ ...row, user_id: actor.id }, now, since, (attempts) =>
       slidingWindow({ attempts, now, ...FEEDBACK_RATE_LIMIT }),

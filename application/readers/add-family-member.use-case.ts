@@ -1,4 +1,4 @@
-import { validateFamilyMemberBasics } from '../../domain/index.js';
+import { accountLimitProblem, validateFamilyMemberBasics } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
@@ -18,6 +18,8 @@ export class AddFamilyMemberUseCase {
     const basics = validateFamilyMemberBasics({ name: command.name ?? '', age: command.age, reading_level: command.reading_level });
     const errors = [...(basics.ok ? [] : basics.errors), ...toleranceErrors(command.content_tolerance)];
     if (!basics.ok || errors.length > 0) return failure(AppError.validation(errors));
+    const full = accountLimitProblem('familyMembers', (await this.members.list(actor.id)).length);
+    if (full) return failure(new AppError('limit_reached', full));
     return success(await this.members.add(actor.id, { ...command, ...basics.value }, this.clock.now()));
   }
 }

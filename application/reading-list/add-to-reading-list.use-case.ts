@@ -1,4 +1,4 @@
-import { admitReadingListItem, READING_LIST_MESSAGES, readerDisplayName, SELF_READER_ID } from '../../domain/index.js';
+import { accountLimitProblem, admitReadingListItem, READING_LIST_MESSAGES, readerDisplayName, SELF_READER_ID } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
@@ -48,6 +48,8 @@ export class AddToReadingListUseCase {
     };
     const admitted = admitReadingListItem(await this.items.list(actor.id, reader.id), candidate);
     if (!admitted.ok) return failure(alreadyInList());
+    const full = accountLimitProblem('readingListItems', (await this.items.list(actor.id)).length);
+    if (full) return failure(new AppError('limit_reached', full));
     const now = this.clock.now();
     const added = await this.items.add(actor.id, admitted.value, now);
     return added === 'duplicate' ? failure(alreadyInList()) : success(toReadingListView(added, now));

@@ -1,5 +1,5 @@
 import {
-  admitReadingHistory, detectReadingHistoryFormat, READING_HISTORY_MAX_BYTES, READING_HISTORY_MAX_ROWS, READING_HISTORY_MESSAGES, READING_LIST_MESSAGES,
+  accountLimitProblem, admitReadingHistory, detectReadingHistoryFormat, READING_HISTORY_MAX_BYTES, READING_HISTORY_MAX_ROWS, READING_HISTORY_MESSAGES, READING_LIST_MESSAGES,
   readerDisplayName, readReadingHistoryRow, SELF_READER_ID, utf8Length, type ReadingHistoryBook,
 } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
@@ -59,6 +59,9 @@ export class ImportReadingHistoryUseCase {
 
     const decisions = admitReadingHistory(await this.items.list(actor.id, reader.id), candidates);
     const admitted = decisions.filter((d) => d.admitted).map((d) => d.book);
+    // the whole import fits in the account's bound, or nothing is written (a dry run says so too)
+    const full = accountLimitProblem('readingListItems', (await this.items.list(actor.id)).length, admitted.length);
+    if (full) return failure(new AppError('limit_reached', full));
     const raced = new Set<number>();
     if (!command.dryRun) {
       const readerName = readerDisplayName(reader.name, reader.id === SELF_READER_ID ? null : reader.age);

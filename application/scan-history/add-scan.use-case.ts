@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKS_FOUND, DEFAULT_SCAN_TYPE, readerDisplayName, SELF_READER_ID } from '../../domain/index.js';
+import { ACCOUNT_LIMITS, DEFAULT_BOOKS_FOUND, DEFAULT_SCAN_TYPE, readerDisplayName, SELF_READER_ID } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
@@ -45,6 +45,8 @@ export class AddScanUseCase {
       scan_type: command.scan_type ?? DEFAULT_SCAN_TYPE,
       books_found: booksFound,
     };
-    return success(await this.history.add(actor.id, entry, this.clock.now()));
+    const added = await this.history.add(actor.id, entry, this.clock.now());
+    await this.history.forgetBeyond(actor.id, ACCOUNT_LIMITS.scanHistoryKept); // a history: the oldest go
+    return success(added);
   }
 }

@@ -22,5 +22,7 @@ export interface ScanHistoryStore {
   latest(userId: string, limit: number): Promise<ScanHistoryEntry[]>;
   add(userId: string, entry: NewScanHistoryEntry, now: Date): Promise<ScanHistoryEntry>;
   remove(userId: string, id: string): Promise<boolean>;
+  /** Removes all but the newest `keep` scans of the account (the kept history's bound). */
+  forgetBeyond(userId: string, keep: number): Promise<void>;
 }
 export const SCAN_HISTORY_STORE = Symbol('SCAN_HISTORY_STORE');

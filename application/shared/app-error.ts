@@ -14,6 +14,8 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** An account-wide bound is reached (409): too many family members, books, requests… (domain ACCOUNT_LIMITS). */
+  | 'limit_reached'
   | 'rate_limited'
   | 'payment_required'
   | 'bad_request'

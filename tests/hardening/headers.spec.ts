@@ -82,7 +82,8 @@ describe('headers, logs, URLs and cookies', () => {
       ['the web client', '/'],
     ];
     it.each(pages)('%s (%s) carries the security headers and a strict CSP', async (_label, path) => {
-      const res = await t.http().get(path);
+      // over HTTPS (the test app trusts its loopback proxy's X-Forwarded-Proto); plain http gets no HSTS (abuse.spec)
+      const res = await t.http().get(path).set('X-Forwarded-Proto', 'https');
       const h = res.headers;
       expect(h['x-powered-by']).toBeUndefined();
       expect(h['x-content-type-options']).toBe('nosniff');

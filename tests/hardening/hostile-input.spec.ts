@@ -97,7 +97,13 @@ function brokenBody(schema: BodySchema | null, base: Record<string, unknown>): f
   const notAnObject = fc
     .oneof(fc.constant(null), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.string({ maxLength: 20 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.constant([base]))
     .map((v): Case => ({ what: 'JSON that is not an object', raw: JSON.stringify(v) }));
-  const options: fc.Arbitrary<Case>[] = [malformed, notAnObject];
+  // issue #19: wider or longer than the shape bound (INPUT_SHAPE_LIMITS), checked before any pipe
+  const tooWide = fc
+    .oneof(
+      fc.integer({ min: 201, max: 3_000 }).map((keys): Case => ({ what: `an object of ${keys} keys`, raw: withKey(base, 'wide', `{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(',')}}`) })),
+      fc.integer({ min: 1_001, max: 5_000 }).map((items): Case => ({ what: `a list of ${items} items`, raw: withKey(base, 'long', `[${Array.from({ length: items }, () => '0').join(',')}]`) })),
+    );
+  const options: fc.Arbitrary<Case>[] = [malformed, notAnObject, tooWide];
   // (a lenient DTO, a GoTrue route, drops unknown keys as the hosted service does: not a broken body there)
   if (schema && schema.known.length > 0 && !schema.lenient) {
     const unknownKey = fc

@@ -29,6 +29,7 @@ export async function startLoggedApp(overrides: Partial<AppConfig> = {}): Promis
       webDir: existsSync(BUILT_WEB_DIR) ? BUILT_WEB_DIR : null,
       logLevel: 'trace',
       accountPolicies: GENEROUS_POLICIES,
+      trustProxy: ['loopback'],
       ...overrides,
     },
   );

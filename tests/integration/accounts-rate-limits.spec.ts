@@ -69,6 +69,24 @@ describe('accounts: rate limits with the production numbers', () => {
     await t.http().post('/api/auth/recover').set('X-Forwarded-For', newIp()).send({ email: target }).expect(429);
   });
 
+  it('issue #19: 50 wrong passwords from 13 addresses do not lock the owner out; every guessing address gets 429 with Retry-After', async () => {
+    const owner = await signUp(t, 'owner');
+    const attackers = Array.from({ length: 13 }, () => newIp());
+    const answers: { ip: string; status: number; retry?: string }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const ip = attackers[i % 13]!;
+      const res = await signIn(ip, owner.email, WRONG);
+      answers.push({ ip, status: res.status, retry: res.headers['retry-after'] });
+    }
+    expect(answers.every((a) => a.status === 400 || (a.status === 429 && Number(a.retry) > 0))).toBe(true);
+    for (const ip of attackers) {
+      const res = await signIn(ip, owner.email, WRONG);
+      expect({ ip, status: res.status }).toEqual({ ip, status: 429 });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    await signIn(newIp(), owner.email, owner.password).expect(200);
+  });
+
   it('limits sign-ups per address (10 per hour)', async () => {
     const limited = await startTestApp({ accountPolicies: policies() });
     try {
@@ -125,11 +143,13 @@ describe('accounts: sign-in lockouts grow, and always end', () => {
     await signIn(ip, u.password).expect(200);
   }, 90_000);
 
-  it('slows the account down when wrong passwords come from many addresses', async () => {
+  it('during a guess spread over many addresses, the guessing addresses wait and the owner from a clean address signs in', async () => {
     const v = await signUp(t, 'spread');
-    for (let i = 0; i < 7; i++) await t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', `198.19.1.${i}`).send({ email: v.email, password: WRONG }).expect(400);
-    const res = await t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', '198.19.2.1').send({ email: v.email, password: v.password }).expect(429);
-    expect(res.body.code).toBe('over_request_rate_limit');
-    expect(res.headers['retry-after']).toBeDefined();
+    const from = (ip: string, password: string) => t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: v.email, password });
+    for (let i = 0; i < 7; i++) await from(`198.19.1.${i}`, WRONG).expect(400);
+    const guesser = await from('198.19.1.3', WRONG).expect(429);
+    expect(guesser.body.code).toBe('over_request_rate_limit'); // GoTrue's wire code on /api/auth
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
+    await from('198.19.2.1', v.password).expect(200); // the owner's address never failed: not locked out
   });
 });

@@ -12,7 +12,7 @@ async function signUpAdmin(t: TestApp, email: string): Promise<{ id: string; aut
 
 describe('unlocking the admin area', () => {
   let t: TestApp;
-  const admins = Array.from({ length: 6 }, (_, i) => uniqueEmail(`unlock${i}`));
+  const admins = Array.from({ length: 7 }, (_, i) => uniqueEmail(`unlock${i}`));
 
   beforeAll(async () => {
     t = await startTestApp({ adminEmails: admins });
@@ -31,6 +31,20 @@ describe('unlocking the admin area', () => {
     t.clock.advance(30 * 60_000);
     const after = await t.http().get('/api/admin/profiles').set(admin.auth).expect(403);
     expect(after.body.message).toMatch(/^Unlock the admin area first/);
+  });
+
+  it('belongs to the session that unlocked: another sign-in of the same admin is still locked (issue #19)', async () => {
+    const first = await signUpAdmin(t, admins[6] as string);
+    const signIn = await t.http().post('/api/auth/token?grant_type=password').send({ email: admins[6], password: PASSWORD }).expect(200);
+    const second = { Authorization: `Bearer ${signIn.body.access_token}` };
+    await t.http().post('/api/admin/unlock').set(first.auth).send({ password: PASSWORD }).expect(200);
+    await t.http().get('/api/admin/profiles').set(first.auth).expect(200);
+    const locked = await t.http().get('/api/admin/profiles').set(second).expect(403);
+    expect(locked.body.message).toMatch(/^Unlock the admin area first/);
+    // the second session unlocks for itself; the unlock moves there (one running unlock per admin)
+    await t.http().post('/api/admin/unlock').set(second).send({ password: PASSWORD }).expect(200);
+    await t.http().get('/api/admin/profiles').set(second).expect(200);
+    await t.http().get('/api/admin/profiles').set(first.auth).expect(403);
   });
 
   it('refuses a wrong password with 401 Invalid password and stays locked', async () => {

@@ -36,4 +36,18 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     const pg = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 2 });
     await pg.stop();
   }, 180_000); // two disk-backed PGlite starts plus migrations: slow on a loaded 2-core machine
+
+  it('bounds every connection of the embedded database too (statement, lock and idle-in-transaction timeouts)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shelfcheck-timeouts-'));
+    const pg = await startEmbeddedPostgres({ dataDir: dir, maxConnections: 2 });
+    const orm = await openOrm(pg.url, { poolMax: 1, timeouts: { statementMs: 7_000, lockMs: 3_000, idleInTransactionMs: 20_000 } });
+    try {
+      const conn = orm.em.fork().getConnection();
+      const [row] = (await conn.execute("select current_setting('statement_timeout') as s, current_setting('lock_timeout') as l, current_setting('idle_in_transaction_session_timeout') as i")) as { s: string; l: string; i: string }[];
+      expect(row).toEqual({ s: '7s', l: '3s', i: '20s' });
+    } finally {
+      await orm.close(true);
+      await pg.stop();
+    }
+  }, 180_000);
 });

@@ -28,8 +28,16 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
   afterAll(() => t.close());
 
   const importCsv = (who: Reader, body: Record<string, unknown>) => t.http().post('/api/reading-list/import').set(who.auth).send(body);
-  const listOf = async (who: Reader, readerId: string) =>
-    (await t.http().get(`/api/reading-list?reader_id=${readerId}`).set(who.auth).expect(200)).body as Array<Record<string, unknown>>;
+  /** The whole list, page after page (100 a page, X-Next-Offset: issue #19). */
+  const listOf = async (who: Reader, readerId: string) => {
+    const items: Array<Record<string, unknown>> = [];
+    for (let offset: string | undefined = '0'; offset !== undefined; ) {
+      const res: { body: unknown; headers: Record<string, string | undefined> } = await t.http().get(`/api/reading-list?reader_id=${readerId}&offset=${offset}`).set(who.auth).expect(200);
+      items.push(...(res.body as Array<Record<string, unknown>>));
+      offset = res.headers['x-next-offset'];
+    }
+    return items;
+  };
   const kidOf = async (who: Reader) =>
     (await t.http().post('/api/family-members').set(who.auth).send({ name: 'Mia', age: 9, reading_level: 'Elementary' }).expect(201)).body.id as string;
 

@@ -44,7 +44,6 @@ export const BUILT_WEB_DIR = process.env.WEB_BUILD_DIR ?? join(__dirname, '..', 
 export async function startTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: FixedClock } = {}): Promise<TestApp> {
   const url = process.env.SHELFCHECK_TEST_DB_URL;
   if (!url) throw new Error('SHELFCHECK_TEST_DB_URL is not set: run through the integration project (global setup)');
-  const orm = await openOrm(url, { poolMax: 2 });
   const clock = options.clock ?? new FixedClock(new Date());
   const config = loadConfig(
     {},
@@ -54,9 +53,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       webDir: existsSync(BUILT_WEB_DIR) ? BUILT_WEB_DIR : null,
       logLevel: 'silent',
       accountPolicies: GENEROUS_POLICIES, // suites sign many users up from one address
+      trustProxy: ['loopback'], // suites speak from many addresses through X-Forwarded-For (tests/hardening/forwarded-headers covers the default)
       ...overrides,
     },
   );
+  const orm = await openOrm(url, { poolMax: 2, timeouts: config.dbTimeouts });
   const app = await createApp({ config, orm, clock, logger: pino({ level: 'silent' }) });
   await app.init();
   return {

@@ -76,6 +76,8 @@ export const AdminUnlockEntity = defineEntity({
   properties: {
     user_id: p.uuid().primary(),
     unlocked_until: p.datetime(),
+    /** The session that unlocked; null only in rows written by hand (every session). */
+    session_id: p.uuid().nullable(),
   },
 });
 

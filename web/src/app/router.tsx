@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { WEB_ROUTES } from '../../../domain/web/web-routes.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
 import { RootLayout } from './root-layout.js';
 import { ProtectedRoute } from './session/protected-route.js';
@@ -42,10 +43,10 @@ export function createAppRouter() {
     {
       element: <RootLayout />,
       children: [
-        { path: '/', element: <LandingPage /> },
-        { path: '/auth', element: <AuthPage /> },
+        { path: WEB_ROUTES.landing, element: <LandingPage /> },
+        { path: WEB_ROUTES.auth, element: <AuthPage /> },
         {
-          path: '/book-scanner',
+          path: WEB_ROUTES.bookScanner,
           element: (
             <ProtectedRoute>
               <ScannerPage />
@@ -53,27 +54,27 @@ export function createAppRouter() {
           ),
         },
         {
-          path: '/account',
+          path: WEB_ROUTES.account,
           element: (
             <ProtectedRoute>
               <YourDataPage />
             </ProtectedRoute>
           ),
         },
-        { path: '/quiz-demo', lazy: () => import('../features/readers/components/quiz-demo-page.js').then((m) => ({ Component: m.QuizDemoPage })) },
-        { path: '/reader', element: <ReaderSignInPage /> },
-        { path: '/reader/home', element: <ReaderHomePage /> },
-        { path: '/help', element: <HelpPage /> },
-        { path: '/terms', element: <TermsPage /> },
-        { path: '/privacy', element: <PrivacyPage /> },
-        { path: '/success', element: <SuccessPage /> },
-        { path: '/cancel', element: <CancelPage /> },
-        { path: '/admin', element: <AdminDashboardPage /> },
-        { path: '/import-book-data', element: <ImportBookDataPage /> },
-        { path: '/clean-import', element: <CleanImportPage /> },
-        { path: '/export-books', element: <ExportBooksPage /> },
-        { path: '/fix-book-data', element: <FixBookDataPage /> },
-        { path: '/import-test', element: <InsightTestPage /> },
+        { path: WEB_ROUTES.quizDemo, lazy: () => import('../features/readers/components/quiz-demo-page.js').then((m) => ({ Component: m.QuizDemoPage })) },
+        { path: WEB_ROUTES.readerSignIn, element: <ReaderSignInPage /> },
+        { path: WEB_ROUTES.readerHome, element: <ReaderHomePage /> },
+        { path: WEB_ROUTES.help, element: <HelpPage /> },
+        { path: WEB_ROUTES.terms, element: <TermsPage /> },
+        { path: WEB_ROUTES.privacy, element: <PrivacyPage /> },
+        { path: WEB_ROUTES.success, element: <SuccessPage /> },
+        { path: WEB_ROUTES.cancel, element: <CancelPage /> },
+        { path: WEB_ROUTES.admin, element: <AdminDashboardPage /> },
+        { path: WEB_ROUTES.importBookData, element: <ImportBookDataPage /> },
+        { path: WEB_ROUTES.cleanImport, element: <CleanImportPage /> },
+        { path: WEB_ROUTES.exportBooks, element: <ExportBooksPage /> },
+        { path: WEB_ROUTES.fixBookData, element: <FixBookDataPage /> },
+        { path: WEB_ROUTES.importTest, element: <InsightTestPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

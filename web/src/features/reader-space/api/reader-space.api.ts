@@ -1,6 +1,7 @@
 import { baseApi } from '../../../app/api.js';
 import type { ReaderSession } from '../../../app/session/reader-session.types.js';
 import type { CatalogMatch, NewReaderRequest, ReaderMe, ReaderReadingListItem, ReaderRequest } from '../model/reader-space.types.js';
+import { fetchAllPages } from '../../../app/all-pages.js';
 
 /**
  * A reader's own calls. Everything under /reader/* carries the reader's token only (api.ts), and
@@ -21,7 +22,11 @@ export const readerSpaceApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/reader/requests', method: 'POST', body }),
       invalidatesTags: ['ReaderSpace'],
     }),
-    readerReadingList: build.query<ReaderReadingListItem[], void>({ query: () => '/reader/reading-list', providesTags: ['ReaderSpace'] }),
+    readerReadingList: build.query<ReaderReadingListItem[], void>({
+      // pages of 100 (X-Next-Offset): a reading list may hold more
+      queryFn: (_arg, _api, _extra, fetch) => fetchAllPages<ReaderReadingListItem>(fetch, '/reader/reading-list'),
+      providesTags: ['ReaderSpace'],
+    }),
     readerLogout: build.mutation<void, void>({ query: () => ({ url: '/reader/logout', method: 'POST' }) }),
   }),
 });

@@ -1,5 +1,6 @@
 import { applyReadingStatus, type ReadingStatus } from '../../../../../domain/index.js';
 import { baseApi } from '../../../app/api.js';
+import { fetchAllPages } from '../../../app/all-pages.js';
 import type { NewReadingListItem, ReadingGoal, ReadingHistoryImport, ReadingHistoryImportReport, ReadingListItem } from '../model/reading-list.types.js';
 
 const goalTag = (readerId: string, year: number) => ({ type: 'ReadingList' as const, id: `goal:${readerId}:${year}` });
@@ -8,7 +9,8 @@ const goalTag = (readerId: string, year: number) => ({ type: 'ReadingList' as co
 export const readingListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     readingList: build.query<ReadingListItem[], void>({
-      query: () => '/reading-list',
+      // the list comes in pages of 100 (X-Next-Offset): a reading list may hold more
+      queryFn: (_arg, _api, _extra, fetch) => fetchAllPages<ReadingListItem>(fetch, '/reading-list'),
       providesTags: ['ReadingList'],
     }),
     addToReadingList: build.mutation<ReadingListItem, NewReadingListItem>({

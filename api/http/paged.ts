@@ -1,0 +1,52 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { Request, Response } from 'express';
+import { nextOffset, pageOf, PAGE_LIMITS } from '../../domain/index.js';
+
+const PAGE_MESSAGE = 'limit and offset must be whole numbers of at least 0';
+
+/** `?limit=&offset=` of a list route: default and most 100 (more is read as 100). */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMITS.max, default: PAGE_LIMITS.default, description: `Items per page (at most ${PAGE_LIMITS.max}).` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: PAGE_MESSAGE })
+  @Min(0, { message: PAGE_MESSAGE })
+  @Max(1_000_000_000, { message: PAGE_MESSAGE })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Items to skip; X-Next-Offset gives the next page.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: PAGE_MESSAGE })
+  @Min(0, { message: PAGE_MESSAGE })
+  @Max(1_000_000_000, { message: PAGE_MESSAGE })
+  offset?: number;
+}
+
+/** The headers a paged answer carries (documented in docs/security.md and the OpenAPI document). */
+export const PAGE_HEADERS = {
+  'X-Total-Count': { description: 'How many items the whole list holds', schema: { type: 'integer' } },
+  'X-Next-Offset': { description: 'The offset of the next page; absent on the last page', schema: { type: 'integer' } },
+  Link: { description: '<…?offset=N&limit=M>; rel="next" while there is a next page', schema: { type: 'string' } },
+} as const;
+
+/**
+ * One page of a list whose whole length an account bound caps (ACCOUNT_LIMITS), so the rows are
+ * read whole and sliced here. The body stays an array (the contract of shared/API.md); the total
+ * and the next page travel in headers.
+ */
+export function paged<T>(req: Request, res: Response, rows: readonly T[], query: { limit?: unknown; offset?: unknown }): T[] {
+  const page = pageOf(query);
+  res.setHeader('X-Total-Count', String(rows.length));
+  const next = nextOffset(page, rows.length);
+  if (next !== null) {
+    res.setHeader('X-Next-Offset', String(next));
+    const url = new URL(req.originalUrl, 'http://local');
+    url.searchParams.set('offset', String(next));
+    url.searchParams.set('limit', String(page.limit));
+    res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return rows.slice(page.offset, page.offset + page.limit);
+}

@@ -1,0 +1,16 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** helmet's own value: a year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS only on an HTTPS answer (a browser ignores it over plain http, and a LAN install serves
+ * plain http): `req.secure` is the socket's TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY
+ * names. Every /api answer is `Cache-Control: no-store` (answers hold account data; a handler that
+ * sets its own value keeps it), so no shared or browser cache keeps a signed-in answer.
+ */
+export function transportAndCacheHeaders(req: Request, res: Response, next: NextFunction): void {
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+  if (req.path === '/api' || req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  next();
+}
