@@ -43,7 +43,7 @@ const PUBLIC_PAGES: [string, string, string][] = [
   ['/help', 'Still Need Help?', 'help'],
   ['/terms', 'Terms', 'terms'],
   ['/privacy', 'Privacy', 'privacy'],
-  ['/success', 'Your subscription is now active.', 'success'],
+  ['/success', 'Sign in to see your plan', 'success'], // a visitor: no celebration without a confirmed subscription (issue 23)
   ['/cancel', 'Take me back!', 'cancel'],
   ['/quiz-demo', 'Try the reading quiz', 'quiz-demo'],
   ['/no-such-page', 'Oops! Page not found', 'not-found'],
