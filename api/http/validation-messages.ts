@@ -36,7 +36,7 @@ const FIELD_LABELS: Record<string, string> = {
  * message such as 'Target must be a whole number from 1 to 1000' is not one of them).
  */
 const DEFAULT_PHRASES =
-  /should not exist|should not be (empty|null|undefined)|must be an? (string|number|integer number|boolean|object|array|UUID|Date instance|email|URL|valid|positive|negative)|must be (shorter|longer) than|must be one of the following values|must not be (less|greater) than|must be (less|greater) than|must be ISO|must match .* regular expression|each value in|nested property|must contain (at least|no more|not more|a |an )|has wrong value|is not a valid/i;
+  /should not exist|should not be (empty|null|undefined)|must be an? (string|number|integer number|boolean|object|array|UUID|Date instance|email|URL|valid|positive|negative|json string|hexadecimal|non-empty object|number string|boolean value)|must be (shorter|longer) than|must be one of the following values|must not be (less|greater) than|must be (less|greater) than|must be ISO|must match .* regular expression|each value in|nested property|must contain (at least|no more|not more|a |an )|has wrong value|is not a valid/i;
 
 const humanize = (path: string): string => {
   const last = path.split('.').pop() ?? path;
@@ -75,11 +75,9 @@ export function fieldMessage(path: string, constraint: string, value: unknown): 
 
 /**
  * class-validator's own wording, as opposed to a DTO's message in the product's voice ('Year must be a
- * whole number from 2000 to 2100' reads like a default but is ours): its defaults name the property
- * first ('year must be an integer number'), or are the whitelist's and nesting's fixed sentences.
+ * whole number from 2000 to 2100' and 'reading_status must be one of: …' read like defaults but are ours).
  */
-const isDefaultMessage = (message: string, property: string): boolean =>
-  message.startsWith(`${property} `) || /^(each value in |property |nested property |an instance of )/.test(message) || DEFAULT_PHRASES.test(message);
+const isDefaultMessage = (message: string): boolean => DEFAULT_PHRASES.test(message);
 
 /** Every failure of a validated object, nested ones included, in the product's words. */
 export function productValidationMessages(errors: readonly ValidationError[], prefix = ''): string[] {
@@ -87,7 +85,7 @@ export function productValidationMessages(errors: readonly ValidationError[], pr
     const path = prefix ? `${prefix}.${e.property}` : e.property;
     // a value of the wrong type fails its length rule too: say what is wrong first ('is not valid'), once
     const entries = Object.entries(e.constraints ?? {}).sort(([a], [b]) => Number(!/^is/.test(a)) - Number(!/^is/.test(b)));
-    const own = entries.map(([constraint, message]) => (isDefaultMessage(message, e.property) ? fieldMessage(path, constraint, e.value) : message));
+    const own = entries.map(([constraint, message]) => (isDefaultMessage(message) ? fieldMessage(path, constraint, e.value) : message));
     return [...new Set([...own, ...productValidationMessages(e.children ?? [], path)])];
   });
 }

@@ -21,10 +21,16 @@ describe('item 1: one request cannot freeze everyone', () => {
 
   const post = (path: string, raw: string) => t.http().post(path).set('Content-Type', 'application/json').send(raw);
 
-  it('a 160,000-key sign-up is refused by size (413 payload_too_large): most routes take 64 KB', async () => {
+  it('a 160,000-key sign-up is refused by size (413): most routes take 64 KB; the auth route answers in GoTrue\'s error shape', async () => {
     const res = await post('/api/auth/signup', WIDE_160K);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ code: 'payload_too_large', message: 'The request body is too large', errors: ['The request body is too large'] });
+    expect(res.body).toEqual({
+      code: 'request_entity_too_large',
+      error_code: 'request_entity_too_large',
+      msg: 'The request body is too large',
+      message: 'The request body is too large',
+      errors: ['The request body is too large'],
+    });
   });
 
   it('a body just over 64 KB is refused on an ordinary route, one just under is read', async () => {
