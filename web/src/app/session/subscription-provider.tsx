@@ -11,9 +11,6 @@ import type { AuthStatus } from './auth.slice.js';
 import { useLazyGetSubscriptionQuery } from './session.api.js';
 import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context.js';
 
-/** focus and visibilitychange often arrive together: one check for both. */
-const FOCUS_RECHECK_GAP_MS = 2000;
-
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [fetchSubscription, { data, isFetching }] = useLazyGetSubscriptionQuery();
@@ -62,11 +59,10 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   // subscription again, so Upgrade never shows for a plan bought (or cancelled) a moment ago.
   useEffect(() => {
     if (!signedIn) return undefined;
-    let lastFocusCheck = 0;
+    // every return asks (they are rare, the answer is cheap): skipping one as "too soon after the
+    // last" could keep an answer read before the change made in the other tab
     const onReturn = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - lastFocusCheck < FOCUS_RECHECK_GAP_MS) return;
-      lastFocusCheck = Date.now();
-      void checkRef.current(true);
+      if (document.visibilityState === 'visible') void checkRef.current(true);
     };
     window.addEventListener('focus', onReturn);
     document.addEventListener('visibilitychange', onReturn);
