@@ -11,11 +11,12 @@
  * - When several titles match, the one whose author the query names wins, then the one typed
  *   with fewer slips, then the one with fewer title words left out; a tie is a choice.
  * - With no title match, the books the query may mean (every query word is in their title, series
- *   or author: "harry potter", "gary paulsen") are offered as a choice, best search hit first, at
- *   most MAX_CHOICES; otherwise the book is not found.
+ *   or author: "harry potter", "gary paulsen") are offered as a choice, at most MAX_CHOICES: the
+ *   books of a series the query names first, in reading order (volume 1 first), then the others,
+ *   best search hit first; otherwise the book is not found.
  */
 import { titleMatch, type TitledBook } from './title-match.js';
-import { titleWords } from './title-words.js';
+import { sameWord, titleWords } from './title-words.js';
 
 /** At most this many books are offered to choose from. */
 export const MAX_CHOICES = 8;
@@ -27,6 +28,19 @@ type Ranked<B> = { book: B; slips: number; skipped: number; authorNamed: boolean
 const better = <B>(a: Ranked<B>, b: Ranked<B>) => Number(b.authorNamed) - Number(a.authorNamed) || a.slips - b.slips || a.skipped - b.skipped;
 
 const sameBook = (a: TitledBook, b: TitledBook) => titleWords(a.title).join(' ') === titleWords(b.title).join(' ') && titleWords(a.author).join(' ') === titleWords(b.author).join(' ');
+
+/** Whether every (non-filler) word of the query is in the book's series name: "harry potter" names its series. */
+const namesSeriesOf = (words: readonly string[], book: TitledBook): boolean => {
+  const series = titleWords(book.series ?? '');
+  return series.length > 0 && words.every((w) => series.some((s) => sameWord(w, s)));
+};
+
+/** The books of the series the query names, volume 1 first, then the rest in the order given. */
+function inReadingOrder<B extends TitledBook>(words: readonly string[], books: readonly B[]): B[] {
+  const volume = (book: TitledBook) => book.seriesVolume ?? Number.MAX_SAFE_INTEGER; // unnumbered ones last, in the order given
+  const ofSeries = books.filter((b) => namesSeriesOf(words, b)).sort((a, b) => volume(a) - volume(b));
+  return [...ofSeries, ...books.filter((b) => !ofSeries.includes(b))];
+}
 
 /**
  * The book a query names among candidates given best search hit first (see the rule above).
@@ -49,7 +63,7 @@ export function identifyBook<B extends TitledBook>(query: string, candidates: re
     if (tied.every((r) => sameBook(r.book, tied[0].book))) return { kind: 'one', book: tied[0].book };
     return { kind: 'choose', books: tied.slice(0, MAX_CHOICES).map((r) => r.book) };
   }
-  return partial.length > 0 ? { kind: 'choose', books: partial.slice(0, MAX_CHOICES) } : { kind: 'none' };
+  return partial.length > 0 ? { kind: 'choose', books: inReadingOrder(words, partial).slice(0, MAX_CHOICES) } : { kind: 'none' };
 }
 
 /**

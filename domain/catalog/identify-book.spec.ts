@@ -147,6 +147,26 @@ describe('identifyBook: a typed query resolves to a book only when it is that bo
     expect(found.kind === 'choose' && found.books.length).toBe(count);
   });
 
+  it('offers the books of the series a query names in reading order, before the others, whatever the search order', () => {
+    const shuffled = [
+      { title: 'Harry Potter and the Chamber of Secrets (a copy)', author: 'J. K. Rowling' },
+      { title: 'Harry Potter and the Chamber of Secrets', author: 'J. K. Rowling', series: 'Harry Potter', seriesVolume: 2 },
+      { title: 'Harry Potter and the Goblet of Fire', author: 'J. K. Rowling', series: 'Harry Potter', seriesVolume: 4 },
+      { title: "Harry Potter and the Sorcerer's Stone", author: 'J. K. Rowling', series: 'Harry Potter', seriesVolume: 1 },
+      { title: 'Harry Potter Cookbook', author: 'Ann Other', series: 'Harry Potter', seriesVolume: null },
+      { title: 'Harry Potter Colouring Book', author: 'Bea Other', series: 'Harry Potter' },
+    ];
+    const found = identifyBook('harry potter', shuffled);
+    expect(found.kind === 'choose' && found.books.map((b) => b.title)).toEqual([
+      "Harry Potter and the Sorcerer's Stone",
+      'Harry Potter and the Chamber of Secrets',
+      'Harry Potter and the Goblet of Fire',
+      'Harry Potter Cookbook',
+      'Harry Potter Colouring Book',
+      'Harry Potter and the Chamber of Secrets (a copy)',
+    ]);
+  });
+
   it('offers the books in search order, at most MAX_CHOICES', () => {
     const many = Array.from({ length: MAX_CHOICES + 3 }, (_, i) => ({ title: `Moon Story ${i + 1}`, author: 'A. Writer' }));
     const found = identifyBook('moon story', many);
