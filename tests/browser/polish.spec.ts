@@ -204,6 +204,19 @@ describeInBrowser('screen polish (issue 23)', () => {
     await page.context().close();
   });
 
+  it.each(BOTH_WIDTHS)('shows the product on the landing page: an example answer near the top (%s)', async (_name, viewport) => {
+    const page = await h.newPage(viewport);
+    await page.goto('/');
+    const example = page.getByRole('figure', { name: /Example answer/ });
+    await example.waitFor();
+    await example.getByText('90% Good Match').waitFor();
+    const box = await example.boundingBox();
+    // near the top: it starts within the first screen and a half
+    expect(box && box.y).toBeLessThan(viewport.height * 1.5);
+    await screenVisible(page, 'polish-landing-example');
+    await page.context().close();
+  });
+
   it('offers "Security or privacy" as a feedback category on Help', async () => {
     const page = await h.newPage(PHONE);
     await page.goto('/help');

@@ -7,6 +7,7 @@ import { PageLayout } from '../../../components/page-layout.js';
 import { FeatureCards } from './feature-cards.js';
 import { GetStartedButton } from './get-started-button.js';
 import { HowItWorks } from './how-it-works.js';
+import { SampleVerdict } from './sample-verdict.js';
 
 /** / : what ShelfCheck does and a way in. Inside the native app it goes straight to the app. */
 export function LandingPage() {
@@ -36,6 +37,7 @@ export function LandingPage() {
               Scan a cover or search a title in the bookshop. ShelfCheck shows what is inside and how well the
               book fits each reader in your family.
             </Text>
+            <SampleVerdict />
             <GetStartedButton />
             <Text size="sm" c="dimmed">
               Free to start. Made for phones, right there between the shelves.
