@@ -14,8 +14,8 @@ import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { redactSecrets } from './http/log-redaction.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
-import { spaFallback } from './http/spa-fallback.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
+import { webAssets } from './http/web-assets.js';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
@@ -99,8 +99,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 
   const webDir = options.config.webDir;
   if (webDir && existsSync(webDir)) {
-    app.useStaticAssets(webDir, { index: false, maxAge: '1h', immutable: false });
-    app.use(spaFallback(webDir));
+    app.use(webAssets(webDir)); // precompressed, cached, and never in the way of /api (issue 20)
   }
   app.enableShutdownHooks();
   return app;

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { loadInitialReaderSessionState } from './app/session/reader-session-storage.js';
 import { loadInitialAuthState } from './app/session/session-storage.js';
+import { preloadPage } from './app/router.js';
 import { makeStore } from './app/store.js';
 
 // A stored session starts the app in `restoring`: it is checked with the server before use.
@@ -11,8 +12,20 @@ const store = makeStore({ auth: loadInitialAuthState(), readerSession: loadIniti
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// The public pages arrive prerendered (issue 20): load the code of this address's page first, so
+// the first render replaces the prerendered HTML with the same page, never with a spinner. A page
+// whose code fails to load still renders (React.lazy shows its fallback and retries).
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser, so the page the parent already
+    // sees stays responsive while the app takes it over (no long task but the final commit).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      ),
+    );
+  });
