@@ -34,6 +34,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  const webDir = options.config.webDir;
+  const web = webDir && existsSync(webDir) ? webAssets(webDir) : null;
+  if (web) app.use(web.hashed); // hashed files first: no log line, no page headers (issue 20)
   app.use(
     pinoHttp({
       logger,
@@ -97,10 +100,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     r.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="csv-template.csv"').send(template);
   });
 
-  const webDir = options.config.webDir;
-  if (webDir && existsSync(webDir)) {
-    app.use(webAssets(webDir)); // precompressed, cached, and never in the way of /api (issue 20)
-  }
+  if (web) app.use(web); // precompressed, cached, and never in the way of /api (issue 20)
   app.enableShutdownHooks();
   return app;
 }

@@ -25,7 +25,7 @@ export function webAssets(webDir: string) {
   const notFound = manifest.notFound ? load(join(webDir, 'prerendered', manifest.notFound), NO_CACHE) : shell;
   const appRoutes = new Set(manifest.appRoutes);
 
-  return (req: Request, res: Response, next: NextFunction): void => {
+  const middleware = (req: Request, res: Response, next: NextFunction): void => {
     const path = req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -38,6 +38,19 @@ export function webAssets(webDir: string) {
     if (!known && extname(route) !== '') return next(); // a missing file: the API's JSON 404
     send(req, res, known ? shell : (notFound ?? shell), known ? 200 : 404);
   };
+  /**
+   * The hashed files, answered before the request log and the security headers: a script or a
+   * style sheet needs neither a log line nor a content policy (that is the page's), and the
+   * headers cost ~0.7 KiB per file on the wire. `nosniff` stays.
+   */
+  const hashed = (req: Request, res: Response, next: NextFunction): void => {
+    if (!req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const file = files.get(req.path);
+    if (!file) return next();
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    send(req, res, file, 200);
+  };
+  return Object.assign(middleware, { hashed });
 }
 
 interface WebFile {

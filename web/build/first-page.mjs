@@ -94,6 +94,12 @@ async function prerender(outDir, log) {
         document.querySelectorAll('[data-portal]').forEach((n) => n.remove());
         const title = document.title;
         document.querySelectorAll('head title').forEach((t, i) => (i === 0 ? (t.textContent = title) : t.remove()));
+        // Links the loader added for the page's code and styles are absolute: make them the site's.
+        document.querySelectorAll('link[href], script[src]').forEach((n) => {
+          const attr = n.hasAttribute('href') ? 'href' : 'src';
+          const value = n.getAttribute(attr) ?? '';
+          if (value.startsWith(location.origin)) n.setAttribute(attr, value.slice(location.origin.length));
+        });
         document.documentElement.setAttribute('data-prerendered', '');
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });
