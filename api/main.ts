@@ -6,7 +6,9 @@ import { openDatabase } from './database.js';
 
 /** `npm start`: one process serving the API and the web client. */
 async function main(): Promise<void> {
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  // Asynchronous log writes (issue 20): a line no longer blocks its request; pino flushes what is
+  // buffered when the process exits, and shutdown flushes first.
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false }));
   let config;
   try {
     config = loadConfig();
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
+    logger.flush();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
