@@ -93,6 +93,11 @@ export class ZxingBarcodeReader implements BarcodeReader {
     });
   }
 
+  /** Whether a decoding thread is up (it ends when idle). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
   /** Ends the thread (with the application). */
   async close(): Promise<void> {
     if (this.worker) await this.stop(this.worker);
