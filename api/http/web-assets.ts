@@ -28,8 +28,10 @@ export function webAssets(webDir: string) {
   const middleware = (req: Request, res: Response, next: NextFunction): void => {
     const path = req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const route = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+    // a prerendered form submitted before the app took it over: back to the page, nothing kept
+    if (req.method === 'POST' && pages.has(route)) return res.redirect(303, route);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = files.get(path) ?? pages.get(route);
     if (file) return send(req, res, file, 200);
     if (!shell) return next();

@@ -89,6 +89,12 @@ describe('the web client is served precompressed and cached by kind (issue 20)',
     expect(missing.text).toContain('Oops! Page not found');
   });
 
+  it('sends a prerendered form submitted before the app took over back to its page', async () => {
+    const res = await request(app).post('/').type('form').send({ email: 'a@example.com', password: 'secret' });
+    expect(res.status).toBe(303);
+    expect(res.headers['location']).toBe('/');
+  });
+
   it('lets every /api request and every missing file through to the API untouched', async () => {
     apiSeen.length = 0;
     await request(app).get('/api/health').expect(404);

@@ -100,6 +100,14 @@ async function prerender(outDir, log) {
           const value = n.getAttribute(attr) ?? '';
           if (value.startsWith(location.origin)) n.setAttribute(attr, value.slice(location.origin.length));
         });
+        // The app's code loads after the first paint (main.tsx): preloading it from the HTML would
+        // compete with the style sheets the paint waits for. The loader adds what it needs then.
+        document.querySelectorAll('link[rel="modulepreload"]').forEach((n) => n.remove());
+        // Until the app takes over, a form cannot do anything: its buttons say they are disabled
+        // (the app's own are not), and a submit posts (never putting a password in the address);
+        // the server sends a post back to the page. Typed text is carried over (takeover.ts).
+        document.querySelectorAll('#root form').forEach((f) => f.setAttribute('method', 'post'));
+        document.querySelectorAll('#root form button').forEach((b) => b.setAttribute('aria-disabled', 'true'));
         document.documentElement.setAttribute('data-prerendered', '');
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });
