@@ -24,7 +24,7 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     while (held.length === 0) await page.waitForTimeout(50); // the app's code has been asked for
     release = true;
     for (const route of held.splice(0)) await route.continue();
-    await page.waitForFunction(() => document.querySelector('button[aria-disabled="true"][type="submit"]') === null);
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' }); // the app has taken over
     expect(await page.getByLabel('Email').inputValue()).toBe(u.email);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(u.password);
     await button.click();

@@ -103,11 +103,11 @@ async function prerender(outDir, log) {
         // The app's code loads after the first paint (main.tsx): preloading it from the HTML would
         // compete with the style sheets the paint waits for. The loader adds what it needs then.
         document.querySelectorAll('link[rel="modulepreload"]').forEach((n) => n.remove());
-        // Until the app takes over, a form cannot do anything: its buttons say they are disabled
-        // (the app's own are not), and a submit posts (never putting a password in the address);
-        // the server sends a post back to the page. Typed text is carried over (takeover.ts).
+        // Until the app takes over, a button does nothing: each says it is disabled (the app's own
+        // are not; links work as links), and a form submit posts (never putting a password in the
+        // address; the server sends it back to the page). Typed text is carried over (takeover.ts).
         document.querySelectorAll('#root form').forEach((f) => f.setAttribute('method', 'post'));
-        document.querySelectorAll('#root form button').forEach((b) => b.setAttribute('aria-disabled', 'true'));
+        document.querySelectorAll('#root button, #root [role="tab"]').forEach((b) => b.setAttribute('aria-disabled', 'true'));
         document.documentElement.setAttribute('data-prerendered', '');
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });

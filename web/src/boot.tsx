@@ -5,7 +5,7 @@ import { loadInitialReaderSessionState } from './app/session/reader-session-stor
 import { loadInitialAuthState } from './app/session/session-storage.js';
 import { preloadPage } from './app/router.js';
 import { makeStore } from './app/store.js';
-import { carryOverTypedText } from './app/takeover.js';
+import { carryOverTypedText, markTakeover } from './app/takeover.js';
 
 // A stored session starts the app in `restoring`: it is checked with the server before use.
 const store = makeStore({ auth: loadInitialAuthState(), readerSession: loadInitialReaderSessionState(Date.now()) });
@@ -20,7 +20,10 @@ void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
     const root = createRoot(container);
-    if (document.documentElement.hasAttribute('data-prerendered')) carryOverTypedText(container);
+    if (document.documentElement.hasAttribute('data-prerendered')) {
+      carryOverTypedText(container);
+      markTakeover(container);
+    }
     // A transition renders in slices that yield to the browser, so the page the parent already
     // sees stays responsive while the app takes it over (no long task but the final commit).
     startTransition(() =>

@@ -30,3 +30,17 @@ export function carryOverTypedText(container: HTMLElement): void {
   });
   observer.observe(container, { childList: true });
 }
+
+/**
+ * Marks the page as the app's once its first commit replaced the prerendered HTML: the
+ * `data-prerendered` attribute goes, so scripts and tests can tell when the page answers taps.
+ */
+export function markTakeover(container: HTMLElement): void {
+  const marker = container.firstChild;
+  const observer = new MutationObserver(() => {
+    if (marker && container.contains(marker)) return;
+    observer.disconnect();
+    document.documentElement.removeAttribute('data-prerendered');
+  });
+  observer.observe(container, { childList: true });
+}
