@@ -14,11 +14,11 @@ import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { redactSecrets } from './http/log-redaction.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
-import { spaFallback } from './http/spa-fallback.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
 import { productValidationMessages } from './http/validation-messages.js';
 import { boundedBodyParsers } from './http/body-limits.js';
 import { transportAndCacheHeaders } from './http/transport-headers.js';
+import { webAssets } from './http/web-assets.js';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
@@ -38,6 +38,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (none by default)
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
+  const webDir = options.config.webDir;
+  const web = webDir && existsSync(webDir) ? webAssets(webDir) : null;
+  if (web) app.use(web.hashed); // hashed files first: no log line, no page headers (issue 20)
   app.use(
     pinoHttp({
       logger,
@@ -104,11 +107,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     });
   }
 
-  const webDir = options.config.webDir;
-  if (webDir && existsSync(webDir)) {
-    app.useStaticAssets(webDir, { index: false, maxAge: '1h', immutable: false });
-    app.use(spaFallback(webDir));
-  }
+  if (web) app.use(web); // precompressed, cached, and never in the way of /api (issue 20)
   app.enableShutdownHooks();
   return app;
 }

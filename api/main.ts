@@ -8,7 +8,9 @@ import { gracefulStop } from './http/graceful-stop.js';
 
 /** `npm start`: one process serving the API and the web client. */
 async function main(): Promise<void> {
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  // Asynchronous log writes (issue 20): a line no longer blocks its request; pino flushes what is
+  // buffered when the process exits, and shutdown flushes first.
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false }));
   let config;
   try {
     config = loadConfig();
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     logger.info('stopped');
+    logger.flush(); // the asynchronous log destination writes its last lines before the exit
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

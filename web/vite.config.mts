@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// @ts-expect-error a plain ES module build step, outside the type-checked sources
+import { firstPage } from './build/first-page.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), firstPage()],
   build: {
     // WEB_BUILD_DIR lets parallel work (helpers, a second checkout's browser run) build elsewhere.
     outDir: process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AccountDeletionStore, DeletionMark, SubscriptionAtDeletion } from '../../application/account-data/ports/account-deletion-store.port.js';
+import { forgetLiveSessions } from '../accounts/session-liveness-cache.js';
 import { inTransaction, iso, sql } from '../persistence/sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +44,9 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
   async markDeleted(userId: string, mark: DeletionMark): Promise<boolean> {
     if (!UUID.test(userId)) return false;
     const subscription = mark.subscription && { ...mark.subscription, currentPeriodEnd: mark.subscription.currentPeriodEnd?.toISOString() ?? null };
-    return inTransaction(this.orm, async (run) => {
+    // the sessions end here, outside the account store: the cached "live" answers go too, before and after
+    forgetLiveSessions();
+    const ended = await inTransaction(this.orm, async (run) => {
       const marked = await run(
         `update users set deleted_at = ?, purge_after = ?, deletion_subscription = ?::jsonb,
                 email = 'deleted-' || id::text || '@deleted.invalid', phone = null, password_hash = ?, updated_at = ?
@@ -61,6 +64,8 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
       await run('delete from reader_codes where user_id = ?', [userId]);
       return true;
     });
+    forgetLiveSessions();
+    return ended;
   }
 
   async duePurges(now: Date, limit: number): Promise<string[]> {

@@ -12,6 +12,12 @@ export interface TesseractPoolOptions {
   readonly maxWaiting?: number;
   /** One recognition at most; the worker is replaced after it. Default 30 s. */
   readonly jobTimeoutMs?: number;
+  /**
+   * Idle workers are ended after this long (default 15 s; 0 keeps them). A worker's WebAssembly
+   * memory grows to fit the largest photo it decoded and never shrinks (issue 19 item 8: 50 large
+   * photos took the process from 184 MiB to 1 GB and it stayed there); ending the thread returns it.
+   */
+  readonly idleMs?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -51,11 +57,14 @@ export class TesseractWorkerPool {
   private readonly waiting: Waiter[] = [];
   private live = 0; // started or starting
   private closed = false;
+  private readonly idleMs: number;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(options: TesseractPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? defaultPoolSize());
     this.maxWaiting = options.maxWaiting ?? 8;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
+    this.idleMs = options.idleMs ?? 15_000;
     this.log = options.log ?? (() => undefined);
   }
 
@@ -88,6 +97,7 @@ export class TesseractWorkerPool {
   /** Ends every worker; later scans start new ones. */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     for (const w of this.waiting.splice(0)) w.reject(new AppError('service_unavailable', SCAN_IMAGE_MESSAGES.busy, { retryAfterSeconds: 5 }));
     const workers = this.idle.splice(0);
     this.live -= workers.length;
@@ -95,6 +105,7 @@ export class TesseractWorkerPool {
   }
 
   private async acquire(): Promise<Worker> {
+    clearTimeout(this.idleTimer);
     const ready = this.idle.pop();
     if (ready) return ready;
     if (this.live < this.size) return this.spawn();
@@ -108,7 +119,21 @@ export class TesseractWorkerPool {
     else if (this.closed) {
       this.live -= 1;
       void worker.terminate().catch(() => undefined);
-    } else this.idle.push(worker);
+    } else {
+      this.idle.push(worker);
+      if (this.idleMs > 0 && this.idle.length === this.live) this.endIdleWorkersLater();
+    }
+  }
+
+  /** Once every worker has been idle for `idleMs`, ends them all: their memory goes back to the system. */
+  private endIdleWorkersLater(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      const workers = this.idle.splice(0);
+      this.live -= workers.length;
+      for (const w of workers) void w.terminate().catch(() => undefined);
+    }, this.idleMs);
+    this.idleTimer.unref(); // an idle pool never keeps the process alive
   }
 
   /** A replacement for a worker that was abandoned, when scans are waiting for one. */

@@ -34,6 +34,15 @@ describe('ZxingBarcodeReader (zxing-wasm in a worker thread, the .wasm from node
     expect(await reader.readEan13(image(await ean13Png('9780064400558'), 'webp'))).toEqual([]);
   });
 
+  it('ends its thread once idle, returning the memory its decoder grew to, and starts a new one for the next read', async () => {
+    const own = new ZxingBarcodeReader({ idleMs: 1 });
+    const png = await ean13Png('9780064400558');
+    expect(await own.readEan13(image(png))).toEqual(['9780064400558']);
+    while (own.running) await new Promise((r) => setTimeout(r, 20)); // waits for the idle end, however long it takes
+    expect(await own.readEan13(image(png))).toEqual(['9780064400558']);
+    await own.close();
+  });
+
   it('starts a new thread after close()', async () => {
     const own = new ZxingBarcodeReader();
     expect(await own.readEan13(image(await ean13Png('9780064400558')))).toEqual(['9780064400558']);

@@ -46,7 +46,16 @@ interface Job {
 export interface ZxingBarcodeReaderOptions {
   /** One read at most; then it is given up (the cover is read instead) and the thread replaced. Default 10 s. */
   readonly jobTimeoutMs?: number;
+  /** The thread ends after this long without a read (default 15 s), returning the memory its decoder grew to. */
+  readonly idleMs?: number;
 }
+
+/**
+ * The decoding thread's JavaScript heap bound (issue 19 item 8): a photo that makes it grow past
+ * this ends the thread (the read fails, the cover is read instead) rather than the process. The
+ * decoder's WebAssembly memory is outside V8's heap; the idle end returns it.
+ */
+export const BARCODE_WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 16, stackSizeMb: 4 };
 
 /**
  * Reads EAN-13 barcodes with ZXing-C++ compiled to WebAssembly (zxing-wasm), in a worker thread of
@@ -60,14 +69,18 @@ export class ZxingBarcodeReader implements BarcodeReader {
   private readonly jobs = new Map<number, Job>();
   private nextId = 1;
   private readonly jobTimeoutMs: number;
+  private readonly idleMs: number;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(options: ZxingBarcodeReaderOptions = {}) {
     this.jobTimeoutMs = options.jobTimeoutMs ?? 10_000;
+    this.idleMs = options.idleMs ?? 15_000;
   }
 
   async readEan13(image: CoverImage): Promise<string[]> {
     if (!BARCODE_IMAGE_TYPES.includes(image.type)) return [];
     const worker = this.start();
+    clearTimeout(this.idleTimer);
     const id = this.nextId++;
     return new Promise<string[]>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -80,6 +93,11 @@ export class ZxingBarcodeReader implements BarcodeReader {
     });
   }
 
+  /** Whether a decoding thread is up (it ends when idle). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
   /** Ends the thread (with the application). */
   async close(): Promise<void> {
     if (this.worker) await this.stop(this.worker);
@@ -89,6 +107,7 @@ export class ZxingBarcodeReader implements BarcodeReader {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
+      resourceLimits: BARCODE_WORKER_LIMITS,
       workerData: { reader: require.resolve('zxing-wasm/reader'), wasm: require.resolve('zxing-wasm/reader/zxing_reader.wasm'), options: EAN13_READER_OPTIONS },
     });
     worker.unref(); // an idle reader never keeps the process alive
@@ -99,6 +118,11 @@ export class ZxingBarcodeReader implements BarcodeReader {
       clearTimeout(job.timer);
       if (error !== undefined) job.reject(new Error(error));
       else job.resolve(texts ?? []);
+      if (this.jobs.size === 0 && this.idleMs > 0) {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => void this.stop(worker), this.idleMs);
+        this.idleTimer.unref();
+      }
     });
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', () => {
@@ -110,6 +134,7 @@ export class ZxingBarcodeReader implements BarcodeReader {
   }
 
   private async stop(worker: Worker): Promise<void> {
+    clearTimeout(this.idleTimer);
     if (this.worker === worker) this.worker = null;
     this.failAll(new Error('the barcode reader thread was stopped'));
     await worker.terminate().catch(() => undefined);

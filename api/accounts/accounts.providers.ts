@@ -21,6 +21,7 @@ import { SESSION_REGISTRY, type SessionRegistry } from '../../application/ports/
 import { Argon2PasswordHasher } from '../../adapters/accounts/argon2-password-hasher.adapter.js';
 import { JwtTokenService } from '../../adapters/accounts/jwt-token-service.adapter.js';
 import { MikroOrmAccountStore } from '../../adapters/accounts/mikro-orm-account-store.adapter.js';
+import { cachedSessionRegistry } from '../../adapters/accounts/session-liveness-cache.js';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer.adapter.js';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer.adapter.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -48,7 +49,8 @@ const ADAPTERS: Provider[] = [
   },
   rateLimiterProvider,
   { provide: ACCOUNT_POLICIES, inject: [APP_CONFIG], useFactory: (c: AppConfig): Policies => resolveAccountPolicies(c.accountPolicies) },
-  { provide: SESSION_REGISTRY, inject: [ACCOUNT_STORE], useFactory: (s: AccountStore): SessionRegistry => ({ isActive: (sid, userId) => s.isSessionActive(sid, userId) }) },
+  // a live answer is reused briefly and forgotten at every revocation (issue 20: the check per request is cheap)
+  { provide: SESSION_REGISTRY, inject: [ACCOUNT_STORE], useFactory: (s: AccountStore): SessionRegistry => cachedSessionRegistry(s) },
   { provide: SESSION_ISSUER, inject: [ACCOUNT_STORE, TOKEN_SERVICE, CLOCK], useFactory: (s: AccountStore, t: TokenService, c: Clock) => new SessionIssuer(s, t, c) },
 ];
 

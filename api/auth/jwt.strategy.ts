@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { verificationKey } from './verification-key.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { SESSION_REGISTRY, type SessionRegistry } from '../../application/ports/session-registry.port.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -31,7 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: verificationKey(config.jwtSecret),
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { verificationKey } from './verification-key.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import type { ReaderActor } from '../../application/reader-access/reader-actor.js';
 import { READER_ACCESS_STORE, type ReaderAccessStore } from '../../application/reader-access/reader-access-store.port.js';
@@ -22,7 +23,7 @@ export class ReaderJwtStrategy extends PassportStrategy(Strategy, 'reader-jwt') 
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: verificationKey(config.jwtSecret),
       algorithms: ['HS256'],
       issuer: READER_JWT_ISSUER,
       audience: READER_JWT_AUDIENCE,

@@ -14,6 +14,9 @@ const DEGRADED_RETRY_SECONDS = 5;
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
+  /** The database round trip in progress: health checks that arrive meanwhile share it (issue 20). */
+  private ping: Promise<'ok'> | null = null;
+
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,7 +34,13 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ok', db: 'ok' } } })
   @ApiServiceUnavailableResponse({ schema: { example: { status: 'degraded', db: 'degraded' } } })
   async health(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'degraded' | 'draining'; db: 'ok' | 'degraded' }> {
-    const probe = this.orm.em.fork().getConnection().execute('select 1').then(() => 'ok' as const);
+    // under load, 50 checks at once are one query, not 50 queued on the database's connections
+    const probe = (this.ping ??= this.orm.em
+      .fork()
+      .getConnection()
+      .execute('select 1')
+      .then(() => 'ok' as const)
+      .finally(() => (this.ping = null)));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), this.config.dbTimeouts.healthProbeMs ?? DEFAULT_HEALTH_PROBE_MS);

@@ -49,7 +49,8 @@ function figures(label, run, baseline) {
   report({ name: `${label}: errors (non-2xx, timeouts, failures) of ${run.result.requests.total} requests`, value: errors, unit: 'errors', target: '0', pass: errors === 0 });
 }
 
-const server = await startServer();
+// Logs on, as in production: a request's log line is part of its cost (issue 20).
+const server = await startServer({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
 log(`server at ${server.base}`);
 try {
   const json = { 'content-type': 'application/json' };
@@ -57,7 +58,7 @@ try {
     await fetch(`${server.base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email: `bench.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: { first_name: 'Bench' } }) })
   ).json();
   const auth = { authorization: `Bearer ${signup.access_token}` };
-  for (const [title, author] of [['Holes', 'Louis Sachar'], ['Matilda', 'Roald Dahl'], ['Wonder', 'R. J. Palacio'], ['Hatchet', 'Gary Paulsen'], ['Coraline', 'Neil Gaiman'], ['The Giver', 'Lois Lowry'], ['Frindle', 'Andrew Clements'], ['Charlotte’s Web', 'E. B. White']]) {
+  for (const [title, author] of [['Holes', 'Louis Sachar'], ['Matilda', 'Roald Dahl'], ['Wonder', 'R. J. Palacio'], ['Hatchet', 'Gary Paulsen'], ['Coraline', 'Neil Gaiman'], ['The Giver', 'Lois Lowry'], ['Frindle', 'Andrew Clements'], ['Charlotte’s Web', 'E. B. White'], ['Holes 2', 'Louis Sachar'], ['Bridge to Terabithia', 'Katherine Paterson'], ['The Hobbit', 'J. R. R. Tolkien'], ['Stuart Little', 'E. B. White'], ['The BFG', 'Roald Dahl'], ['Number the Stars', 'Lois Lowry'], ['Because of Winn-Dixie', 'Kate DiCamillo'], ['The Tale of Despereaux', 'Kate DiCamillo'], ['Island of the Blue Dolphins', 'Scott O’Dell'], ['Tuck Everlasting', 'Natalie Babbitt'], ['Ramona Quimby, Age 8', 'Beverly Cleary'], ['A Wrinkle in Time', 'Madeleine L’Engle']]) {
     const res = await fetch(`${server.base}/api/reading-list`, { method: 'POST', headers: { ...json, ...auth }, body: JSON.stringify({ reader_id: 'self', reader_name: 'Bench', title, author }) });
     if (res.status !== 201) throw new Error(`could not add ${title}: ${res.status} ${await res.text()}`);
   }
@@ -76,6 +77,22 @@ try {
   log('GET /api/reading-list: ShelfCheck');
   const list = await load({ url: `${server.base}/api/reading-list`, headers: auth });
   figures('GET /api/reading-list', list, listBase);
+
+  // health and a repeated catalog search, each against the same bytes from bare Node
+  for (const [label, path] of [
+    ['GET /api/health', '/api/health'],
+    ['GET /api/books/search?q=charlots web (repeated)', '/api/books/search?q=charlots%20web'],
+  ]) {
+    const res = await fetch(`${server.base}${path}`, { headers: auth });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${label}: ${res.status} ${body}`);
+    const bare = await startBareServer(200, body);
+    log(`${label} (${body.length} bytes): bare baseline`);
+    const base = await load({ url: `${bare.base}${path}`, headers: auth });
+    await bare.stop();
+    log(`${label}: ShelfCheck`);
+    figures(label, await load({ url: `${server.base}${path}`, headers: auth }), base);
+  }
 
   // cached analysis
   const cachedRes = await fetch(`${server.base}/api/books/analyze`, { method: 'POST', headers: { ...json, ...auth }, body: analyzeBody });

@@ -49,6 +49,7 @@ export async function startServer(extraEnv = {}) {
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

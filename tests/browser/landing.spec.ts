@@ -18,7 +18,7 @@ describeInBrowser('the landing page in a real browser', () => {
   it('shows the 404 page with a link home for an unknown path', async () => {
     const page = await h.newPage(PHONE);
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404); // HTTP says the page does not exist; the client renders its own 404 page
+    expect(response?.status()).toBe(404); // the prerendered not-found page, with its status
     await page.getByText('Oops! Page not found').waitFor();
     await h.screenshot(page, 'not-found');
     await page.getByRole('link', { name: /home/i }).click();

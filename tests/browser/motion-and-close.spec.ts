@@ -18,6 +18,7 @@ describeInBrowser('reduced motion and named close buttons', () => {
    */
   async function framesInMotion(page: Page): Promise<number> {
     await page.goto('/help');
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' }); // the app has taken the prerendered page over
     const control = page.locator('.mantine-Accordion-control').first();
     await control.waitFor();
     const region = page.locator(`#${await control.getAttribute('aria-controls')}`);

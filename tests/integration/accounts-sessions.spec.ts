@@ -122,6 +122,21 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       await me(fifth.access_token).expect(401);
     });
 
+    // The session check reuses a "live" answer briefly (issue 20); a sign-out must still win at once.
+    it.each([['local'], ['global']])('refuses the old token on the very next request after a %s sign-out, though it was just checked', async (scope) => {
+      const u = await signUp(t, `recheck-${scope}`);
+      for (let i = 0; i < 3; i++) await me(u.accessToken).expect(200);
+      await t.http().post(`/api/auth/logout?scope=${scope}`).set(u.auth).expect(204);
+      await me(u.accessToken).expect(401);
+    });
+
+    it('refuses the old token on the very next request after the account is deleted', async () => {
+      const u = await signUp(t, 'recheck-delete');
+      await me(u.accessToken).expect(200);
+      await t.http().delete('/api/account').set(u.auth).send({ password: u.password }).expect(200);
+      await me(u.accessToken).expect(401);
+    });
+
     it('refuses an unknown scope and needs a token', async () => {
       const u = await signUp(t, 'scope');
       const res = await t.http().post('/api/auth/logout?scope=everywhere').set(u.auth).expect(400);

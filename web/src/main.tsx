@@ -1,19 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
-import { loadInitialReaderSelection } from './app/reader-selection.storage.js';
-import { loadInitialReaderSessionState } from './app/session/reader-session-storage.js';
-import { loadInitialAuthState } from './app/session/session-storage.js';
-import { makeStore } from './app/store.js';
-
-// A stored session starts the app in `restoring`: it is checked with the server before use.
-const store = makeStore({ auth: loadInitialAuthState(), readerSession: loadInitialReaderSessionState(Date.now()), readerSelection: loadInitialReaderSelection() });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// The entry is this small loader (issue 20): on a prerendered page the browser paints the HTML
+// first, then the app's code is fetched and takes the page over; on the app shell it loads at once.
+const boot = () => void import('./boot.js');
+if (document.documentElement.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(boot, 0));
+else boot();

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-paint.js';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';

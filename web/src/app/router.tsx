@@ -1,42 +1,68 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { WEB_ROUTES } from '../../../domain/web/web-routes.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
+import { formStyles, lazyPage, moreStyles, type LazyPage } from './lazy-page.js';
 import { RootLayout } from './root-layout.js';
 import { ProtectedRoute } from './session/protected-route.js';
 
-// The landing page ships in the first bundle; every other screen loads when first visited.
-const AuthPage = lazy(() => import('../features/auth/components/auth-page.js').then((m) => ({ default: m.AuthPage })));
-const ScannerPage = lazy(() => import('./pages/scanner-page.js').then((m) => ({ default: m.ScannerPage })));
-const HelpPage = lazy(() => import('../features/help/components/help-page.js').then((m) => ({ default: m.HelpPage })));
-const TermsPage = lazy(() => import('../features/legal/components/terms-page.js').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() =>
-  import('../features/legal/components/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
+// The landing page ships in the first bundle; every other screen loads when first visited (and the
+// public pages' styles are in the first sheet; the others bring theirs).
+const withMore = <T,>(load: () => Promise<T>) => Promise.all([load(), moreStyles()]).then(([m]) => m);
+const withForms = <T,>(load: () => Promise<T>) => Promise.all([load(), formStyles()]).then(([m]) => m);
+const AuthPage = lazyPage(() => withForms(() => import('../features/auth/components/auth-page.js')).then((m) => m.AuthPage));
+const ScannerPage = lazyPage(() => withMore(() => import('./pages/scanner-page.js')).then((m) => m.ScannerPage));
+const HelpPage = lazyPage(() => withForms(() => import('../features/help/components/help-page.js')).then((m) => m.HelpPage));
+const TermsPage = lazyPage(() => withForms(() => import('../features/legal/components/terms-page.js')).then((m) => m.TermsPage));
+const PrivacyPage = lazyPage(() => withForms(() => import('../features/legal/components/privacy-page.js')).then((m) => m.PrivacyPage));
+const SuccessPage = lazyPage(() =>
+  withMore(() => import('../features/subscription/components/success-page.js')).then((m) => m.SuccessPage),
 );
-const SuccessPage = lazy(() =>
-  import('../features/subscription/components/success-page.js').then((m) => ({ default: m.SuccessPage })),
-);
-const CancelPage = lazy(() =>
-  import('../features/subscription/components/cancel-page.js').then((m) => ({ default: m.CancelPage })),
+const CancelPage = lazyPage(() =>
+  withMore(() => import('../features/subscription/components/cancel-page.js')).then((m) => m.CancelPage),
 );
 // The admin pages share one chunk (gate, API, components), loaded on the first admin visit.
-const adminPages = () => import('../features/admin/index.js');
-const AdminDashboardPage = lazy(() => adminPages().then((m) => ({ default: m.AdminDashboardPage })));
-const ImportBookDataPage = lazy(() => adminPages().then((m) => ({ default: m.ImportBookDataPage })));
-const CleanImportPage = lazy(() => adminPages().then((m) => ({ default: m.CleanImportPage })));
-const ExportBooksPage = lazy(() => adminPages().then((m) => ({ default: m.ExportBooksPage })));
-const FixBookDataPage = lazy(() => adminPages().then((m) => ({ default: m.FixBookDataPage })));
-const InsightTestPage = lazy(() => adminPages().then((m) => ({ default: m.InsightTestPage })));
-const YourDataPage = lazy(() =>
-  import('../features/account-data/components/your-data-page.js').then((m) => ({ default: m.YourDataPage })),
+const adminPages = () => withMore(() => import('../features/admin/index.js'));
+const AdminDashboardPage = lazyPage(() => adminPages().then((m) => m.AdminDashboardPage));
+const ImportBookDataPage = lazyPage(() => adminPages().then((m) => m.ImportBookDataPage));
+const CleanImportPage = lazyPage(() => adminPages().then((m) => m.CleanImportPage));
+const ExportBooksPage = lazyPage(() => adminPages().then((m) => m.ExportBooksPage));
+const FixBookDataPage = lazyPage(() => adminPages().then((m) => m.FixBookDataPage));
+const InsightTestPage = lazyPage(() => adminPages().then((m) => m.InsightTestPage));
+const YourDataPage = lazyPage(() =>
+  withMore(() => import('../features/account-data/components/your-data-page.js')).then((m) => m.YourDataPage),
 );
 // The reader's pages share one chunk, loaded on the first visit to /reader.
-const readerPages = () => import('../features/reader-space/index.js');
-const ReaderSignInPage = lazy(() => readerPages().then((m) => ({ default: m.ReaderSignInPage })));
-const ReaderHomePage = lazy(() => readerPages().then((m) => ({ default: m.ReaderHomePage })));
-const NotFoundPage = lazy(() =>
-  import('../components/not-found-page.js').then((m) => ({ default: m.NotFoundPage })),
-);
+const readerPages = () => withMore(() => import('../features/reader-space/index.js'));
+const ReaderSignInPage = lazyPage(() => readerPages().then((m) => m.ReaderSignInPage));
+const ReaderHomePage = lazyPage(() => readerPages().then((m) => m.ReaderHomePage));
+const NotFoundPage = lazyPage(() => import('../components/not-found-page.js').then((m) => m.NotFoundPage));
+
+/** The page each address shows, so `main.tsx` can load its code before the first render. */
+const PAGES: Record<string, LazyPage> = {
+  '/auth': AuthPage,
+  '/book-scanner': ScannerPage,
+  '/account': YourDataPage,
+  '/reader': ReaderSignInPage,
+  '/reader/home': ReaderHomePage,
+  '/help': HelpPage,
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
+  '/success': SuccessPage,
+  '/cancel': CancelPage,
+  '/admin': AdminDashboardPage,
+  '/import-book-data': ImportBookDataPage,
+  '/clean-import': CleanImportPage,
+  '/export-books': ExportBooksPage,
+  '/fix-book-data': FixBookDataPage,
+  '/import-test': InsightTestPage,
+};
+
+/** Loads the code of the page at `pathname` (the not-found page for an unknown address). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === '/quiz-demo') return Promise.resolve();
+  return (PAGES[path] ?? NotFoundPage).preload();
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -61,7 +87,7 @@ export function createAppRouter() {
             </ProtectedRoute>
           ),
         },
-        { path: WEB_ROUTES.quizDemo, lazy: () => import('../features/readers/components/quiz-demo-page.js').then((m) => ({ Component: m.QuizDemoPage })) },
+        { path: WEB_ROUTES.quizDemo, lazy: () => withMore(() => import('../features/readers/components/quiz-demo-page.js')).then((m) => ({ Component: m.QuizDemoPage })) },
         { path: WEB_ROUTES.readerSignIn, element: <ReaderSignInPage /> },
         { path: WEB_ROUTES.readerHome, element: <ReaderHomePage /> },
         { path: WEB_ROUTES.help, element: <HelpPage /> },

@@ -37,10 +37,8 @@ export const theme = createTheme({
   colors: { terracotta, sage },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: {
-    fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Book Antiqua", serif',
-    fontWeight: '700',
-  },
+  // One typographic system, the device's own: nothing to download, so text paints at once.
+  headings: { fontWeight: '700' },
   lineHeights: { md: '1.6' },
   defaultRadius: 'md',
   cursorType: 'pointer',

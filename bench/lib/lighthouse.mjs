@@ -1,0 +1,52 @@
+// Lighthouse mobile scores (the `lighthouse` npm package, default mobile emulation and throttling)
+// against Debian's Chromium, launched by chrome-launcher. Never downloads a browser.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+
+/**
+ * One Lighthouse run of `url`: performance and accessibility scores (0-100) and the key timings.
+ * `storage` (localStorage items of `origin`) is written first and kept, for a signed-in page.
+ */
+export async function lighthouseRun(url, { storage, origin } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    if (storage) await seedStorage(chrome.port, origin, storage);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(storage) });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median of `runs` Lighthouse runs (by performance score), as Lighthouse's own guidance advises. */
+export async function lighthouseMedian(url, runs = 3, options) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, options));
+  const sorted = [...all].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(runs / 2)], runs: all };
+}
+
+async function seedStorage(port, origin, items) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((all) => all.forEach(({ name, value }) => localStorage.setItem(name, value)), items);
+  await page.close();
+  await browser.close(); // disconnects; the browser stays for Lighthouse
+}

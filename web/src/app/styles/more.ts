@@ -1,0 +1,26 @@
+// Sheets of the components only signed-in, reader and admin screens use; loaded with them.
+import './public-forms.js';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Mark.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/SegmentedControl.css';

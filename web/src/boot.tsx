@@ -1,0 +1,38 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { loadInitialReaderSelection } from './app/reader-selection.storage.js';
+import { loadInitialReaderSessionState } from './app/session/reader-session-storage.js';
+import { loadInitialAuthState } from './app/session/session-storage.js';
+import { preloadPage } from './app/router.js';
+import { makeStore } from './app/store.js';
+import { carryOverTypedText, markTakeover } from './app/takeover.js';
+
+// A stored session starts the app in `restoring`: it is checked with the server before use.
+// The chosen reader is remembered across reloads (the seed's `selectedMember` key).
+const store = makeStore({ auth: loadInitialAuthState(), readerSession: loadInitialReaderSessionState(Date.now()), readerSelection: loadInitialReaderSelection() });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+// The public pages arrive prerendered (issue 20): load the code of this address's page first, so
+// the first render replaces the prerendered HTML with the same page, never with a spinner. A page
+// whose code fails to load still renders (React.lazy shows its fallback and retries).
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    const root = createRoot(container);
+    if (document.documentElement.hasAttribute('data-prerendered')) {
+      carryOverTypedText(container);
+      markTakeover(container);
+    }
+    // A transition renders in slices that yield to the browser, so the page the parent already
+    // sees stays responsive while the app takes it over (no long task but the final commit).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      ),
+    );
+  });
