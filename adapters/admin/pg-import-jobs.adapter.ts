@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ImportJobView } from '../../application/admin/import-jobs.js';
 import type { ImportJobPatch, ImportJobStore } from '../../application/admin/ports/import-job-store.port.js';
@@ -8,26 +9,37 @@ import { isoTime, pgPoolOf } from './pg-pool.js';
 /** The advisory lock key of a real import's write (distinct from the migrate and purge keys). */
 export const IMPORT_WRITER_LOCK_KEY = 7_402_114_510_266_003n;
 
+/** The writer lock of one deployment (`scope`, its REDIS_PREFIX): the base key with the scope's hash mixed in. */
+export function importWriterLockKey(scope: string): bigint {
+  if (scope === '') return IMPORT_WRITER_LOCK_KEY;
+  const hash = BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(scope).digest('hex').slice(0, 15)}`));
+  return BigInt.asIntN(64, IMPORT_WRITER_LOCK_KEY ^ hash);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id, state, phase, processed, total, dry_run, mode, started_at, finished_at, result, error';
 
 /**
  * Import jobs in the import_jobs table: any instance answers for any job. The partial unique index
- * import_jobs_one_writer admits one running real import at a time, whichever instance starts it.
+ * import_jobs_one_writer admits one running real import at a time per deployment (`scope`),
+ * whichever instance starts it.
  */
 export class PgImportJobStore implements ImportJobStore {
   private readonly pool: ReturnType<typeof pgPoolOf>;
 
-  constructor(orm: MikroORM) {
+  constructor(
+    orm: MikroORM,
+    private readonly scope = '',
+  ) {
     this.pool = pgPoolOf(orm);
   }
 
   async create(job: ImportJobView, at: Date): Promise<boolean> {
     const { rowCount } = await (await this.pool()).query(
-      `insert into import_jobs (id, state, phase, processed, total, dry_run, mode, started_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `insert into import_jobs (id, scope, state, phase, processed, total, dry_run, mode, started_at, updated_at)
+       values ($1, $10, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict do nothing`,
-      [job.id, job.state, job.phase, job.processed, job.total, job.dryRun, job.mode, job.started_at, at.toISOString()],
+      [job.id, job.state, job.phase, job.processed, job.total, job.dryRun, job.mode, job.started_at, at.toISOString(), this.scope],
     );
     return rowCount === 1;
   }
@@ -84,9 +96,12 @@ function toView(r: Record<string, unknown>): ImportJobView {
 
 /** A real import's write right as a PostgreSQL advisory lock: shared by every instance. */
 export class PgImportWriterLock implements ImportWriterLock {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly scope = '',
+  ) {}
 
   tryAcquire(): Promise<(() => Promise<void>) | null> {
-    return takeAdvisoryLock(this.orm, IMPORT_WRITER_LOCK_KEY, 'try');
+    return takeAdvisoryLock(this.orm, importWriterLockKey(this.scope), 'try');
   }
 }

@@ -28,7 +28,8 @@ import { PgImportJobStore, PgImportWriterLock } from '../../adapters/admin/pg-im
 import { IMPORT_JOB_STORE, type ImportJobStore } from '../../application/admin/ports/import-job-store.port.js';
 import { IMPORT_WRITER_LOCK, type ImportWriterLock } from '../../application/admin/ports/import-writer-lock.port.js';
 import { PgProfileDirectory } from '../../adapters/admin/pg-profile-directory.adapter.js';
-import { MIKRO_ORM } from '../infrastructure/tokens.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
 import { AdminAccessController } from './admin-access.controller.js';
 import { AdminBooksController } from './admin-books.controller.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
@@ -55,8 +56,9 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     { provide: CATALOG_ADMIN, ...pg((orm) => new PgCatalogAdmin(orm)) },
     { provide: CATALOG_IMPORTER, ...pg((orm) => new PgCatalogImporter(orm)) },
     { provide: BOOK_CSV_READER, useFactory: () => new ChunkedBookCsvReader() },
-    { provide: IMPORT_JOB_STORE, ...pg((orm) => new PgImportJobStore(orm)) },
-    { provide: IMPORT_WRITER_LOCK, ...pg((orm) => new PgImportWriterLock(orm)) },
+    // one import at a time per deployment (its REDIS_PREFIX), across every instance of it
+    { provide: IMPORT_JOB_STORE, inject: [MIKRO_ORM, APP_CONFIG], useFactory: (orm: MikroORM, c: AppConfig) => new PgImportJobStore(orm, c.redisPrefix ?? '') },
+    { provide: IMPORT_WRITER_LOCK, inject: [MIKRO_ORM, APP_CONFIG], useFactory: (orm: MikroORM, c: AppConfig) => new PgImportWriterLock(orm, c.redisPrefix ?? '') },
     {
       provide: AuthorizeAdminUseCase,
       inject: [ADMIN_ACCESS, CLOCK],

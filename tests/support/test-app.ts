@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       logLevel: 'silent',
       accountPolicies: GENEROUS_POLICIES, // suites sign many users up from one address
       trustProxy: ['loopback'], // suites speak from many addresses through X-Forwarded-For (tests/hardening/forwarded-headers covers the default)
+      // each app is its own deployment (its one-import-at-a-time guard is its own: suites running side
+      // by side on one database must not refuse each other's imports); apps that share a Redis on
+      // purpose (accounts-redis) keep the shared prefix
+      ...(overrides.redisUrl ? {} : { redisPrefix: `test-${randomUUID().slice(0, 8)}` }),
       ...overrides,
     },
   );

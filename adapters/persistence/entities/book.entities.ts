@@ -45,6 +45,8 @@ export const ImportJobEntity = defineEntity({
   tableName: 'import_jobs',
   properties: {
     id: p.uuid().primary(),
+    /** The deployment (its REDIS_PREFIX) whose one-import-at-a-time guard the job counts against. */
+    scope: p.text().default(''),
     state: p.text(),
     phase: p.text(),
     processed: p.integer().default(0),
