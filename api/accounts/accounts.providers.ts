@@ -49,8 +49,15 @@ const ADAPTERS: Provider[] = [
   },
   rateLimiterProvider,
   { provide: ACCOUNT_POLICIES, inject: [APP_CONFIG], useFactory: (c: AppConfig): Policies => resolveAccountPolicies(c.accountPolicies) },
-  // a live answer is reused briefly and forgotten at every revocation (issue 20: the check per request is cheap)
-  { provide: SESSION_REGISTRY, inject: [ACCOUNT_STORE], useFactory: (s: AccountStore): SessionRegistry => cachedSessionRegistry(s) },
+  // One instance (no REDIS_URL) reuses a live answer briefly and forgets it at every revocation
+  // (issue 20). Several instances (REDIS_URL set) ask the database every time: a revocation made by
+  // another instance must count at once (issue 21), and this cache hears only its own.
+  {
+    provide: SESSION_REGISTRY,
+    inject: [ACCOUNT_STORE, APP_CONFIG],
+    useFactory: (s: AccountStore, c: AppConfig): SessionRegistry =>
+      c.redisUrl ? { isActive: (sid, userId) => s.isSessionActive(sid, userId) } : cachedSessionRegistry(s),
+  },
   { provide: SESSION_ISSUER, inject: [ACCOUNT_STORE, TOKEN_SERVICE, CLOCK], useFactory: (s: AccountStore, t: TokenService, c: Clock) => new SessionIssuer(s, t, c) },
 ];
 

@@ -240,7 +240,8 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
     it('one real import at a time across both; a job whose instance died is marked failed after its heartbeat stops', async () => {
       // a job "running on a third instance" that has just written its heartbeat
       const ghost = '11111111-1111-4111-8111-111111111111';
-      await sql(`insert into import_jobs (id, state, phase, dry_run, mode, started_at, updated_at) values (?, 'running', 'reading', false, 'batch', now(), now())`, [ghost]);
+      // a job of this deployment (the guard is per deployment: its REDIS_PREFIX)
+      await sql(`insert into import_jobs (id, scope, state, phase, dry_run, mode, started_at, updated_at) values (?, ?, 'running', 'reading', false, 'batch', now(), now())`, [ghost, prefix]);
       const csv = [toCsvLine(CSV_HEADER), toCsvLine(record(`Busy ${run}`, 1))].join('\r\n');
       for (let k = 0; k < 2; k++) {
         const refused = await call('POST', '/api/admin/books/import-jobs', { token: adminToken, body: { csvContent: csv } });
