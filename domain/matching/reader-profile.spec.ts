@@ -29,10 +29,10 @@ describe('reader profile from a stored reader', () => {
     expect(readerProfileFromStored({ name: 'Sam', age: 9, quiz_data: quiz, ...row }).tolerance).toEqual(tolerance);
   });
 
-  it('a reader without quiz data or age gets empty lists and the scan default age 25', () => {
+  it('a reader without quiz data or age gets empty lists and the own profile’s one default age, 30', () => {
     expect(readerProfileFromStored({ name: 'Me', quiz_data: ['not', 'a', 'record'] })).toEqual({
       name: 'Me',
-      age: 25,
+      age: 30,
       tolerance: {},
       screening: [],
       preferences: [],

@@ -1,7 +1,13 @@
-/** The age assumed for the account's own profile when scanning, where no birth date or quiz age is known (ownReaderAge). */
-export const DEFAULT_SCAN_AGE = 25;
-/** The age the own-profile quiz assumes where no birth date is known (ownReaderAge). */
-export const DEFAULT_OWN_QUIZ_AGE = 30;
+/**
+ * The one age assumed for the account holder's own profile where neither a birth date nor a quiz
+ * age is known (ownReaderAge): the analyses, the own quiz and the reading summary all use it, so the
+ * profile never has two ages (issue 18; it used to be 25 in scans and 30 in the quiz and summary).
+ */
+export const DEFAULT_OWN_AGE = 30;
+/** The own profile's age in scans without a birth date or quiz age: the one default. */
+export const DEFAULT_SCAN_AGE = DEFAULT_OWN_AGE;
+/** The age the own-profile quiz assumes without a birth date: the one default. */
+export const DEFAULT_OWN_QUIZ_AGE = DEFAULT_OWN_AGE;
 /** The reader age the admin insight test starts with. */
 export const DEFAULT_INSIGHT_AGE = 10;
 /** The `reader_id` that names the account's own reading profile. */

@@ -89,7 +89,7 @@ describe('age bounds of each flow', () => {
 
 describe('default ages', () => {
   it.each([
-    ['25 for the own profile in scans', DEFAULT_SCAN_AGE, 25],
+    ['30 for the own profile in scans, the same as the quiz and the summary (one age)', DEFAULT_SCAN_AGE, 30],
     ['30 in the own quiz', DEFAULT_OWN_QUIZ_AGE, 30],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);

@@ -85,7 +85,7 @@ describe('one answer per question', () => {
 
     it('falls back to the existing defaults only when no birth date is known', async () => {
       const u = await signUp(t, 'no-birth');
-      expect(await t.app.get<ReaderDirectory>(READER_DIRECTORY).find(u.id, 'self')).toMatchObject({ age: 25, ageSource: 'default' });
+      expect(await t.app.get<ReaderDirectory>(READER_DIRECTORY).find(u.id, 'self')).toMatchObject({ age: 30, ageSource: 'default' }); // the one default of the own profile (no birth date)
       const summary = await t.http().post('/api/reader-profiles/summary').set(u.auth).send({ reader_id: 'self', quizData: { book_preferences: { genres: ['mystery'] } } }).expect(200);
       expect(summary.body.summary).toMatch(/, age 30\./);
     });
