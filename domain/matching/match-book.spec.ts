@@ -81,7 +81,7 @@ describe('matchBook alerts, reasons and considerations', () => {
   it.each([
     ['names shared interests and says all content is within comfort', book([fact('violence', 1)], ['fantasy', 'good_vs_evil']), ["Matches Sam's interests: fantasy", "All flagged content is within Sam's comfort levels"]],
     ['says when none of the listed interests are shared', book([], ['horror']), ["Shares none of Sam's listed interests", 'No flagged content']],
-    ['lists the categories above comfort', book([fact('profanity', 1), fact('violence', 3)]), ["Shares none of Sam's listed interests", "Content above Sam's comfort levels: Violence, Profanity & Crude Language"]],
+    ['lists the categories above comfort first: a conflict is said before any interest', book([fact('profanity', 1), fact('violence', 3)]), ["Content above Sam's comfort levels: Violence, Profanity & Crude Language", "Shares none of Sam's listed interests"]],
   ])('match reasons: %s', (_rule, facts, reasons) => {
     expect(matchBook(facts, reader).matchReason).toEqual(reasons);
   });

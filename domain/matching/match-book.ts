@@ -71,11 +71,13 @@ function reasons(facts: readonly JudgedFact[], shared: readonly string[], reader
   const conflicts = facts.filter((f) => f.exceedsTolerance).map((f) => categoryLabel(f.category));
   const present = facts.some((f) => f.present);
   const unratedLimits = notRated.filter((c) => c.zeroTolerance).map((c) => c.label);
+  // dealbreakers dominate the words too: a conflict is said first, before any interest
   return [
+    ...(conflicts.length > 0 ? [`Content above ${whose} comfort levels: ${conflicts.join(', ')}`] : []),
     ...(shared.length > 0 ? [`Matches ${whose} interests: ${shared.map(preferenceTagLabel).join(', ')}`] : []),
     ...(shared.length === 0 && (reader.preferences ?? []).length > 0 ? [`Shares none of ${whose} listed interests`] : []),
     ...(conflicts.length > 0
-      ? [`Content above ${whose} comfort levels: ${conflicts.join(', ')}`]
+      ? []
       : present
         ? [`All flagged content is within ${whose} comfort levels`]
         : notRated.length === 0
