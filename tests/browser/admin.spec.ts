@@ -163,6 +163,9 @@ describeInBrowser('the admin area in a real browser', () => {
     await page.getByRole('alert').filter({ hasText: 'Please run Preview & Validate first' }).waitFor();
     await page.getByRole('button', { name: 'Preview & Validate' }).click();
     await page.getByText('Preview passed').waitFor();
+    // a clean preview says so once and offers the real import: no failure heading anywhere
+    expect(await page.getByText(/Import Failed|Preview found errors/i).count()).toBe(0);
+    await page.getByRole('button', { name: 'Import Books' }).waitFor();
     await page.getByText('The Lantern Keeper', { exact: true }).waitFor();
     expect(await sql(h.app, 'select 1 from book_content_analysis where isbn = any($1)', [SAMPLE_ISBNS])).toHaveLength(0); // a preview writes nothing
     await fullPage(h, page, 'admin-import-preview');

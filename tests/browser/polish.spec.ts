@@ -90,6 +90,8 @@ describeInBrowser('screen polish (issue 23)', () => {
     const tbr = page.getByRole('dialog', { name: 'To Be Read' });
     await tbr.getByRole('heading', { name: 'Mia’s reading list' }).waitFor();
     expect(await tbr.getByText('For Mia', { exact: true }).count()).toBe(2);
+    // the goal beside it is Mia's too, not the goal of the reader chosen in the app (the parent)
+    await tbr.getByText(`Mia’s ${new Date().getFullYear()} reading goal`).waitFor();
     await page.waitForTimeout(600);
     await screenVisible(page, 'polish-reading-list');
     await page.context().close();
@@ -215,6 +217,14 @@ describeInBrowser('screen polish (issue 23)', () => {
     // near the top: it starts within the first screen and a half
     const top = await example.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(top).toBeLessThan(viewport.height * 1.5);
+    // each reason has one marker, its check icon: the list's own styles are on the first page (they
+    // were loaded only with the forms' styles, and a bullet stood before every icon)
+    const markers = await example.locator('li').evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
+    expect(markers.length).toBeGreaterThan(0);
+    expect(new Set(markers)).toEqual(new Set(['none']));
+    // one typographic system: headings in the body's family
+    const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily]);
+    expect(families[1]).toBe(families[0]);
     await screenVisible(page, 'polish-landing-example');
     await page.context().close();
   });

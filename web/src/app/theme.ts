@@ -31,14 +31,16 @@ const sage: MantineColorsTuple = [
   '#3a7045',
 ];
 
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'terracotta',
   primaryShade: { light: 7, dark: 5 },
   colors: { terracotta, sage },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  // One typographic system, the device's own: nothing to download, so text paints at once.
-  headings: { fontWeight: '700' },
+  fontFamily: SYSTEM_FONTS,
+  // One typographic system, the device's own: nothing to download, so text paints at once. Headings
+  // name it too (Mantine's own heading stack differs from the body's by a few fonts).
+  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
   lineHeights: { md: '1.6' },
   defaultRadius: 'md',
   cursorType: 'pointer',

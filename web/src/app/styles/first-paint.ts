@@ -23,6 +23,7 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';

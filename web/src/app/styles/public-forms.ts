@@ -5,7 +5,6 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Rating.css';

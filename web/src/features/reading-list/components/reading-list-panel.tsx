@@ -37,7 +37,14 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   const forReader = activeReader === ALL ? items : items.filter((i) => i.reader_id === activeReader);
   const shown = statusFilter === ALL ? forReader : forReader.filter((i) => i.reading_status === statusFilter);
   const ready = readyForReview(forReader, new Date());
-  const goalReader = activeReader === ALL ? currentReader : { id: activeReader, name: readers.find((r) => r.id === activeReader)?.name ?? '' };
+  // The goal shown is the goal of the reader whose list is on the screen: the one filtered to, the
+  // only reader with books here, or (a family's list of several) the reader chosen in the app.
+  const goalReader =
+    activeReader !== ALL
+      ? { id: activeReader, name: readers.find((r) => r.id === activeReader)?.name ?? '' }
+      : readers.length === 1
+        ? readers[0]
+        : currentReader;
 
   const setStatus = async (item: ReadingListItem, status: ReadingStatus) => {
     if (item.reading_status === status) return;
@@ -80,7 +87,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   }
 
   // Whose books these are, said first: one reader's list, or the family's when several are shown.
-  const listOwner = activeReader !== ALL ? goalReader.name : readers.length === 1 ? readers[0].name : readers.length === 0 ? currentReader.name : null;
+  const listOwner = activeReader !== ALL || readers.length === 1 ? goalReader.name : readers.length === 0 ? currentReader.name : null;
   return (
     <Stack gap="md">
       <Title order={2} size="h4" data-reading-list-title>{readingListTitle(listOwner)}</Title>
