@@ -46,6 +46,7 @@ const PUBLIC_PAGES: [string, string, string][] = [
   ['/success', 'Sign in to see your plan', 'success'], // a visitor: no celebration without a confirmed subscription (issue 23)
   ['/cancel', 'Take me back!', 'cancel'],
   ['/quiz-demo', 'Try the reading quiz', 'quiz-demo'],
+  ['/reader', 'Type the sign-in code your grown-up gave you.', 'reader-sign-in'],
   ['/no-such-page', 'Oops! Page not found', 'not-found'],
 ];
 

@@ -145,6 +145,7 @@ describeInBrowser('ask and approve in a real browser', () => {
     await other.getByRole('button', { name: 'Send request' }).click();
     await myRequest(reader, 'The Moon Bakery Mysteries').getByText('Waiting').waitFor();
     await screenBoth(reader, 'ask-approve-reader-asked');
+    expect(await seriousViolations(reader)).toEqual([]); // the reader's home, with requests
 
     // the parent sees three waiting, with the match and the conflicts
     await parent.reload();
