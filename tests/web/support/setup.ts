@@ -1,0 +1,40 @@
+/**
+ * Runs before every web component spec: jest-dom's matchers, and the browser APIs Mantine reads that
+ * jsdom lacks (as in Mantine's testing guide): matchMedia, ResizeObserver, scrollIntoView, and a
+ * getComputedStyle that ignores the pseudo-element argument jsdom does not implement.
+ */
+import '@testing-library/jest-dom';
+import { notifications } from '@mantine/notifications';
+import { act } from '@testing-library/react';
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    // a phone-first app: no media query matches, as on a narrow screen with no preferences set
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoResizeObserver implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = NoResizeObserver;
+
+// Toasts live in a module-level store and the chosen reader in localStorage: each test starts clean.
+afterEach(() => {
+  act(() => notifications.clean());
+  window.localStorage.clear();
+});
