@@ -1,12 +1,25 @@
 /**
  * The web project's environment: jsdom, plus Node's fetch API, which jsdom does not have. RTK
  * Query's fetchBaseQuery builds a `Request` and reads a `Response`; the tests answer its calls with
- * real `Response` objects (fake-api.ts). Two adjustments make Node's classes behave as in a page:
- * - `Request` resolves a relative address ('/api/books/search') against the page's address, as a
- *   browser does (Node's own refuses it);
- * - `AbortController`/`AbortSignal` are Node's too: Node's `Request` refuses jsdom's signals.
+ * real `Response` objects (fake-api.ts). `Request` is adjusted to behave as in a page:
+ * - a relative address ('/api/books/search') is resolved against the page's address, as a browser
+ *   does (Node's own refuses it);
+ * - a jsdom AbortSignal (RTK Query aborts through the page's AbortController) is passed on as a Node
+ *   one, which is all Node's `Request` accepts. The page keeps jsdom's AbortController: jsdom's
+ *   addEventListener accepts only its own signals.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NodeAbortController = globalThis.AbortController;
+const NodeAbortSignal = globalThis.AbortSignal;
+
+function nodeSignal(signal) {
+  if (!signal || signal instanceof NodeAbortSignal) return signal;
+  const controller = new NodeAbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
+}
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -14,11 +27,12 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     const page = this.global;
     class PageRequest extends Request {
       constructor(input, init) {
-        super(typeof input === 'string' || input instanceof URL ? new URL(String(input), page.location.href) : input, init);
+        const url = typeof input === 'string' || input instanceof URL ? new URL(String(input), page.location.href) : input;
+        super(url, init && init.signal ? { ...init, signal: nodeSignal(init.signal) } : init);
       }
     }
     page.Request = PageRequest;
-    for (const name of ['fetch', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of ['fetch', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
       page[name] = globalThis[name];
     }
   }

@@ -38,3 +38,6 @@ afterEach(() => {
   act(() => notifications.clean());
   window.localStorage.clear();
 });
+
+// A render with Mantine takes well under a second alone, but the machine running the suite is shared.
+jest.setTimeout(20_000);
