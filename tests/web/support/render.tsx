@@ -61,9 +61,20 @@ export function signedInAs(firstName: string | null): AuthContextValue {
 
 export const signedOut: AuthContextValue = { ...signedInAs(null), status: 'signedOut', user: null, profile: null };
 
+/** The fake servers of the current test; setup.ts checks after each test that they answered every request. */
+const servers = new Set<FakeApi>();
+
+/** Throws when a screen asked for something no route answers (a missing fake, or a call the test did not expect). */
+export function expectEveryRequestAnswered(): void {
+  const unanswered = [...servers].flatMap((api) => api.unhandled.map((r) => `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`));
+  servers.clear();
+  if (unanswered.length > 0) throw new Error(`Requests with no fake answer (add a route with api.on): ${unanswered.join(', ')}`);
+}
+
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const store = makeStore(options.preloadedState);
   const api = options.api ?? new FakeApi();
+  servers.add(api);
   globalThis.fetch = api.fetch;
   const auth = options.auth ?? signedInAs('Sam');
 

@@ -6,6 +6,7 @@
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
+import { expectEveryRequestAnswered } from './render.js';
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
@@ -34,9 +35,11 @@ class NoResizeObserver implements ResizeObserver {
 window.ResizeObserver = NoResizeObserver;
 
 // Toasts live in a module-level store and the chosen reader in localStorage: each test starts clean.
+// A request no route answered fails the test: a screen asking for something unexpected is news.
 afterEach(() => {
   act(() => notifications.clean());
   window.localStorage.clear();
+  expectEveryRequestAnswered();
 });
 
 // A render with Mantine takes well under a second alone, but the machine running the suite is shared.
