@@ -65,26 +65,26 @@ async function preview(api: FakeApi) {
   await rendered.user.click(screen.getByLabelText('CSV content'));
   await rendered.user.paste(CSV);
   await rendered.user.click(screen.getByRole('button', { name: 'Preview & Validate' }));
-  const result = await screen.findByRole('region', { name: 'Preview result' });
-  return { ...rendered, result: within(result) };
+  const region = await screen.findByRole('region', { name: 'Preview result' });
+  return { ...rendered, region, result: within(region) };
 }
 
 /** A count tile's number: the text just before the tile's label (a details card's title has none before it). */
-function tile(result: ReturnType<typeof within>, label: string): string | undefined {
-  const numbers = result.getAllByText(label, { selector: 'p' }).flatMap((p) => (p.previousElementSibling ? [p.previousElementSibling.textContent ?? ''] : []));
+function tile(region: HTMLElement, label: string): string | undefined {
+  const numbers = within(region).getAllByText(label, { selector: 'p' }).flatMap((p) => (p.previousElementSibling ? [p.previousElementSibling.textContent ?? ''] : []));
   expect(numbers).toHaveLength(1);
   return numbers[0];
 }
 
 describe('Import summary', () => {
   it('a clean dry run says it passed, shows the first books, and unlocks the real import', async () => {
-    const { api, user, result } = await preview(importApi(report({}), report({ dryRun: false, imported: 3, inserted: 2, updated: 1 })));
+    const { api, user, region, result } = await preview(importApi(report({}), report({ dryRun: false, imported: 3, inserted: 2, updated: 1 })));
 
     const headline = result.getByRole('alert');
     expect(headline).toHaveTextContent('Preview passed');
     expect(headline).toHaveTextContent('3 books are ready to import.');
     expect(headline).not.toHaveTextContent(/field count/);
-    expect([tile(result, 'Rows'), tile(result, 'Valid books'), tile(result, 'Refused'), tile(result, 'Warnings'), tile(result, 'Auto-fixed')]).toEqual(['3', '3', '0', '0', '0']);
+    expect([tile(region, 'Rows'), tile(region, 'Valid books'), tile(region, 'Refused'), tile(region, 'Warnings'), tile(region, 'Auto-fixed')]).toEqual(['3', '3', '0', '0', '0']);
     expect(result.getByRole('heading', { name: 'First books in the file' })).toBeInTheDocument();
     expect(result.getByText('Peter Brown · ISBN 9780316381994')).toBeInTheDocument();
     expect(result.getByText('death grief')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Import summary', () => {
   it('a dry run with errors: one count everywhere, the refused rows listed first, and the real import held back', async () => {
     const errors = [fieldCount(3, 38), fieldCount(5, 40), 'Row 8: Title and author are required', fieldCount(9, 37)];
     const failing = report({ success: false, total: 10, valid: 6, errors: 4, fieldCountErrors: 3, validationWarnings: 1, errorDetails: errors, validationDetails: ['Row 4: Unmatched quote'] });
-    const { api, user, result } = await preview(importApi(failing));
+    const { api, user, region, result } = await preview(importApi(failing));
 
     const headline = result.getByRole('alert');
     expect(headline).toHaveTextContent('Preview found errors');
@@ -113,7 +113,7 @@ describe('Import summary', () => {
     expect(headline).toHaveTextContent(
       '3 rows have field count issues (of the 4 rows refused; 1 for other reasons). Their values are never shifted between columns: put quotes around any text that holds a comma.',
     );
-    expect([tile(result, 'Rows'), tile(result, 'Valid books'), tile(result, 'Refused'), tile(result, 'Warnings')]).toEqual(['10', '6', '4', '1']);
+    expect([tile(region, 'Rows'), tile(region, 'Valid books'), tile(region, 'Refused'), tile(region, 'Warnings')]).toEqual(['10', '6', '4', '1']);
 
     const refused = result.getByRole('region', { name: 'Refused rows (not imported)' });
     expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(errors);
@@ -129,12 +129,12 @@ describe('Import summary', () => {
 
   it('field-count errors beyond the listed messages are counted from the summary, not from the list', async () => {
     const listed = Array.from({ length: 10 }, (_, i) => fieldCount(i + 2, 40));
-    const { result } = await preview(importApi(report({ success: false, total: 30, valid: 5, errors: 25, fieldCountErrors: 25, errorDetails: listed })));
+    const { region, result } = await preview(importApi(report({ success: false, total: 30, valid: 5, errors: 25, fieldCountErrors: 25, errorDetails: listed })));
     const headline = result.getByRole('alert');
     expect(headline).toHaveTextContent('25 rows will be refused.');
     expect(headline).toHaveTextContent('25 rows have field count issues. Their values');
     expect(headline).not.toHaveTextContent('other reasons');
-    expect(tile(result, 'Refused')).toBe('25');
+    expect(tile(region, 'Refused')).toBe('25');
     const refused = within(result.getByRole('region', { name: 'Refused rows (not imported)' }));
     expect(refused.getByText('Showing the first 10 of 25.')).toBeInTheDocument();
     expect(refused.getAllByRole('listitem')).toHaveLength(10);

@@ -5,7 +5,7 @@
  * real SubscriptionProvider. The server is a FakeApi (fake-api.ts) installed as `fetch`.
  */
 import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { queries, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -30,7 +30,7 @@ export interface RenderOptions {
   route?: string;
 }
 
-export type Rendered = ReturnType<typeof render> & {
+export type Rendered = RenderResult & {
   store: AppStore;
   api: FakeApi;
   /** user-event, set up for this render: `await user.click(button)`. */
@@ -93,5 +93,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   }
 
   const user = userEvent.setup();
-  return { store, api, user, ...render(ui, { wrapper: Providers }) };
+  return { store, api, user, ...render(ui, { wrapper: Providers, queries }) };
 }
