@@ -109,6 +109,15 @@ describe('Profiles sheet (Who is reading?)', () => {
     expect(screen.getByRole('button', { name: /^Check books for Mia/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('each reader has a gear with the profile actions; the parent’s has no reader sign-in', async () => {
+    const { user } = renderSheet(readersApi([MIA]));
+    await user.click(await screen.findByRole('button', { name: 'Profile options for Mia' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View AI Profile', 'Edit Profile', 'Reader sign-in', 'Delete Profile']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Profile options for Sam' }));
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View AI Profile', 'Edit Profile', 'Delete Profile']));
+  });
+
   it('no children yet: only the parent, a word on why to add one, and Add Family Member', async () => {
     renderSheet(readersApi([]));
     expect(await screen.findByText('Add each child who reads, so every book is judged for their age and your comfort levels.')).toBeInTheDocument();
