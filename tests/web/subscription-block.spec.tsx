@@ -3,7 +3,7 @@
  * SubscriptionProvider from GET /api/subscription (docs/billing.md): what a parent sees on the free
  * plan, at the free limit, as a subscriber, after cancelling, and in test mode.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SubscriptionStatus } from '../../web/src/app/session/session.types.js';
 import { SubscriptionBlock } from '../../web/src/features/subscription/index.js';
 import { FakeApi } from './support/fake-api.js';
@@ -75,6 +75,21 @@ describe('Subscription panel', () => {
     open.mockRestore();
   });
 
+  it('a checkout that fails closes the blank tab and says so', async () => {
+    const tab = { closed: false, opener: {}, document: { title: '', body: { textContent: '' } }, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { api, user } = renderPanel(FREE);
+    api.on('POST', '/api/billing/checkout', { status: 502, body: { code: 'upstream_failed', message: 'Failed to create checkout session' } });
+    const free = await panel('Free plan');
+    await free.findByText('3 of 500 free scans used');
+    await user.click(free.getByRole('button', { name: 'Upgrade' }));
+    // a toast: Mantine's notification is an alert without a name, so it is found by its words
+    const toast = (await screen.findByText('Failed to create checkout session')).closest('[role="alert"]');
+    expect(toast).toHaveTextContent(/^ErrorFailed to create checkout session$/);
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
   it('active subscriber: the plan, Active, the renewal date and Manage; no free-scan count, no Upgrade', async () => {
     renderPanel(SUBSCRIBER);
     const plan = await panel('Your plan');
@@ -95,6 +110,18 @@ describe('Subscription panel', () => {
     expect(plan.getByRole('button', { name: 'Resume' })).toBeEnabled();
     expect(plan.queryByText(/Renews on/)).not.toBeInTheDocument();
     expect(plan.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+  });
+
+  it('Resume opens the payment provider’s portal, where the cancellation is taken back', async () => {
+    const tab = { closed: false, opener: {}, document: { title: '', body: { textContent: '' } }, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { api, user } = renderPanel({ ...SUBSCRIBER, cancel_at_period_end: true });
+    api.on('POST', '/api/billing/portal', { body: { url: 'https://portal.example/p-1' } });
+    const plan = await panel('Your plan');
+    await user.click(plan.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://portal.example/p-1'));
+    expect(api.calls('POST', '/api/billing/portal')).toHaveLength(1);
+    open.mockRestore();
   });
 
   it.each([
