@@ -86,6 +86,16 @@ describe('Analysis card', () => {
     expect(within(death).queryByText('Conflicts with preferences')).not.toBeInTheDocument();
   });
 
+  it('content above the reader’s comfort (not ruled out): Fair Match at best, the alert names the level and the comfort', () => {
+    // Mia is 9: her comfort for violence is the age default, 2 (Low); the interests cannot lift the book
+    renderCard(analysisOf({ categories: [fact('violence', 4)], tags: ['fantasy', 'found_family'] }));
+    expect(card().getByText('Fair Match')).toBeInTheDocument();
+    expect(reasons()[0]).toBe("Content above Mia's comfort levels: Violence");
+    const conflicts = card().getByRole('alert', { name: 'Conflicts with preferences' });
+    expect(within(conflicts).getByRole('listitem')).toHaveTextContent("Violence (level 4 of 5) is above Mia's comfort level: Low");
+    expect(within(card().getByRole('button', { name: /^Violence/ })).getByText('Level 4 of 5')).toBeInTheDocument();
+  });
+
   it('no conflict: no alert, and the flagged content is said to be within the limits', () => {
     renderCard(analysisOf({ categories: [fact('violence', 1)], tags: ['fantasy'] }));
     expect(card().queryByRole('alert', { name: 'Conflicts with preferences' })).not.toBeInTheDocument();
