@@ -1,4 +1,4 @@
-/** One Jest run, five projects: domain rules, application use cases, HTTP integration, hardening (security), browser. */
+/** One Jest run, six projects: domain rules, application use cases, web components (jsdom), HTTP integration, hardening (security), browser. */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 const base = {
   rootDir: __dirname,
@@ -16,6 +16,15 @@ module.exports = {
   projects: [
     { ...base, displayName: 'domain', testMatch: ['<rootDir>/domain/**/*.spec.ts', '<rootDir>/tests/architecture/**/*.spec.ts'] },
     { ...base, displayName: 'application', testMatch: ['<rootDir>/application/**/*.spec.ts'] },
+    {
+      // Component tests (docs/testing.md): React + Mantine in jsdom, RTK Query answered by a fake fetch.
+      ...base,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/tests/web/support/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/tests/web/**/*.spec.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/web/support/setup.ts'],
+      moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/tests/web/support/style-stub.cjs' },
+    },
     {
       ...base,
       displayName: 'integration',

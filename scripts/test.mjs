@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: type-check, build the web client (the browser suite serves it), then every Jest
-// project (domain, application, integration, browser). Jest's summary reporter prints the last
+// project (domain, application, web, integration, hardening, browser). Jest's summary reporter prints the last
 // line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
