@@ -119,3 +119,5 @@ export * from './requests/request-match.js';
 
 export * from './web/web-routes.js';
 export * from './limits/account-limits.js';
+
+export * from './shelf/shelf-session.rules.js';

@@ -25,6 +25,9 @@ const LISTS = {
   reader_sessions: 'select member_id, created_at, expires_at from reader_sessions where user_id = ? order by created_at, id',
   book_requests: 'select * from book_requests where user_id = ? order by created_at, id',
   catalog_requests: 'select * from catalog_requests where user_id = ? order by created_at, id',
+  shelf_sessions: 'select * from shelf_sessions where user_id = ? order by started_at, id',
+  shelf_session_books: `select b.* from shelf_session_books b join shelf_sessions s on s.id = b.session_id
+                          where s.user_id = ? order by b.added_at, b.id`,
 } as const;
 
 const SINGLE = {

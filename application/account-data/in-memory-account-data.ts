@@ -70,6 +70,8 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       reader_sessions: rows('reader_sessions'),
       book_requests: rows('book_requests'),
       catalog_requests: rows('catalog_requests'),
+      shelf_sessions: rows('shelf_sessions'),
+      shelf_session_books: rows('shelf_session_books'),
     };
   }
 

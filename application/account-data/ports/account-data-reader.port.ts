@@ -35,6 +35,9 @@ export interface AccountDataSnapshot {
   readonly book_requests: readonly ExportRow[];
   /** Books the parent asked us to add to the catalog, and our answers. */
   readonly catalog_requests: readonly ExportRow[];
+  /** Shelf-mode sessions (issue 25) and the books scanned in them, with the verdicts shown then. */
+  readonly shelf_sessions: readonly ExportRow[];
+  readonly shelf_session_books: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */
