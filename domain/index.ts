@@ -119,3 +119,7 @@ export * from './requests/request-match.js';
 
 export * from './web/web-routes.js';
 export * from './limits/account-limits.js';
+
+export * from './offline/offline-queue.js';
+export * from './offline/saved-analyses.js';
+export * from './offline/rescore-saved-answer.js';

@@ -121,5 +121,6 @@ export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related
     ),
     source: book.source,
     provenance: book.provenance,
+    bookTags: [...(book.facts.tags ?? [])],
   };
 }
