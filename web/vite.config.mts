@@ -15,7 +15,6 @@ const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   registerType: 'prompt',
   strategies: 'generateSW',
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   manifest: {
     id: '/book-scanner',
     name: 'ShelfCheck',
