@@ -93,6 +93,7 @@ describeInBrowser('offline: the installable app in a library basement', () => {
     await page.getByText("You're offline").waitFor();
     await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
     expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'offline'))).toBe('offline');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screen(page, 'offline-home');
 
     // the reading list and the readers, from the device
@@ -115,11 +116,16 @@ describeInBrowser('offline: the installable app in a library basement', () => {
     const server = await h.app.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: "Charlotte's Web" }, reader_id: mia.body.id });
     expect(server.status).toBe(200);
     await page.getByLabel(`Match score ${server.body.matchScore} percent`).waitFor();
+    await page.getByText(server.body.matchReason[0], { exact: true }).first().waitFor();
+    // a change to the list needs the server: the button says why it is disabled
+    expect(await page.getByRole('button', { name: 'Add to Reading List' }).isDisabled()).toBe(true);
+    await page.getByText("Adding to the list needs a connection: you're offline.").waitFor();
 
     // a book never checked here: queued, listed, and checked once the connection returns
     await search(page, 'Holes');
     await page.getByText('Waiting for connection (1)').waitFor();
     await page.getByText("Saved for when you're back online").first().waitFor();
+    await page.getByText('Waiting for connection (1)').scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
     await screen(page, 'offline-queued');
     await page.reload(); // the queue survives a reload

@@ -6,11 +6,18 @@ import { isSavedRoute, loadResponse, offlineAnswer, saveAnalysis, saveResponse, 
 /** The account the saved data belongs to: the signed-in user's id (null when signed out: nothing is kept). */
 export const accountOf = (state: unknown): string | null => (state as Partial<WithAuthState>).auth?.session?.user?.id ?? null;
 
-/** The request's path with its query string, as the key of a saved answer. */
+/**
+ * The request's path with its query string, as the key of a saved answer; `force=1` (a check that
+ * skips the server's short cache) asks for the same data, so it is left out of the key.
+ */
 function pathOf(args: string | FetchArgs): string {
-  if (typeof args === 'string') return args;
-  const params = args.params ? new URLSearchParams(Object.entries(args.params).map(([k, v]) => [k, String(v)])).toString() : '';
-  return params ? `${args.url}${args.url.includes('?') ? '&' : '?'}${params}` : args.url;
+  const url = typeof args === 'string' ? args : args.url;
+  const [path = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  if (typeof args !== 'string' && args.params) for (const [k, v] of Object.entries(args.params)) params.append(k, String(v));
+  params.delete('force');
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
 

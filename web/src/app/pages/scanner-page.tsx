@@ -83,7 +83,7 @@ export function ScannerPage() {
     if (imageScan.scanning) setCoverRun(true);
     else if (!analysis.busy) setCoverRun(false);
   }, [imageScan.scanning, analysis.busy]);
-  const offlineChecks = useOfflineChecks({ readerId, readerName: readerLabel, analysis, scanPhotos: imageScan.scan, scanning: imageScan.scanning });
+  const offlineChecks = useOfflineChecks({ readerId, readerName: readerName === 'You' ? 'you' : readerName, analysis, scanPhotos: imageScan.scan, scanning: imageScan.scanning });
   const tbrCount = useToBeReadCount();
   const libraryCount = useRecentScanCount();
   const requestCount = usePendingRequestCount();

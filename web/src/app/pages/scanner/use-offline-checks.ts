@@ -108,7 +108,7 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
     if (outcome.kind === 'answered' && c.readerId !== now.readerId && outcome.answer && 'matchLevel' in outcome.answer) {
       notifications.show({
         title: `Checked for ${c.readerName}: ${outcome.answer.title}`,
-        message: `${levelWords[outcome.answer.matchLevel] ?? 'Checked'}. Pick ${c.readerName} to see it.`,
+        message: `${levelWords[outcome.answer.matchLevel] ?? 'Checked'}. Pick ${c.readerName === 'you' ? 'yourself' : c.readerName} as the reader to see it.`,
       });
     } else if (outcome.kind === 'answered' && c.readerId === now.readerId && outcome.answer) {
       notifications.show({ message: `Checked now that you're back online: ${'title' in outcome.answer ? outcome.answer.title : `“${c.query}”`}` });

@@ -25,7 +25,7 @@ export function WaitingList({ checks, online, readerId, onRemove }: { checks: Qu
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Icon size={18} aria-hidden="true" />
                 <Text fz="sm" truncate>
-                  {labelOf(c)} <Text span c="dimmed" fz="xs">for {c.readerName}{otherReader ? ` (sent when ${c.readerName} is picked)` : ''}</Text>
+                  {labelOf(c)} <Text span c="dimmed" fz="xs">for {c.readerName}{otherReader ? ` (sent when you pick ${c.readerName === 'you' ? 'yourself' : c.readerName})` : ''}</Text>
                 </Text>
               </Group>
               <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${labelOf(c)} from the waiting list`} onClick={() => onRemove(c.id)}>
