@@ -19,6 +19,7 @@ export interface OfflineChecks {
 }
 
 const BUSY_RETRY_MS = 3_000;
+const QUEUED_TOAST_ID = 'offline-queued';
 const levelWords: Record<string, string> = { good: 'Good match', decent: 'Decent match', fair: 'Fair match', poor: 'Poor match' };
 
 const kindOf = (run: AnalysisRun): { kind: QueuedCheckKind; query: string } => {
@@ -77,7 +78,10 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
         notifications.show({ color: 'red', title: "This one can't wait for a connection", message: result.error.message, autoClose: 10_000 });
         return;
       }
+      // one toast for the latest check, never a pile of them
+      notifications.hide(QUEUED_TOAST_ID);
       notifications.show({
+        id: QUEUED_TOAST_ID,
         title: result.value.added ? "Saved for when you're back online" : 'Already waiting',
         message: result.value.added ? `We'll check it for ${readerName} as soon as there's a connection.` : OFFLINE_QUEUE_MESSAGES.duplicate,
       });
