@@ -1,7 +1,11 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { BookQuestion } from '../../../../domain/index.js';
 import type { WithAuthState } from '../session/auth.slice.js';
-import { isSavedRoute, loadResponse, offlineAnswer, saveAnalysis, saveResponse, type SavedAnswer } from './saved-data.js';
+import type { SavedAnswer } from './saved-data.js';
+
+// The saved data's code (IndexedDB, the re-scoring rule) loads with the first signed-in request,
+// never with the landing page (docs/performance.md's first-page budget).
+const savedData = () => import('./saved-data.js');
 
 /** The account the saved data belongs to: the signed-in user's id (null when signed out: nothing is kept). */
 export const accountOf = (state: unknown): string | null => (state as Partial<WithAuthState>).auth?.session?.user?.id ?? null;
@@ -45,6 +49,11 @@ export function withOfflineData(baseQuery: AppBaseQuery): AppBaseQuery {
     if (!account) return result;
     const method = methodOf(args);
     const path = pathOf(args);
+    const analyze = method === 'POST' && path === '/books/analyze' && typeof args !== 'string';
+    if (method !== 'GET' && !analyze) return result;
+    const data = await savedData().catch(() => null); // its code could not load: the answer as it came
+    if (!data) return result;
+    const { isSavedRoute, loadResponse, offlineAnswer, saveAnalysis, saveResponse } = data;
     if (method === 'GET' && isSavedRoute(path)) {
       if (!result.error) saveResponse(account, path, result.data, (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers);
       else if (isUnreachable(result.error)) {
@@ -53,8 +62,8 @@ export function withOfflineData(baseQuery: AppBaseQuery): AppBaseQuery {
       }
       return result;
     }
-    if (method === 'POST' && path === '/books/analyze' && typeof args !== 'string') {
-      const body = args.body as AnalyzeBody;
+    if (analyze) {
+      const body = (args as FetchArgs).body as AnalyzeBody;
       const answer = result.data as (SavedAnswer & { requiresSelection?: boolean }) | undefined;
       if (answer && !answer.requiresSelection) void saveAnalysis(account, body.reader_id, body.book, answer);
       else if (isUnreachable(result.error)) {
