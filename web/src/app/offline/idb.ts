@@ -57,3 +57,7 @@ export const idbValues = <T>(store: StoreName, prefix: string): Promise<T[]> =>
 
 /** Empties one store (the scanner's "Reset saved data" empties `saved`). */
 export const idbClear = (store: StoreName): Promise<void> => run(store, 'readwrite', (s) => s.clear()).then(() => undefined);
+
+/** Deletes every entry whose key starts with `prefix` (one account's data). */
+export const idbDeletePrefix = (store: StoreName, prefix: string): Promise<void> =>
+  run(store, 'readwrite', (s) => s.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`))).then(() => undefined);

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkUnanswered, dueChecks, OFFLINE_QUEUE_MESSAGES, queueOrder, type QueuedCheck, type QueuedCheckKind } from '../../../../../domain/index.js';
 import type { AnalysisRun, BookAnalysis, ReplayOutcome } from '../../../features/analysis/index.js';
-import { useAppSelector } from '../../hooks.js';
+import { baseApi } from '../../api.js';
+import { useAppDispatch, useAppSelector } from '../../hooks.js';
 import { downscalePhoto } from '../../offline/downscale-photo.js';
 import { accountOf } from '../../offline/offline-base-query.js';
 import { addToQueue, dropExpired, loadQueue, removeFromQueue, replaceInQueue, subscribeToQueue } from '../../offline/offline-queue.store.js';
@@ -53,6 +54,14 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
   const [wake, setWake] = useState(0);
   const latest = useRef({ analysis, scanPhotos, scanning, readerId });
   latest.current = { analysis, scanPhotos, scanning, readerId };
+
+  // back online: what was shown from the device is asked for again
+  const dispatch = useAppDispatch();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) dispatch(baseApi.util.invalidateTags(['FamilyMembers', 'ReadingProfile', 'ReadingList', 'ScanHistory', 'Subscription', 'Profile', 'BookRequests']));
+    wasOnline.current = online;
+  }, [online, dispatch]);
 
   useEffect(() => {
     if (!account) return undefined;
