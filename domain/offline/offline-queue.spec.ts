@@ -49,6 +49,7 @@ describe('checks are sent oldest first, after their retry wait, until they are t
   it.each<[string, QueuedCheck[], number, string[]]>([
     ['oldest first', [check({ id: 'b', queuedAt: NOW + 5 }), check({ id: 'a', queuedAt: NOW })], NOW, ['a', 'b']],
     ['one millisecond: by id', [check({ id: 'b' }), check({ id: 'a' })], NOW, ['a', 'b']],
+    ['one millisecond, one id (a check read twice): both kept, in place', [check({ id: 'a', query: 'x' }), check({ id: 'a', query: 'y' })], NOW, ['a', 'a']],
     ['a check waiting for its retry is not due yet', [check({ id: 'a', nextTryAt: NOW + 1 }), check({ id: 'b' })], NOW, ['b']],
     ['a check whose retry time has come is due', [check({ id: 'a', nextTryAt: NOW })], NOW, ['a']],
     ['a check older than 7 days is not sent', [check({ id: 'old', queuedAt: NOW - 7 * DAY - 1 }), check({ id: 'new' })], NOW, ['new']],

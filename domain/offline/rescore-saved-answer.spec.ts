@@ -38,6 +38,13 @@ describe('a saved analysis is judged again for another reader with the same rule
     expect(factsOfAnswer({ ...answer, ...extra }) !== null).toBe(hasFacts);
   });
 
+  it('an answer without tags is not judged again; one without examples or not-rated categories reads them as none', () => {
+    const { bookTags: _t, ...untagged } = savedFor(sam);
+    expect(rescoreSavedAnswer(untagged, mia)).toBeNull();
+    const bare = { title: 'Wonder', author: 'R. J. Palacio', bookTags: [], contentConsiderations: [{ category: 'violence', present: true, severity: 2, description: 'A shove.' }] };
+    expect(factsOfAnswer(bare)).toEqual({ title: 'Wonder', author: 'R. J. Palacio', tags: [], categories: [{ category: 'violence', present: true, severity: 2, description: 'A shove.', examples: [] }], unrated: [] });
+  });
+
   it('a category the device does not know is left out, never guessed', () => {
     const answer = { ...savedFor(sam), contentConsiderations: [{ category: 'no_such_thing', present: true, severity: 5, description: '' }], notRated: [{ category: 'nor_this' }] };
     expect(factsOfAnswer(answer)).toEqual({ title: 'Wonder', author: 'R. J. Palacio', tags: wonder.tags, categories: [], unrated: [] });
