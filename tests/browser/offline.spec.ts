@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { OFFLINE_QUEUE_LIMIT, OFFLINE_QUEUE_MESSAGES } from '../../domain/index.js';
+import { renderCovers } from '../integration/scans-covers.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
 import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen } from '../support/browser.js';
 
@@ -137,6 +138,27 @@ describeInBrowser('offline: the installable app in a library basement', () => {
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await screen(page, 'offline-answered');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a cover photo taken offline waits on the device and is read when the connection returns', async () => {
+    const [cover] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White' }]);
+    const page = await h.newPage(PHONE);
+    const u = await signUp(h.app, 'offline-photo');
+    await signInThroughForm(page, u);
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await page.getByRole('button', { name: 'Scan a Book' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Scan a Book' });
+    await sheet.waitFor();
+    await page.waitForTimeout(600); // the sheet slides in
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
+    await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover! }]);
+    await page.getByText('Waiting for connection (1)').waitFor();
+    await page.getByText('Cover photo').waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor({ timeout: 120_000 });
+    await page.getByText('Waiting for connection').waitFor({ state: 'detached' });
     await page.context().close();
   });
 
