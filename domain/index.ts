@@ -121,3 +121,6 @@ export * from './web/web-routes.js';
 export * from './limits/account-limits.js';
 
 export * from './shelf/shelf-session.rules.js';
+export * from './offline/offline-queue.js';
+export * from './offline/saved-analyses.js';
+export * from './offline/rescore-saved-answer.js';

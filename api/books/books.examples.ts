@@ -78,6 +78,8 @@ export const ANALYSIS_EXAMPLE = {
   source: 'starter',
   /** Where the ratings come from: source starter | import | ai | correction, updated_at (ISO), model (AI only, when known). */
   provenance: { source: 'starter', updated_at: '2026-03-02T10:00:00.000Z' },
+  /** The book's preference tags: with contentConsiderations and notRated, what an offline device re-scores with (docs/offline.md). */
+  bookTags: ['dystopian', 'coming_of_age'],
 };
 
 /** The provenance and not-rated categories of an AI analysis whose answer left a category out. */

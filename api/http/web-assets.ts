@@ -17,7 +17,7 @@ export function webAssets(webDir: string) {
   for (const path of walk(webDir)) {
     const url = `/${relative(webDir, path).split(sep).join('/')}`;
     if (url.endsWith('.br') || url.endsWith('.gz') || url.startsWith('/prerendered/')) continue;
-    files.set(url, load(path, url.startsWith('/assets/') ? IMMUTABLE : url.endsWith('.html') ? NO_CACHE : SHORT));
+    files.set(url, load(path, cacheOf(url)));
   }
   const manifest = readManifest(webDir);
   const shell = files.get('/index.html');
@@ -66,6 +66,13 @@ interface WebFile {
   gzip: Buffer | null;
 }
 
+/**
+ * Hashed files for a year; HTML, the service worker and the web app manifest revalidated every
+ * time (a new deploy reaches an installed app at its next start, issue 25); the rest one hour.
+ */
+const cacheOf = (url: string): string =>
+  url.startsWith('/assets/') ? IMMUTABLE : url.endsWith('.html') || REVALIDATED.has(url) ? NO_CACHE : SHORT;
+const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';

@@ -52,6 +52,11 @@ export interface BookAnalysis {
   readonly source: string;
   /** Where the content ratings come from and when they were set (the card says it in plain words). */
   readonly provenance: RatingsProvenance;
+  /**
+   * The book's preference tags: with `contentConsiderations` and `notRated`, the facts the web app
+   * needs to judge a saved analysis again for another reader offline (issue 25).
+   */
+  readonly bookTags: readonly string[];
 }
 
 /** POST /api/books/analyze when the query could mean several books. */
@@ -121,5 +126,6 @@ export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related
     ),
     source: book.source,
     provenance: book.provenance,
+    bookTags: [...(book.facts.tags ?? [])],
   };
 }

@@ -1,13 +1,13 @@
-import type { ContentFact } from '../../domain/index.js';
+import type { CategoryId, ContentFact } from '../../domain/index.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 import type { ReaderSnapshot } from '../ports/reader-directory.port.js';
 
 let next = 0;
 
 /** A catalog book for use-case tests: no flagged content unless `categories` says so. */
-export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categories?: ContentFact[]; tags?: string[] } = {}): CatalogBook {
+export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categories?: ContentFact[]; tags?: string[]; unrated?: CategoryId[] } = {}): CatalogBook {
   next += 1;
-  const { categories = [], tags = [], ...rest } = overrides;
+  const { categories = [], tags = [], unrated, ...rest } = overrides;
   const title = rest.title ?? `Book ${next}`;
   const author = rest.author ?? 'An Author';
   const source = rest.source ?? 'starter';
@@ -25,7 +25,7 @@ export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categor
     ...rest,
     title,
     author,
-    facts: { title, author, categories, tags },
+    facts: { title, author, categories, tags, ...(unrated ? { unrated } : {}) },
   };
 }
 

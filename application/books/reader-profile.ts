@@ -14,7 +14,8 @@ export const profileOf = (reader: ReaderSnapshot): ReaderProfile => ({
 /** Bumped when the shape of a cached analysis changes, so old entries are never served. */
 // 3: similar books filtered and ranked for the reader (hiddenRelatedBooks, fit)
 // 4: dealbreakers cap the level, ratings provenance, not-rated categories (issue #18)
-export const ANALYSIS_CACHE_VERSION = 4;
+// 5: bookTags (the facts an offline device re-scores with, issue 25)
+export const ANALYSIS_CACHE_VERSION = 5;
 
 /**
  * The analysis cache key: the book (its catalog id and row version, so an admin's fix is seen at

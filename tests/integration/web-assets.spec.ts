@@ -19,6 +19,9 @@ function builtClient(): string {
   put('assets/index-abc123.js.br', brotliCompressSync(script));
   put('assets/index-abc123.js.gz', gzipSync(script));
   put('favicon.svg', '<svg/>');
+  put('sw.js', 'self.addEventListener("fetch", () => {});');
+  put('manifest.webmanifest', '{"name":"ShelfCheck"}');
+  put('workbox-4c6b0be9.js', 'self.workbox = {};');
   put('prerendered/landing.html', '<!doctype html><h1>Find books they’ll love</h1>');
   put('prerendered/404.html', '<!doctype html><h1>Oops! Page not found</h1>');
   put('prerendered/manifest.json', JSON.stringify({ pages: { '/': 'landing.html' }, notFound: '404.html' }));
@@ -72,6 +75,17 @@ describe('the web client is served precompressed and cached by kind (issue 20)',
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('Find books they’ll love');
+  });
+
+  it.each([
+    ['/sw.js', /^text\/javascript/, 'no-cache'],
+    ['/manifest.webmanifest', /^application\/manifest\+json/, 'no-cache'],
+    ['/workbox-4c6b0be9.js', /^text\/javascript/, 'public, max-age=3600'],
+    ['/favicon.svg', /^image\/svg/, 'public, max-age=3600'],
+  ])('serves %s of the installable app (issue 25) with its type and caching, never the 404 page', async (path, type, cache) => {
+    const res = await request(app).get(path).set('Accept-Encoding', 'identity');
+    expect([res.status, res.headers['cache-control']]).toEqual([200, cache]);
+    expect(res.headers['content-type']).toMatch(type);
   });
 
   it('answers 304 when the browser already holds the page', async () => {

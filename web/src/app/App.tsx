@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router.js';
 import type { AppStore } from './store.js';
 import { cssVariablesResolver, theme } from './theme.js';
+import { ServiceWorkerUpdates } from './offline/service-worker-updates.js';
 import { ToastHost } from './toast-host.js';
 
 /** Theme, notifications, the store and the router. `main.tsx` makes the store. */
@@ -16,6 +17,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastHost />
+        <ServiceWorkerUpdates />
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

@@ -8,6 +8,7 @@ import {
 import type { WithAuthState } from './session/auth.slice.js';
 import { readerSessionEnded, type WithReaderSessionState } from './session/reader-session.slice.js';
 import { refreshSession } from './session/refresh-session.js';
+import { withOfflineData } from './offline/offline-base-query.js';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -77,7 +78,8 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 /** The one RTK Query API. Features add endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithRefresh,
+  // saved answers for use without a connection (issue 25, docs/offline.md)
+  baseQuery: withOfflineData(baseQueryWithRefresh),
   tagTypes: [
     'Profile',
     'Subscription',

@@ -5,6 +5,7 @@ import { readerSelectionSlice } from './reader-selection.slice.js';
 import { registerReaderSelectionListeners } from './reader-selection.storage.js';
 import { readerSessionSlice } from './session/reader-session.slice.js';
 import { registerSessionListeners } from './session/session-listeners.js';
+import { registerOfflineListeners } from './offline/offline-listeners.js';
 
 const rootReducer = combineSlices(baseApi, authSlice, readerSelectionSlice, readerSessionSlice);
 
@@ -21,6 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   registerSessionListeners(listener.startListening.withTypes<RootState>());
   registerReaderSelectionListeners(listener.startListening.withTypes<RootState>());
+  registerOfflineListeners(listener.startListening.withTypes<unknown>());
   return store;
 }
 

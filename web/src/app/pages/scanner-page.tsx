@@ -24,6 +24,10 @@ import { ScannerHeader } from './scanner/scanner-header.js';
 import classes from './scanner/scanner-page.module.css';
 import { SEARCH_INPUT_ID, SearchForm } from './scanner/search-form.js';
 import { Sheet } from './scanner/sheet.js';
+import { useOfflineChecks } from './scanner/use-offline-checks.js';
+import { WaitingList } from './scanner/waiting-list.js';
+import { OfflineBanner } from '../offline/offline-banner.js';
+import { clearSavedOfflineData } from '../offline/saved-data.js';
 
 const FeedbackForm = lazy(() => import('../../components/feedback-form/feedback-form.js').then((m) => ({ default: m.FeedbackForm })));
 
@@ -58,7 +62,8 @@ export function ScannerPage() {
     },
     [recordScan, readerId, readerLabel],
   );
-  const analysis = useBookAnalysis({ readerId, onAnalyzed });
+  // a check that meets no connection waits on the device (issue 25): see useOfflineChecks below
+  const analysis = useBookAnalysis({ readerId, onAnalyzed, onOffline: (run) => offlineChecks.queueRun(run) });
   const onBooks = (books: DetectedBook[]) => {
     recordCameraScan.current = false;
     const [only] = books;
@@ -78,12 +83,14 @@ export function ScannerPage() {
     if (imageScan.scanning) setCoverRun(true);
     else if (!analysis.busy) setCoverRun(false);
   }, [imageScan.scanning, analysis.busy]);
+  const offlineChecks = useOfflineChecks({ readerId, readerName: readerName === 'You' ? 'you' : readerName, analysis, scanPhotos: imageScan.scan, scanning: imageScan.scanning });
   const tbrCount = useToBeReadCount();
   const libraryCount = useRecentScanCount();
   const requestCount = usePendingRequestCount();
 
   const resetData = () => {
     resetSavedData();
+    void clearSavedOfflineData();
     if (selectedId !== SELF_READER_ID) dispatch(readerSelected(SELF_READER_ID));
     setResetOpen(false);
     notifications.show({ message: 'Saved data on this device was cleared.' });
@@ -100,6 +107,7 @@ export function ScannerPage() {
       />
       <Container component="main" id="main" size={720} pt="md" pb="xl">
         <Stack gap="md">
+          {!offlineChecks.online && <OfflineBanner />}
           <AddedBookNotice onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')} />
           <CreateProfilePrompt />
           <CurrentReaderBar onManageProfiles={() => setSheet('profiles')} />
@@ -107,6 +115,7 @@ export function ScannerPage() {
             Scan a Book
           </Button>
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />
+          <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={offlineChecks.remove} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center">
               Scan the cover or type a title to see whether a book fits {readerName === 'You' ? 'you' : readerName}.
@@ -150,7 +159,8 @@ export function ScannerPage() {
           readerName={readerName === 'You' ? 'you' : readerName}
           onImages={(dataUrls) => {
             closeSheet();
-            imageScan.scan(dataUrls);
+            if (offlineChecks.online) imageScan.scan(dataUrls);
+            else offlineChecks.queuePhotos(dataUrls);
           }}
           onIsbn={(isbn) => {
             closeSheet();

@@ -69,6 +69,10 @@ export const analysisSlice = createSlice({
     analysisFailed(state) {
       state.status = 'failed';
     },
+    /** No connection: the check waits on the device (issue 25); the results stay as they were. */
+    analysisQueued(state) {
+      state.status = state.results.length > 0 ? 'done' : 'idle';
+    },
     bookNotFound(state, action: PayloadAction<string>) {
       state.status = 'notFound';
       state.message = action.payload;
@@ -97,6 +101,7 @@ export const {
   choiceDismissed,
   analysisSucceeded,
   analysisFailed,
+  analysisQueued,
   bookNotFound,
   quotaReached,
   resultFocused,

@@ -4,10 +4,11 @@ import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useAnalyzeBookMutation } from '../api/analysis.api.js';
 import { ANALYSIS_MESSAGES } from './analysis-messages.js';
 import {
-  analysisFailed, analysisSlice, analysisStarted, analysisSucceeded, bookNotFound, choiceDismissed, choicesOffered, initialAnalysisState,
+  analysisFailed, analysisQueued, analysisSlice, analysisStarted, analysisSucceeded, bookNotFound, choiceDismissed, choicesOffered, initialAnalysisState,
   quotaReached, resultFocused, resultsCleared, type AnalysisRun, type AnalysisState,
 } from './analysis.slice.js';
-import { requiresSelection, type Analysis, type AnalysisOrigin, type BookChoice, type BookQuery } from './analysis.types.js';
+import { requiresSelection, type Analysis, type AnalysisOrigin, type AnalyzeAnswer, type BookChoice, type BookQuery } from './analysis.types.js';
+import { answerEndsCheck } from '../../../../../domain/index.js';
 
 export interface AnalyzedEvent {
   analysis: Analysis;
@@ -29,7 +30,19 @@ export interface BookAnalysis {
   dismissChoices(): void;
   retry(): void;
   focus(index: number): void;
+  /**
+   * Sends a check that waited for a connection (issue 25): for the selected reader its answer shows
+   * like any other; for another reader it is only returned. 'unanswered' when there is still no
+   * answer (offline, or the service unavailable); 'busy' while another check runs.
+   */
+  replay(run: AnalysisRun): Promise<ReplayOutcome>;
 }
+
+export type ReplayOutcome = { kind: 'answered'; answer: AnalyzeAnswer | null } | { kind: 'unanswered' } | { kind: 'busy' };
+
+/** No answer at all: offline, or the server could not be reached. */
+const unreachable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
 const fullFailure = `${ANALYSIS_MESSAGES.failedTitle}: ${ANALYSIS_MESSAGES.failed}`;
 
@@ -37,13 +50,24 @@ const fullFailure = `${ANALYSIS_MESSAGES.failedTitle}: ${ANALYSIS_MESSAGES.faile
  * The scanner's analysis flow for one reader. A second request while one runs is ignored; a new
  * reader clears the results, and an answer that arrives for the previous reader is dropped.
  */
-export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; onAnalyzed?: (event: AnalyzedEvent) => void }): BookAnalysis {
+export function useBookAnalysis({
+  readerId,
+  onAnalyzed,
+  onOffline,
+}: {
+  readerId: string;
+  onAnalyzed?: (event: AnalyzedEvent) => void;
+  /** Called instead of the failure message when a request meets no connection (the page queues it). */
+  onOffline?: (run: AnalysisRun) => void;
+}): BookAnalysis {
   const [state, dispatch] = useReducer(analysisSlice.reducer, initialAnalysisState);
   const [analyzeBook] = useAnalyzeBookMutation();
   const running = useRef(false);
   const generation = useRef(0);
   const onAnalyzedRef = useRef(onAnalyzed);
   onAnalyzedRef.current = onAnalyzed;
+  const onOfflineRef = useRef(onOffline);
+  onOfflineRef.current = onOffline;
 
   const previousReader = useRef(readerId);
   useEffect(() => {
@@ -55,26 +79,38 @@ export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; on
   }, [readerId]);
 
   const start = useCallback(
-    async (run: AnalysisRun) => {
-      if (running.current) return;
+    async (run: AnalysisRun, replaying = false): Promise<ReplayOutcome> => {
+      if (running.current) return { kind: 'busy' };
       running.current = true;
       const mine = generation.current;
       dispatch(analysisStarted(run));
       const outcome = await analyzeBook(run.request);
-      if (mine !== generation.current) return; // the reader changed meanwhile
+      if (mine !== generation.current) return { kind: 'answered', answer: null }; // the reader changed meanwhile
       running.current = false;
       if ('data' in outcome && outcome.data) {
         const answer = outcome.data;
         if (requiresSelection(answer)) {
           dispatch(choicesOffered({ choices: answer.matches, origin: run.origin, query: run.request.book.originalQuery ?? null }));
-          return;
+          return { kind: 'answered', answer };
         }
         dispatch(analysisSucceeded(answer));
         onAnalyzedRef.current?.({ analysis: answer, origin: run.origin, booksFound: run.booksFound });
-        return;
+        return { kind: 'answered', answer };
       }
       const error = 'error' in outcome ? outcome.error : undefined;
       const status = apiErrorStatus(error);
+      // no connection: the check waits on the device instead of failing (issue 25)
+      // (only when the browser knows it is offline: a server that does not answer while the device is
+      // online keeps its failure card and Retry, as before)
+      if (unreachable(error) && (replaying || (onOfflineRef.current && !navigator.onLine))) {
+        dispatch(analysisQueued());
+        if (!replaying) onOfflineRef.current?.(run);
+        return { kind: 'unanswered' };
+      }
+      if (replaying && status !== null && !answerEndsCheck(status)) {
+        dispatch(analysisQueued());
+        return { kind: 'unanswered' };
+      }
       const serverMessage = apiErrorMessage(error);
       if (status === 402) {
         dispatch(quotaReached(serverMessage ?? fullFailure));
@@ -87,6 +123,20 @@ export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; on
         const message = status === 504 && serverMessage ? serverMessage : fullFailure;
         notifications.show({ color: 'red', title: searched ? ANALYSIS_MESSAGES.searchFailed : undefined, message });
       }
+      return { kind: 'answered', answer: null };
+    },
+    [analyzeBook],
+  );
+
+  /** A waiting check for another reader: asked, never shown in this reader's results. */
+  const askForOtherReader = useCallback(
+    async (run: AnalysisRun): Promise<ReplayOutcome> => {
+      const outcome = await analyzeBook(run.request);
+      if ('data' in outcome && outcome.data) return { kind: 'answered', answer: outcome.data };
+      const error = 'error' in outcome ? outcome.error : undefined;
+      const status = apiErrorStatus(error);
+      if (unreachable(error) || (status !== null && !answerEndsCheck(status))) return { kind: 'unanswered' };
+      return { kind: 'answered', answer: null };
     },
     [analyzeBook],
   );
@@ -118,5 +168,6 @@ export function useBookAnalysis({ readerId, onAnalyzed }: { readerId: string; on
       if (state.run) void start(state.run);
     },
     focus: (index) => dispatch(resultFocused(index)),
+    replay: (run) => (run.request.reader_id === readerId ? start(run, true) : askForOtherReader(run)),
   };
 }

@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmarkPlus, IconCheck } from '@tabler/icons-react';
 import { isDuplicateReadingListItem } from '../../../../../domain/index.js';
 import { apiErrorStatus } from '../../../app/api-error.js';
+import { useOnline } from '../../../app/offline/use-online.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { useAddToReadingListMutation, useReadingListQuery } from '../api/reading-list.api.js';
 import { TBR_MESSAGES } from '../model/reading-list-messages.js';
@@ -23,6 +24,7 @@ export function AddToReadingListButton({ readerId, readerName, title, author, an
   const { data: items = [] } = useReadingListQuery(undefined, { skip: status !== 'signedIn' });
   const [add, { isLoading }] = useAddToReadingListMutation();
   const added = isDuplicateReadingListItem(items, { reader_id: readerId, title, author });
+  const online = useOnline();
 
   const onAdd = async () => {
     if (status !== 'signedIn') {
@@ -41,16 +43,26 @@ export function AddToReadingListButton({ readerId, readerName, title, author, an
     }
   };
 
+  // offline (issue 25): the list is shown from the device, but a change needs the server
+  const waiting = !added && !online;
   return (
-    <Button
-      fullWidth
-      size="md"
-      onClick={() => void onAdd()}
-      disabled={added}
-      loading={isLoading}
-      leftSection={added ? <IconCheck size={18} aria-hidden="true" /> : <IconBookmarkPlus size={18} aria-hidden="true" />}
-    >
-      {added ? 'Added to List' : 'Add to Reading List'}
-    </Button>
+    <Stack gap={4}>
+      <Button
+        fullWidth
+        size="md"
+        onClick={() => void onAdd()}
+        disabled={added || waiting}
+        loading={isLoading}
+        aria-describedby={waiting ? 'add-needs-connection' : undefined}
+        leftSection={added ? <IconCheck size={18} aria-hidden="true" /> : <IconBookmarkPlus size={18} aria-hidden="true" />}
+      >
+        {added ? 'Added to List' : 'Add to Reading List'}
+      </Button>
+      {waiting && (
+        <Text id="add-needs-connection" fz="xs" c="dimmed" ta="center">
+          {TBR_MESSAGES.needsConnection}
+        </Text>
+      )}
+    </Stack>
   );
 }
