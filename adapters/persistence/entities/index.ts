@@ -3,12 +3,14 @@ import * as billing from './billing.entities.js';
 import * as book from './book.entities.js';
 import * as catalogRequest from './catalog-request.entities.js';
 import * as reader from './reader.entities.js';
+import * as sharing from './sharing.entities.js';
 
 export * from './account.entities.js';
 export * from './billing.entities.js';
 export * from './book.entities.js';
 export * from './catalog-request.entities.js';
 export * from './reader.entities.js';
+export * from './sharing.entities.js';
 
 /** Every entity the ORM knows; the migrations own the schema. */
 export const ALL_ENTITIES = [
@@ -17,4 +19,5 @@ export const ALL_ENTITIES = [
   ...Object.values(billing),
   ...Object.values(book),
   ...Object.values(catalogRequest),
+  ...Object.values(sharing),
 ];
