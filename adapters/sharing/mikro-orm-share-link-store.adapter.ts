@@ -16,10 +16,13 @@ type ShareLinkRow = InstanceType<typeof ShareLinkEntity.class>;
  */
 type ShareLookupDb = InferKyselyDB<typeof ShareLinkEntity> & { users: { id: string; deleted_at: Date | null } };
 
-const iso = (d: Date): string => d.toISOString();
-const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+// the EntityManager hands timestamps over as Date, Kysely (no value conversion) as the driver's text
+type Instant = Date | string;
+const iso = (d: Instant): string => new Date(d).toISOString();
+const isoOrNull = (d: Instant | null | undefined): string | null => (d ? iso(d) : null);
+type Timestamps<T> = { [K in keyof T]: T[K] extends Date ? Instant : T[K] extends Date | null | undefined ? Instant | null | undefined : T[K] };
 
-const toRecord = (r: Pick<ShareLinkRow, 'id' | 'member_id' | 'label' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_opened_at'>): ShareLinkRecord => ({
+const toRecord = (r: Timestamps<Pick<ShareLinkRow, 'id' | 'member_id' | 'label' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_opened_at'>>): ShareLinkRecord => ({
   id: r.id,
   member_id: r.member_id,
   label: r.label ?? null,
