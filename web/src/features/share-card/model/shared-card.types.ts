@@ -28,7 +28,7 @@ export const verdictColor = (level: MatchLevel | null): string => (level ? COLOR
 export const LINK_PROBLEM_TITLES: Record<string, string> = {
   share_link_expired: 'This link has expired',
   share_link_revoked: 'This link was turned off',
-  share_link_not_found: 'This link does not work',
+  share_link_not_found: 'Link not found',
 };
 export const SHARED_PAGE_MESSAGES = {
   loadFailed: 'The card could not be loaded. Check your connection and try again.',
