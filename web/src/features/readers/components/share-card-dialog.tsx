@@ -2,7 +2,7 @@ import { Alert, Badge, Button, CopyButton, Group, Loader, Modal, Paper, Segmente
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SHARE_EXPIRY_CHOICES, SHARE_EXPIRY_DEFAULT, SHARE_LABEL_MAX, parseShareLabel } from '../../../../../domain/index.js';
+import { SHARE_EXPIRY_CHOICES, SHARE_EXPIRY_DEFAULT, SHARE_LABEL_MAX, firstNameOnly, parseShareLabel } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useCreateShareLinkMutation, useGetShareLinksQuery, useRevokeShareLinkMutation } from '../api/share-links.api.js';
 import { expiryChoiceLabel, SHARE_STATUS_WORDS, SHARE_UI_MESSAGES, type NewShareLink } from '../model/share-link.js';
@@ -91,8 +91,9 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
     <Modal opened={reader !== null} onClose={onClose} title={`Share ${name}’s card`} centered zIndex={300} styles={HEADING_TITLE_STYLES} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text fz="sm">
-          A read-only link for a grandparent, teacher or librarian, no account needed. They see {name}’s first name, comfort
-          levels and reading list with verdicts, and can check any book for {name}. Nothing else.
+          A read-only link for a grandparent, teacher or librarian, no account needed. They see only the first name
+          ({firstNameOnly(name)}), the comfort levels and the reading list with verdicts, and can check any book for{' '}
+          {firstNameOnly(name)}. Nothing else of your account.
         </Text>
         {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
         {made && <NewLink name={name} link={made} />}

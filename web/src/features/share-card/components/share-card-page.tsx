@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiErrorCode, apiErrorMessage } from '../../../app/api-error.js';
 import { PageLayout } from '../../../components/page-layout.js';
@@ -11,9 +11,10 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 
 function Verdict({ level, words }: { level: SharedSearchHit['match_level'] | null; words: string }) {
   return (
-    <Badge color={verdictColor(level)} variant={level ? 'filled' : 'light'} radius="sm" size="lg" style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto', lineHeight: 1.3, paddingBlock: 4 }}>
+    // a Badge would cut a long verdict with an ellipsis on a phone; this wraps
+    <Text component="span" fz="sm" fw={700} px="xs" py={4} c={level ? 'white' : 'gray.8'} bg={level ? verdictColor(level) : 'gray.1'} style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block', lineHeight: 1.35 }}>
       {words}
-    </Badge>
+    </Text>
   );
 }
 
@@ -124,16 +125,14 @@ function CardView({ card, token }: { card: SharedCard; token: string }) {
 
       <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="comfort-title">
         <Title id="comfort-title" order={2} size="h3" mb="sm">{name}’s comfort levels</Title>
-        <List spacing={6} listStyleType="none" styles={{ itemWrapper: { width: '100%' } }}>
+        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)', columnGap: 16, rowGap: 8 }}>
           {card.comfort.map((c) => (
-            <List.Item key={c.category}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text fw={600} fz="sm" style={{ flex: '1 1 160px' }}>{c.label}</Text>
-                <Text fz="sm" c={c.level === 0 ? 'red.8' : undefined} style={{ flex: '2 1 200px' }}>{c.words}</Text>
-              </Group>
-            </List.Item>
+            <Fragment key={c.category}>
+              <Text component="dt" fw={600} fz="sm">{c.label}</Text>
+              <Text component="dd" m={0} fz="sm" c={c.level === 0 ? 'red.8' : undefined}>{c.words}</Text>
+            </Fragment>
           ))}
-        </List>
+        </Box>
       </Card>
     </Stack>
   );
