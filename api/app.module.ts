@@ -15,6 +15,7 @@ import { CorrectionsModule } from './corrections/corrections.module.js';
 import { BookRequestsModule } from './book-requests/book-requests.module.js';
 import { CatalogRequestsModule } from './catalog-requests/catalog-requests.module.js';
 import { ShelfModule } from './shelf/shelf.module.js';
+import { SharingModule } from './sharing/sharing.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
@@ -27,7 +28,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule, ScansModule, CorrectionsModule, BookRequestsModule, CatalogRequestsModule, ShelfModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule, ScansModule, CorrectionsModule, BookRequestsModule, CatalogRequestsModule, ShelfModule, SharingModule];
 
 /** The composition root. */
 @Module({})

@@ -116,6 +116,12 @@ export * from './requests/reader-code.js';
 export * from './requests/book-request-status.machine.js';
 export * from './requests/book-request.rules.js';
 export * from './requests/request-match.js';
+export * from './sharing/share-link.rules.js';
+export * from './sharing/share-token.js';
+export * from './sharing/first-name.js';
+export * from './sharing/comfort-words.js';
+export * from './sharing/verdict-words.js';
+export * from './sharing/printed-card.js';
 
 export * from './web/web-routes.js';
 export * from './limits/account-limits.js';

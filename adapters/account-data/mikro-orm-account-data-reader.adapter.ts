@@ -26,6 +26,8 @@ const LISTS = {
   book_requests: 'select * from book_requests where user_id = ? order by created_at, id',
   catalog_requests: 'select * from catalog_requests where user_id = ? order by created_at, id',
   shelf_sessions: 'select * from shelf_sessions where user_id = ? order by started_at, id',
+  // the links made to share a reader's card: never the token's hash
+  share_links: `select id, member_id, label, expires_at, revoked_at, last_opened_at, created_at from share_links where user_id = ? order by created_at, id`,
   shelf_session_books: `select b.* from shelf_session_books b join shelf_sessions s on s.id = b.session_id
                           where s.user_id = ? order by b.added_at, b.id`,
 } as const;

@@ -18,7 +18,11 @@ export function statusForCode(code: AppErrorCode): number {
     case 'forbidden':
       return 403;
     case 'not_found':
+    case 'share_link_not_found':
       return 404;
+    case 'share_link_expired':
+    case 'share_link_revoked':
+      return 410;
     case 'conflict':
     case 'limit_reached':
       return 409;

@@ -72,6 +72,7 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       catalog_requests: rows('catalog_requests'),
       shelf_sessions: rows('shelf_sessions'),
       shelf_session_books: rows('shelf_session_books'),
+      share_links: rows('share_links'),
     };
   }
 

@@ -30,6 +30,8 @@ export interface AccountPolicies {
    * valid code would reset the count between guesses).
    */
   readonly readerCodePerIp?: RatePolicy;
+  /** Requests to a shared reader's card (card, search, PDF) per address, whatever the token (docs/sharing.md). */
+  readonly sharedCardPerIp?: RatePolicy;
 }
 
 const MINUTE = 60;
@@ -46,6 +48,7 @@ export const DEFAULT_ACCOUNT_POLICIES: Required<AccountPolicies> = {
   signInLockoutGrowth: { memorySeconds: 24 * HOUR, maxSeconds: 4 * HOUR },
   linksPerEmail: { name: 'links-email', points: 5, durationSeconds: HOUR },
   readerCodePerIp: { name: 'reader-code-ip', points: 20, durationSeconds: 15 * MINUTE },
+  sharedCardPerIp: { name: 'shared-card-ip', points: 120, durationSeconds: 15 * MINUTE },
 };
 
 /** The given policies with every optional one filled from the defaults. */

@@ -24,7 +24,13 @@ export type AppErrorCode =
   | 'upstream_failed'
   /** The AI provider did not answer within OPENAI_TIMEOUT_MS (504); nothing was stored. */
   | 'ai_timeout'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  /** A share link's token matches no link (404; docs/sharing.md). */
+  | 'share_link_not_found'
+  /** A share link past its expiry (410). */
+  | 'share_link_expired'
+  /** A share link the parent turned off (410). */
+  | 'share_link_revoked';
 
 export interface AppErrorOptions {
   /** All human messages; the first is the error's `message`. */

@@ -22,12 +22,21 @@ export const WEB_ROUTES = {
   exportBooks: '/export-books',
   fixBookData: '/fix-book-data',
   importTest: '/import-test',
+  /** A reader's shared card, opened without an account: `/share/<token>` (see docs/sharing.md). */
+  shareCard: '/share/:token',
 } as const;
+
+/** The share card's address for a token (the token is URL-safe as made). */
+export const shareCardPath = (token: string): string => `/share/${encodeURIComponent(token)}`;
+
+// a page with one parameter: its prefix, then one path segment
+const SHARE_CARD = /^\/share\/[^/]+$/;
 
 const KNOWN = new Set<string>(Object.values(WEB_ROUTES));
 
 /** Whether a request path names one of the web client's pages (a trailing slash is the same page). */
 export function isWebRoute(path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return KNOWN.has(trimmed === '' ? '/' : trimmed);
+  const page = trimmed === '' ? '/' : trimmed;
+  return KNOWN.has(page) || SHARE_CARD.test(page);
 }

@@ -123,6 +123,9 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/billing/test-portal/:token/cancel': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'POST /api/billing/test-portal/:token/resume': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'POST /api/auth/reader-code': { access: 'public', why: "a reader's sign-in: the parent-made code is the credential; rate-limited per address" },
+  'GET /api/share/:token': { access: 'public', why: "a shared reader's card: the unguessable, expiring, revocable token is the credential; first name and limits only; rate-limited per address" },
+  'GET /api/share/:token/books/search': { access: 'public', why: "verdicts for the link's reader on catalog books: as above (no AI, nothing recorded)" },
+  'GET /api/share/:token/card.pdf': { access: 'public', why: 'the same card as a one-page PDF: as above', notJson: 'PDF' },
 
   // ---- signed in, nobody's rows
   'GET /api/books/search': { access: 'signed-in', why: 'catalog search', call: () => ({ path: '/api/books/search?q=holes' }) },
@@ -151,6 +154,9 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
   'GET /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
   'DELETE /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
+  'POST /api/family-members/:id/share-links': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links`, body: { expires_in_days: 1 } }), intruder: { kind: 'not_found' } },
+  'GET /api/family-members/:id/share-links': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links` }), intruder: { kind: 'not_found' } },
+  'DELETE /api/family-members/:id/share-links/:linkId': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links/${UUID0}` }), intruder: { kind: 'not_found' } },
   'GET /api/book-requests': { access: 'own-data', call: () => ({ path: '/api/book-requests?status=all' }), intruder: ownEmpty([]) },
   'POST /api/book-requests/:id/approve': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/approve`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
   'POST /api/book-requests/:id/decline': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/decline`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },

@@ -17,7 +17,7 @@ const EXPORTED_TABLES = [
   'profiles', 'auth_sessions', 'family_members', 'family_values', 'user_reading_profiles', 'reading_list', 'reading_goals',
   'scan_history', 'feedback', 'subscriptions', 'scan_usage', 'billing_events', 'audit_log',
   'content_corrections',
-  'reader_codes', 'reader_sessions', 'book_requests', 'catalog_requests', 'shelf_sessions',
+  'reader_codes', 'reader_sessions', 'book_requests', 'catalog_requests', 'shelf_sessions', 'share_links',
 ];
 const LEFT_OUT_TABLES = ['one_time_tokens', 'billing_test_links', 'admin_unlocks']; // token hashes, a one-hour lock
 

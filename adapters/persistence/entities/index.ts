@@ -4,6 +4,7 @@ import * as book from './book.entities.js';
 import * as catalogRequest from './catalog-request.entities.js';
 import * as reader from './reader.entities.js';
 import * as shelf from './shelf.entities.js';
+import * as sharing from './sharing.entities.js';
 
 export * from './account.entities.js';
 export * from './billing.entities.js';
@@ -11,6 +12,7 @@ export * from './book.entities.js';
 export * from './catalog-request.entities.js';
 export * from './reader.entities.js';
 export * from './shelf.entities.js';
+export * from './sharing.entities.js';
 
 /** Every entity the ORM knows; the migrations own the schema. */
 export const ALL_ENTITIES = [
@@ -20,4 +22,5 @@ export const ALL_ENTITIES = [
   ...Object.values(book),
   ...Object.values(catalogRequest),
   ...Object.values(shelf),
+  ...Object.values(sharing),
 ];

@@ -38,6 +38,8 @@ export interface AccountDataSnapshot {
   /** Shelf-mode sessions (issue 25) and the books scanned in them, with the verdicts shown then. */
   readonly shelf_sessions: readonly ExportRow[];
   readonly shelf_session_books: readonly ExportRow[];
+  /** Links made to share a reader's card (issue 25): which reader, until when, revoked or not; never the token. */
+  readonly share_links: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */

@@ -95,6 +95,7 @@ export const baseApi = createApi({
     'ReaderCode',
     'BookRequests',
     'ReaderSpace',
+    'ShareLinks',
   ],
   endpoints: () => ({}),
 });

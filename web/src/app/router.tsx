@@ -35,6 +35,8 @@ const YourDataPage = lazyPage(() =>
 const readerPages = () => withMore(() => import('../features/reader-space/index.js'));
 const ReaderSignInPage = lazyPage(() => readerPages().then((m) => m.ReaderSignInPage));
 const ReaderHomePage = lazyPage(() => readerPages().then((m) => m.ReaderHomePage));
+// A shared reader's card: public, no session needed; its own small chunk.
+const ShareCardPage = lazyPage(() => withForms(() => import('../features/share-card/index.js')).then((m) => m.ShareCardPage));
 const NotFoundPage = lazyPage(() => import('../components/not-found-page.js').then((m) => m.NotFoundPage));
 
 /** The page each address shows, so `main.tsx` can load its code before the first render. */
@@ -61,6 +63,7 @@ const PAGES: Record<string, LazyPage> = {
 export function preloadPage(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/' || path === '/quiz-demo') return Promise.resolve();
+  if (/^\/share\/[^/]+$/.test(path)) return ShareCardPage.preload();
   return (PAGES[path] ?? NotFoundPage).preload();
 }
 
@@ -101,6 +104,7 @@ export function createAppRouter() {
         { path: WEB_ROUTES.exportBooks, element: <ExportBooksPage /> },
         { path: WEB_ROUTES.fixBookData, element: <FixBookDataPage /> },
         { path: WEB_ROUTES.importTest, element: <InsightTestPage /> },
+        { path: WEB_ROUTES.shareCard, element: <ShareCardPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

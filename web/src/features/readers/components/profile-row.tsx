@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheckFilled, IconEdit, IconKey, IconSettings, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconEdit, IconKey, IconSettings, IconShare, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { canHaveReaderSignIn, READER_SIGN_IN_MESSAGES } from '../model/reader-sign-in.js';
 import type { ReaderView } from '../model/reader.types.js';
 import classes from './readers.module.css';
@@ -15,12 +15,14 @@ interface Props {
   onTakeQuiz(): void;
   /** Opens the member's reader sign-in (code); members only. */
   onReaderSignIn?(): void;
+  /** Opens "Share <name>'s card" (read-only links); members only. */
+  onShareCard?(): void;
 }
 
 const initials = (name: string) => name.trim().slice(0, 1).toUpperCase() || '?';
 
 /** One reader in the Profiles sheet: tap to read for them; the gear holds the profile actions. */
-export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz, onReaderSignIn }: Props) {
+export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz, onReaderSignIn, onShareCard }: Props) {
   const detail = reader.isSelf ? null : `Age ${reader.age} · ${reader.readingLevel}`;
   return (
     <Card padding="sm" radius="lg" className={classes.row} data-selected={selected || undefined}>
@@ -72,6 +74,9 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
                 <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>{READER_SIGN_IN_MESSAGES.tooYoung}</Text>
               </Menu.Item>
             ))}
+            {!reader.isSelf && onShareCard && (
+              <Menu.Item leftSection={<IconShare size={18} aria-hidden="true" />} onClick={onShareCard}>Share {reader.name}’s card</Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>Delete Profile</Menu.Item>
           </Menu.Dropdown>

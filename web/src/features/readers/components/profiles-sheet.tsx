@@ -20,6 +20,7 @@ import { ProfileRow } from './profile-row.js';
 import { ProfileSummaryDialog } from './profile-summary-dialog.js';
 import { ReaderQuizModal } from './reader-quiz-modal.js';
 import { ReaderSignInDialog } from './reader-sign-in-dialog.js';
+import { ShareCardDialog } from './share-card-dialog.js';
 import classes from './readers.module.css';
 
 interface Props {
@@ -48,6 +49,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
   const [viewing, setViewing] = useState<ReaderView | null>(null);
   const [deleting, setDeleting] = useState<ReaderView | null>(null);
   const [signInFor, setSignInFor] = useState<ReaderView | null>(null);
+  const [shareFor, setShareFor] = useState<ReaderView | null>(null);
 
   const self = selfReaderView(firstName, profile.data);
   const memberRows = members.data ?? [];
@@ -112,6 +114,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
                     onTakeQuiz={() => setQuiz(editTarget(reader))}
                     onDelete={() => setDeleting(reader)}
                     onReaderSignIn={() => setSignInFor(reader)}
+                    onShareCard={() => setShareFor(reader)}
                   />
                 ))}
             {!loading && memberRows.length === 0 && (
@@ -143,6 +146,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
         )}
       />
       <ReaderSignInDialog reader={signInFor} onClose={() => setSignInFor(null)} />
+      <ShareCardDialog reader={shareFor} onClose={() => setShareFor(null)} />
       <DeleteProfileDialog
         opened={deleting !== null}
         name={deleting && !deleting.isSelf ? deleting.name : null}

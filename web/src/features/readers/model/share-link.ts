@@ -1,0 +1,36 @@
+import type { ShareLinkStatus } from '../../../../../domain/index.js';
+
+/** A share link as the owner's routes answer it (docs/sharing.md). */
+export interface ShareLink {
+  id: string;
+  member_id: string;
+  label: string | null;
+  status: ShareLinkStatus;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_opened_at: string | null;
+}
+
+/** The creation's answer: the token and the card's path, shown this once. */
+export interface NewShareLink extends ShareLink {
+  token: string;
+  path: string;
+}
+
+export const SHARE_STATUS_WORDS: Record<ShareLinkStatus, { label: string; color: string }> = {
+  active: { label: 'Working', color: 'sage.8' },
+  expired: { label: 'Expired', color: 'gray' },
+  revoked: { label: 'Turned off', color: 'red.8' },
+};
+
+export const SHARE_UI_MESSAGES = {
+  createFailed: 'The link could not be made. Please try again.',
+  revokeFailed: 'The link could not be turned off. Please try again.',
+  loadFailed: 'Your links could not be loaded.',
+  turnedOff: 'Link turned off. It stops working at once.',
+  copied: 'Copied',
+} as const;
+
+/** The lifetimes offered, in words. */
+export const expiryChoiceLabel = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
