@@ -119,3 +119,7 @@ export * from './requests/request-match.js';
 
 export * from './web/web-routes.js';
 export * from './limits/account-limits.js';
+
+export * from './household/household-roles.js';
+export * from './household/household-permissions.js';
+export * from './household/household-invitation.rules.js';
