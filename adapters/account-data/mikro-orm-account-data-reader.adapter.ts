@@ -25,6 +25,11 @@ const LISTS = {
   reader_sessions: 'select member_id, created_at, expires_at from reader_sessions where user_id = ? order by created_at, id',
   book_requests: 'select * from book_requests where user_id = ? order by created_at, id',
   catalog_requests: 'select * from catalog_requests where user_id = ? order by created_at, id',
+  households: 'select id, created_at from households where owner_id = ?',
+  household_memberships: `select h.owner_id as household_owner_id, m.role, m.joined_at
+                            from household_members m join households h on h.id = m.household_id where m.user_id = ?`,
+  household_invitations: `select email, role, created_at, expires_at, accepted_at, revoked_at
+                            from household_invitations where invited_by = ? order by created_at, id`,
 } as const;
 
 const SINGLE = {

@@ -70,6 +70,9 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       reader_sessions: rows('reader_sessions'),
       book_requests: rows('book_requests'),
       catalog_requests: rows('catalog_requests'),
+      households: rows('households'),
+      household_memberships: rows('household_members'),
+      household_invitations: rows('household_invitations'),
     };
   }
 

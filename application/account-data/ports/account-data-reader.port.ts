@@ -35,6 +35,12 @@ export interface AccountDataSnapshot {
   readonly book_requests: readonly ExportRow[];
   /** Books the parent asked us to add to the catalog, and our answers. */
   readonly catalog_requests: readonly ExportRow[];
+  /** The household the account owns (its id, when made). */
+  readonly households: readonly ExportRow[];
+  /** The account's place in another household: whose, which role, since when. */
+  readonly household_memberships: readonly ExportRow[];
+  /** Invitations the account sent: to whom, which role, when, what became of them (never the token or its hash). */
+  readonly household_invitations: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */

@@ -93,6 +93,7 @@ export const baseApi = createApi({
     'ReaderCode',
     'BookRequests',
     'ReaderSpace',
+    'Household',
   ],
   endpoints: () => ({}),
 });
