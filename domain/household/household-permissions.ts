@@ -68,6 +68,3 @@ export function refusalMessage(role: HouseholdRole, action: HouseholdAction): st
   const rule = PERMISSIONS[action][role];
   return rule === true ? null : rule;
 }
-
-/** The code of every refusal by role (403). */
-export const FORBIDDEN_ROLE_CODE = 'forbidden_role';

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { notifications } from '@mantine/notifications';
 import { IconBookmarkPlus, IconCheck } from '@tabler/icons-react';
 import { isDuplicateReadingListItem } from '../../../../../domain/index.js';
@@ -23,6 +24,8 @@ export function AddToReadingListButton({ readerId, readerName, title, author, an
   const { data: items = [] } = useReadingListQuery(undefined, { skip: status !== 'signedIn' });
   const [add, { isLoading }] = useAddToReadingListMutation();
   const added = isDuplicateReadingListItem(items, { reader_id: readerId, title, author });
+  // a viewer in a household sees the verdict, without adding to the list
+  const canEdit = useHouseholdCan('edit_reading_lists');
 
   const onAdd = async () => {
     if (status !== 'signedIn') {
@@ -41,6 +44,7 @@ export function AddToReadingListButton({ readerId, readerName, title, author, an
     }
   };
 
+  if (!canEdit) return null;
   return (
     <Button
       fullWidth
