@@ -82,6 +82,9 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
     await viewerPage.getByText(child, { exact: false }).first().waitFor();
     await viewerPage.getByText('As a viewer in this household', { exact: false }).waitFor();
     expect(await viewerPage.getByRole('button', { name: 'Add Family Member' }).count()).toBe(0);
+    // billing is the account holder's: no Upgrade for a viewer, and it says who manages it
+    await viewerPage.getByText('The account holder manages the subscription for the household.').waitFor();
+    expect(await viewerPage.getByRole('button', { name: 'Upgrade' }).count()).toBe(0);
     await viewerPage.getByRole('button', { name: `Profile options for ${child}` }).click();
     await viewerPage.getByRole('menuitem', { name: 'View AI Profile' }).waitFor();
     expect(await viewerPage.getByRole('menuitem', { name: 'Edit Profile' }).count()).toBe(0);
