@@ -80,6 +80,8 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
     await signInThroughForm(viewerPage, viewer);
     await openProfiles(viewerPage);
     await viewerPage.getByText(child, { exact: false }).first().waitFor();
+    // the readers are loaded: no invitation to set readers up behind the sheet (a viewer does not change them)
+    expect(await viewerPage.getByRole('heading', { name: 'Set up your readers', includeHidden: true }).count()).toBe(0);
     await viewerPage.getByText('As a viewer in this household', { exact: false }).waitFor();
     expect(await viewerPage.getByRole('button', { name: 'Add Family Member' }).count()).toBe(0);
     // billing is the account holder's: no Upgrade for a viewer, and it says who manages it
