@@ -16,6 +16,8 @@ import { BookRequestsModule } from './book-requests/book-requests.module.js';
 import { CatalogRequestsModule } from './catalog-requests/catalog-requests.module.js';
 import { ShelfModule } from './shelf/shelf.module.js';
 import { SharingModule } from './sharing/sharing.module.js';
+import { HouseholdAccessGuard } from './household/household-access.guard.js';
+import { HouseholdModule } from './household/household.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { HealthController } from './health/health.controller.js';
@@ -28,7 +30,7 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule, ScansModule, CorrectionsModule, BookRequestsModule, CatalogRequestsModule, ShelfModule, SharingModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule, ScansModule, CorrectionsModule, BookRequestsModule, CatalogRequestsModule, ShelfModule, SharingModule, HouseholdModule];
 
 /** The composition root. */
 @Module({})
@@ -42,6 +44,8 @@ export class AppModule {
         JwtStrategy,
         Lifecycle,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        // after the account guard (it reads req.user): the household role of routes that name a household action
+        { provide: APP_GUARD, useClass: HouseholdAccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

@@ -130,3 +130,6 @@ export * from './shelf/shelf-session.rules.js';
 export * from './offline/offline-queue.js';
 export * from './offline/saved-analyses.js';
 export * from './offline/rescore-saved-answer.js';
+export * from './household/household-roles.js';
+export * from './household/household-permissions.js';
+export * from './household/household-invitation.rules.js';

@@ -15,6 +15,7 @@ import { Migration20261125133000GotrueSessions } from './Migration20261125133000
 import { Migration20261125143000RatingsProvenance } from './Migration20261125143000_ratings_provenance.js';
 import { Migration20261125150000CancelAtPeriodEnd } from './Migration20261125150000_cancel_at_period_end.js';
 import { Migration20261125140000AdminUnlockSession } from './Migration20261125140000_admin_unlock_session.js';
+import { Migration20261126020000Households } from './Migration20261126020000_households.js';
 import { Migration20261126030000ShareLinks } from './Migration20261126030000_share_links.js';
 import { Migration20261126050000ShelfSessions } from './Migration20261126050000_shelf_sessions.js';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125140000_admin_unlock_session', class: Migration20261125140000AdminUnlockSession },
   { name: 'Migration20261125143000_ratings_provenance', class: Migration20261125143000RatingsProvenance },
   { name: 'Migration20261125150000_cancel_at_period_end', class: Migration20261125150000CancelAtPeriodEnd },
+  { name: 'Migration20261126020000_households', class: Migration20261126020000Households },
   { name: 'Migration20261126030000_share_links', class: Migration20261126030000ShareLinks },
   { name: 'Migration20261126050000_shelf_sessions', class: Migration20261126050000ShelfSessions },
 ];

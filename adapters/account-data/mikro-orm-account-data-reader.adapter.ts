@@ -30,6 +30,11 @@ const LISTS = {
   share_links: `select id, member_id, label, expires_at, revoked_at, last_opened_at, created_at from share_links where user_id = ? order by created_at, id`,
   shelf_session_books: `select b.* from shelf_session_books b join shelf_sessions s on s.id = b.session_id
                           where s.user_id = ? order by b.added_at, b.id`,
+  households: 'select id, created_at from households where owner_id = ?',
+  household_memberships: `select h.owner_id as household_owner_id, m.role, m.joined_at
+                            from household_members m join households h on h.id = m.household_id where m.user_id = ?`,
+  household_invitations: `select email, role, created_at, expires_at, accepted_at, revoked_at
+                            from household_invitations where invited_by = ? order by created_at, id`,
 } as const;
 
 const SINGLE = {

@@ -17,6 +17,7 @@ import { CreateCheckoutUseCase } from '../../application/billing/create-checkout
 import { OpenPortalUseCase } from '../../application/billing/open-portal.use-case.js';
 import { ReceiveProviderEventUseCase } from '../../application/billing/receive-provider-event.use-case.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
 import { Public } from '../auth/public.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { CheckoutDto, CheckoutUrlDto, RedirectUrlDto, WebhookReceivedDto } from './billing.dto.js';
@@ -33,6 +34,7 @@ export class BillingController {
   ) {}
 
   @Post('checkout')
+  @HouseholdAction('manage_billing')
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({
@@ -51,6 +53,7 @@ export class BillingController {
   }
 
   @Post('portal')
+  @HouseholdAction('manage_billing')
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({

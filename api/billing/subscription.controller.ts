@@ -2,7 +2,8 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { GetSubscriptionUseCase } from '../../application/billing/get-subscription.use-case.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { SubscriptionDto } from './billing.dto.js';
 
 @ApiTags('billing')
@@ -12,6 +13,7 @@ export class SubscriptionController {
   constructor(private readonly getSubscription: GetSubscriptionUseCase) {}
 
   @Get()
+  @HouseholdAction('view_subscription')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'The caller’s subscription and scan quota (check-subscription)',
@@ -22,7 +24,7 @@ export class SubscriptionController {
   @ApiQuery({ name: 'force', required: false, description: 'Bypass any server cache (accepted; answers are never cached).', schema: { type: 'string', enum: ['1', 'true'] } })
   @ApiOkResponse({ type: SubscriptionDto, schema: { example: { subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 3, scans_limit: 500 } } })
   @ApiUnauthorizedResponse({ description: 'No or a bad access token.' })
-  async get(@CurrentUser() actor: Actor, @Query('force') _force?: string): Promise<SubscriptionDto> {
+  async get(@HouseholdActor() actor: Actor, @Query('force') _force?: string): Promise<SubscriptionDto> {
     return this.getSubscription.execute(actor);
   }
 }

@@ -20,7 +20,8 @@ import { BookChatUseCase } from '../../application/books/book-chat.use-case.js';
 import { BookReviewsUseCase } from '../../application/books/book-reviews.use-case.js';
 import { ContentDetailsUseCase } from '../../application/books/content-details.use-case.js';
 import { SearchBooksUseCase } from '../../application/books/search-books.use-case.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AnalyzeDto, ChatDto, ContentDetailsDto, ReviewsDto } from './books.dto.js';
 import {
@@ -64,6 +65,7 @@ export class BooksController {
   ) {}
 
   @Get('search')
+  @HouseholdAction('check_books')
   @ApiQuery({ name: 'q', example: "charlote's web", description: 'title, author, or ISBN-10/13; typos and partial titles are fine' })
   @ApiQuery({
     name: 'reader_id',
@@ -82,7 +84,7 @@ export class BooksController {
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: "Blank query ('This field is required'), over 300 characters, or dangerous content; show_all other than true or false" })
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "reader_id is unknown or another account's" })
   async search(
-    @CurrentUser() actor: Actor,
+    @HouseholdActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
     @Query('q') q?: string,
     @Query('reader_id') readerId?: string,
@@ -97,6 +99,7 @@ export class BooksController {
   }
 
   @Post('analyze')
+  @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -114,33 +117,36 @@ export class BooksController {
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "Unknown reader (or another account's), or no such book (" + BOOK_NOT_FOUND_EXAMPLE.message + ')' })
   @ApiBadGatewayResponse({ schema: { example: UPSTREAM_EXAMPLE }, description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
-  async analyze(@Body() body: AnalyzeDto, @CurrentUser() actor: Actor) {
+  async analyze(@Body() body: AnalyzeDto, @HouseholdActor() actor: Actor) {
     return unwrap(await this.analyzeBook.execute({ book: body.book, readerId: body.reader_id, forceAnalysis: body.forceAnalysis, scanType: body.scan_type }, actor));
   }
 
   @Post('content-details')
+  @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({ summary: 'The examples behind one flagged category. Quotes are never invented: catalog notes are paraphrases (quote empty), AI quotes are marked quoteVerified false.' })
   @ApiOkResponse({ schema: { example: EXAMPLES_EXAMPLE }, description: '{ examples: [] } when there are none' })
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_CATEGORY_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
-  async contentDetails(@Body() body: ContentDetailsDto, @CurrentUser() actor: Actor) {
+  async contentDetails(@Body() body: ContentDetailsDto, @HouseholdActor() actor: Actor) {
     return unwrap(await this.details.execute(body, actor));
   }
 
   @Post('reviews')
+  @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reviews for a perspective. Without an AI provider: one review written from the catalog notes and labelled so; [] for a book the catalog does not hold.' })
   @ApiOkResponse({ schema: { example: REVIEWS_EXAMPLE } })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank perspective' })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
-  async reviews(@Body() body: ReviewsDto, @CurrentUser() actor: Actor) {
+  async reviews(@Body() body: ReviewsDto, @HouseholdActor() actor: Actor) {
     return unwrap(await this.reviewsOf.execute(body, actor));
   }
 
   @Post('chat')
+  @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({ summary: 'Answers a question about the book for the chosen reader; says plainly what it cannot know.' })
   @ApiOkResponse({ schema: { example: CHAT_EXAMPLE } })
@@ -148,7 +154,7 @@ export class BooksController {
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
-  async chat(@Body() body: ChatDto, @CurrentUser() actor: Actor) {
+  async chat(@Body() body: ChatDto, @HouseholdActor() actor: Actor) {
     return unwrap(await this.chatAbout.execute({ book: body.book, question: body.question, readerId: body.reader_id }, actor));
   }
 }

@@ -16,6 +16,8 @@ export function statusForCode(code: AppErrorCode): number {
     case 'payment_required':
       return 402;
     case 'forbidden':
+    case 'forbidden_role':
+    case 'invitation_email_mismatch':
       return 403;
     case 'not_found':
     case 'share_link_not_found':
@@ -25,7 +27,12 @@ export function statusForCode(code: AppErrorCode): number {
       return 410;
     case 'conflict':
     case 'limit_reached':
+    case 'invitation_used':
+    case 'already_in_household':
       return 409;
+    case 'invitation_expired':
+    case 'invitation_revoked':
+      return 410;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':

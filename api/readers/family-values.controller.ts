@@ -6,7 +6,8 @@ import { AppError } from '../../application/shared/app-error.js';
 import type { Clock } from '../../application/ports/clock.port.js';
 import { CLOCK } from '../../application/ports/clock.port.js';
 import { FAMILY_VALUES_STORE, type FamilyValues, type FamilyValuesStore } from '../../application/readers/family-values-store.port.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { FamilyValuesDto } from './readers.dto.js';
 
 const VALUES_EXAMPLE = { data: { values: ['kindness', 'honesty'], notes: 'We talk about hard topics together.' } };
@@ -23,17 +24,19 @@ export class FamilyValuesController {
   ) {}
 
   @Get()
+  @HouseholdAction('view_readers')
   @ApiOperation({ summary: "The account's family values as { data }; { data: {} } when none were saved (not an error)." })
   @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
-  async get(@CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
+  async get(@HouseholdActor() actor: Actor): Promise<{ data: FamilyValues }> {
     return { data: (await this.values.get(actor.id)) ?? {} };
   }
 
   @Put()
+  @HouseholdAction('edit_readers')
   @ApiOperation({ summary: 'Saves the family values (insert or replace): { data: {...} }.' })
   @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
   @ApiConflictResponse({ description: `limit_reached: ${ACCOUNT_LIMIT_MESSAGES.familyValuesChars}` })
-  async put(@Body() body: FamilyValuesDto, @CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
+  async put(@Body() body: FamilyValuesDto, @HouseholdActor() actor: Actor): Promise<{ data: FamilyValues }> {
     const tooLong = accountLimitProblem('familyValuesChars', 0, JSON.stringify(body.data).length);
     if (tooLong) throw new AppError('limit_reached', tooLong);
     return { data: await this.values.put(actor.id, body.data, this.clock.now()) };

@@ -4,7 +4,8 @@ import type { Actor } from '../../application/ports/actor.js';
 import type { WrittenSummary } from '../../application/readers/summary-with-fallback.js';
 import { UpdateSummaryFromBooksUseCase } from '../../application/readers/update-summary-from-books.use-case.js';
 import { WriteReaderSummaryUseCase } from '../../application/readers/write-reader-summary.use-case.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { SummaryDto, UpdateFromBooksDto } from './readers.dto.js';
 import { NO_READER_EXAMPLE, SUMMARY_EXAMPLE } from './readers.examples.js';
@@ -22,6 +23,7 @@ export class ReaderProfilesController {
   ) {}
 
   @Post('summary')
+  @HouseholdAction('edit_readers')
   @HttpCode(200)
   @ApiOperation({
     summary: "Writes the reader's reading summary from the quiz and saves it with the quiz: { summary, source: 'ai' | 'local' }.",
@@ -29,16 +31,17 @@ export class ReaderProfilesController {
   })
   @ApiOkResponse({ schema: { example: SUMMARY_EXAMPLE } })
   @ApiBadRequestResponse({ description: 'quizData.content_tolerance off the 0..5 scale' })
-  async summary(@Body() body: SummaryDto, @CurrentUser() actor: Actor): Promise<WrittenSummary> {
+  async summary(@Body() body: SummaryDto, @HouseholdActor() actor: Actor): Promise<WrittenSummary> {
     return unwrap(await this.writeSummary.execute({ readerId: body.reader_id, quizData: body.quizData }, actor));
   }
 
   @Post('update-from-books')
+  @HouseholdAction('edit_readers')
   @HttpCode(200)
   @ApiOperation({ summary: "Rewrites the reader's summary from books liked and not liked and saves it: { summary, source }." })
   @ApiOkResponse({ schema: { example: SUMMARY_EXAMPLE } })
   @ApiBadRequestResponse({ schema: { example: { code: 'validation_failed', message: 'Please add some information', errors: ['Please add some information'] } }, description: 'Both texts empty' })
-  async update(@Body() body: UpdateFromBooksDto, @CurrentUser() actor: Actor): Promise<WrittenSummary> {
+  async update(@Body() body: UpdateFromBooksDto, @HouseholdActor() actor: Actor): Promise<WrittenSummary> {
     return unwrap(await this.updateFromBooks.execute({ readerId: body.reader_id, booksLiked: body.booksLiked, booksDisliked: body.booksDisliked }, actor));
   }
 }

@@ -5,7 +5,8 @@ import type { Actor } from '../../application/ports/actor.js';
 import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
 import { READING_PROFILE_STORE, type ReadingProfileRow, type ReadingProfileStore } from '../../application/readers/reading-profile-store.port.js';
 import { SaveReadingProfileUseCase } from '../../application/readers/save-reading-profile.use-case.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { ReadingProfileDto } from './readers.dto.js';
 import { READING_PROFILE_EXAMPLE } from './readers.examples.js';
@@ -23,30 +24,33 @@ export class ReadingProfileController {
   ) {}
 
   @Get()
+  @HouseholdAction('view_readers')
   @ApiOperation({
     summary: 'The own reading profile, or JSON null when there is none yet (a missing profile is not an error, like PGRST116).',
     description: "`age` is the age the analyses for 'self' use: from the sign-up birth date when known, else the own quiz's, else 25.",
   })
   @ApiOkResponse({ schema: { example: { ...READING_PROFILE_EXAMPLE, age: 40 }, nullable: true } })
-  async get(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+  async get(@HouseholdActor() actor: Actor, @Res() res: Response): Promise<void> {
     const profile = await this.profiles.get(actor.id);
     const self = profile && (await this.readers.find(actor.id, 'self'));
     res.json(profile && { ...profile, age: self?.age ?? null }); // Nest would send an empty body for null
   }
 
   @Put()
+  @HouseholdAction('edit_readers')
   @ApiOperation({ summary: 'Creates the own reading profile when missing, then sets the fields given (others stay).' })
   @ApiOkResponse({ schema: { example: READING_PROFILE_EXAMPLE } })
   @ApiBadRequestResponse({ description: "Comfort levels off the 0..5 scale: 'Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)'" })
-  async put(@Body() body: ReadingProfileDto, @CurrentUser() actor: Actor): Promise<ReadingProfileRow> {
+  async put(@Body() body: ReadingProfileDto, @HouseholdActor() actor: Actor): Promise<ReadingProfileRow> {
     return unwrap(await this.saveProfile.execute(body, actor));
   }
 
   @Delete()
+  @HouseholdAction('edit_readers')
   @HttpCode(204)
   @ApiOperation({ summary: 'Deletes the own reading profile; 204 also when there was none (the end state is the same).' })
   @ApiNoContentResponse({ description: 'Deleted (or there was none)' })
-  async remove(@CurrentUser() actor: Actor): Promise<void> {
+  async remove(@HouseholdActor() actor: Actor): Promise<void> {
     await this.profiles.remove(actor.id);
   }
 }

@@ -4,7 +4,8 @@ import type { Actor } from '../../application/ports/actor.js';
 import { GetReadingGoalUseCase } from '../../application/reading-list/get-reading-goal.use-case.js';
 import type { ReadingGoalView } from '../../application/reading-list/reading-goal.js';
 import { SetReadingGoalUseCase } from '../../application/reading-list/set-reading-goal.use-case.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { ReadingGoalDto, ReadingGoalQueryDto } from './reading-list.dto.js';
 import { READING_GOAL_EXAMPLE } from './reading-list.examples.js';
@@ -23,16 +24,18 @@ export class ReadingGoalsController {
   ) {}
 
   @Get(':reader_id')
+  @HouseholdAction('view_reading_lists')
   @ApiOperation({ summary: "A reader's goal for ?year= (default this year): { reader_id, year, target (null when unset), completed }." })
   @ApiOkResponse({ schema: { example: READING_GOAL_EXAMPLE } })
-  async get(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @CurrentUser() actor: Actor): Promise<ReadingGoalView> {
+  async get(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @HouseholdActor() actor: Actor): Promise<ReadingGoalView> {
     return unwrap(await this.getGoal.execute({ readerId, year: query.year }, actor));
   }
 
   @Put(':reader_id')
+  @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: "Sets the reader's target for ?year= (default this year); completed counts that reader's books completed in that UTC year." })
   @ApiOkResponse({ schema: { example: READING_GOAL_EXAMPLE } })
-  async put(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @Body() body: ReadingGoalDto, @CurrentUser() actor: Actor): Promise<ReadingGoalView> {
+  async put(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @Body() body: ReadingGoalDto, @HouseholdActor() actor: Actor): Promise<ReadingGoalView> {
     return unwrap(await this.setGoal.execute({ readerId, year: query.year, target: body.target }, actor));
   }
 }

@@ -14,7 +14,8 @@ import { ExportReadingListUseCase } from '../../application/reading-list/export-
 import { ListReadingListUseCase } from '../../application/reading-list/list-reading-list.use-case.js';
 import type { ReadingListView } from '../../application/reading-list/reading-list-view.js';
 import { RemoveFromReadingListUseCase } from '../../application/reading-list/remove-from-reading-list.use-case.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AddToReadingListDto, ImportReadingHistoryDto, ReadingListQueryDto, ReadingStatusDto } from './reading-list.dto.js';
 import { DUPLICATE_EXAMPLE, IMPORT_REPORT_EXAMPLE, ITEM_NOT_FOUND_EXAMPLE, READING_LIST_ITEM_EXAMPLE, UNKNOWN_FORMAT_EXAMPLE } from './reading-list.examples.js';
@@ -35,17 +36,19 @@ export class ReadingListController {
   ) {}
 
   @Get()
+  @HouseholdAction('view_reading_lists')
   @ApiOperation({ summary: 'Newest first (created_at descending); ready_for_review: currently reading and started more than 24 hours ago.' })
   @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [READING_LIST_ITEM_EXAMPLE] } })
-  async list(@Query() query: ReadingListQueryDto, @CurrentUser() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
+  async list(@Query() query: ReadingListQueryDto, @HouseholdActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
     return paged(req, res, await this.listItems.execute({ readerId: query.reader_id }, actor), query);
   }
 
   @Get('export.csv')
+  @HouseholdAction('view_reading_lists')
   @ApiOperation({ summary: 'The list (or one reader\'s) as CSV: Title,Author,Status,Started,Completed,Added; attachment reading-list-{YYYY-MM-DD}.csv.' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv attachment; dates as YYYY-MM-DD (UTC); X-Total-Count: the number of books', schema: { type: 'string', example: 'Title,Author,Status,Started,Completed,Added\r\nWonder,R. J. Palacio,Currently reading,2026-11-20,,2026-11-19\r\n' } })
-  async export(@Query() query: ReadingListQueryDto, @CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+  async export(@Query() query: ReadingListQueryDto, @HouseholdActor() actor: Actor, @Res() res: Response): Promise<void> {
     const file = await this.exportList.execute({ readerId: query.reader_id }, actor);
     res
       .status(200)
@@ -57,16 +60,18 @@ export class ReadingListController {
   }
 
   @Post()
+  @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: "Adds a book for a reader as to_read. The same title and author (any case, outer spaces ignored) for that reader: 409 'Book already in reading list'." })
   @ApiCreatedResponse({ schema: { example: { ...READING_LIST_ITEM_EXAMPLE, reading_status: 'to_read', started_reading_at: null, ready_for_review: false } } })
   @ApiConflictResponse({ schema: { example: DUPLICATE_EXAMPLE }, description: 'Already in the list, also when two identical adds race (the unique index refuses the second)' })
   @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
   @ApiBadRequestResponse({ description: "'Title is required'" })
-  async add(@Body() body: AddToReadingListDto, @CurrentUser() actor: Actor): Promise<ReadingListView> {
+  async add(@Body() body: AddToReadingListDto, @HouseholdActor() actor: Actor): Promise<ReadingListView> {
     return unwrap(await this.addItem.execute(body, actor));
   }
 
   @Post('import')
+  @HouseholdAction('edit_reading_lists')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Imports a Goodreads or StoryGraph CSV export into a reader\'s list, or previews it (dryRun, the default).',
@@ -79,25 +84,27 @@ export class ReadingListController {
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_FORMAT_EXAMPLE }, description: "An unknown header, 'Please choose a CSV file to import', 'The file has a header row but no books', or 'This file could not be read as CSV: …'" })
   @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
   @ApiPayloadTooLargeResponse({ description: "'The file is too large: at most 5 MB' or 'The file has too many books: at most 10,000 rows'" })
-  async import(@Body() body: ImportReadingHistoryDto, @CurrentUser() actor: Actor): Promise<ReadingHistoryImportReport> {
+  async import(@Body() body: ImportReadingHistoryDto, @HouseholdActor() actor: Actor): Promise<ReadingHistoryImportReport> {
     return unwrap(await this.importHistory.execute({ reader_id: body.reader_id, csvContent: body.csvContent, dryRun: body.dryRun ?? true }, actor));
   }
 
   @Patch(':id')
+  @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: 'Sets reading_status; currently_reading stamps started_reading_at, completed stamps completed_reading_at (clock time); any status may be set.' })
   @ApiOkResponse({ schema: { example: READING_LIST_ITEM_EXAMPLE } })
   @ApiBadRequestResponse({ description: 'reading_status must be one of: to_read, currently_reading, completed' })
   @ApiNotFoundResponse({ schema: { example: ITEM_NOT_FOUND_EXAMPLE } })
-  async patch(@Param('id') id: string, @Body() body: ReadingStatusDto, @CurrentUser() actor: Actor): Promise<ReadingListView> {
+  async patch(@Param('id') id: string, @Body() body: ReadingStatusDto, @HouseholdActor() actor: Actor): Promise<ReadingListView> {
     return unwrap(await this.changeStatus.execute({ id, reading_status: body.reading_status }, actor));
   }
 
   @Delete(':id')
+  @HouseholdAction('edit_reading_lists')
   @HttpCode(204)
   @ApiOperation({ summary: 'Removes a book from the list.' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ schema: { example: ITEM_NOT_FOUND_EXAMPLE } })
-  async remove(@Param('id') id: string, @CurrentUser() actor: Actor): Promise<void> {
+  async remove(@Param('id') id: string, @HouseholdActor() actor: Actor): Promise<void> {
     unwrap(await this.removeItem.execute({ id }, actor));
   }
 }

@@ -7,7 +7,8 @@ import type { Actor } from '../../application/ports/actor.js';
 import { AddScanUseCase } from '../../application/scan-history/add-scan.use-case.js';
 import { RemoveScanUseCase } from '../../application/scan-history/remove-scan.use-case.js';
 import { SCAN_HISTORY_STORE, type ScanHistoryEntry, type ScanHistoryStore } from '../../application/scan-history/scan-history-store.port.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AddScanDto } from './scan-history.dto.js';
 
@@ -38,28 +39,31 @@ export class ScanHistoryController {
   ) {}
 
   @Get()
+  @HouseholdAction('view_scan_history')
   @ApiOperation({ summary: `The newest ${SCAN_HISTORY_LIMIT} scans and searches, newest first.` })
   @ApiOkResponse({ schema: { example: [SCAN_EXAMPLE] } })
-  list(@CurrentUser() actor: Actor): Promise<ScanHistoryEntry[]> {
+  list(@HouseholdActor() actor: Actor): Promise<ScanHistoryEntry[]> {
     return this.history.latest(actor.id, SCAN_HISTORY_LIMIT);
   }
 
   @Post()
+  @HouseholdAction('check_books')
   @ApiOperation({ summary: "Records a scan or search (scan_type default 'single-scan', books_found default 1). Images are never kept." })
   @ApiCreatedResponse({ schema: { example: SCAN_EXAMPLE } })
   @ApiBadRequestResponse({ description: "'Book title is required', 'scan_type must be one of: single-scan, camera-scan, manual-search'" })
   @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
-  async add(@Body() body: AddScanDto, @CurrentUser() actor: Actor): Promise<ScanHistoryEntry> {
+  async add(@Body() body: AddScanDto, @HouseholdActor() actor: Actor): Promise<ScanHistoryEntry> {
     const { scan_image_url: _image, ...entry } = body; // never stored
     return unwrap(await this.addScan.execute(entry, actor));
   }
 
   @Delete(':id')
+  @HouseholdAction('edit_scan_history')
   @HttpCode(204)
   @ApiOperation({ summary: 'Removes one scan from the history.' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ schema: { example: NOT_FOUND_EXAMPLE } })
-  async remove(@Param('id') id: string, @CurrentUser() actor: Actor): Promise<void> {
+  async remove(@Param('id') id: string, @HouseholdActor() actor: Actor): Promise<void> {
     unwrap(await this.removeScan.execute({ id }, actor));
   }
 }

@@ -7,7 +7,8 @@ import type { Actor } from '../../application/ports/actor.js';
 import { ScanCoverImageUseCase } from '../../application/scans/scan-cover-image.use-case.js';
 import { SCAN_IMAGE_MESSAGES as M } from '../../application/scans/scan-image-limits.js';
 import { AppError } from '../../application/shared/app-error.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { CoverUploadInterceptor, IMAGE_FIELD } from './cover-upload.interceptor.js';
 import { ScanImageDto } from './scans.dto.js';
@@ -25,6 +26,7 @@ export class ScansController {
   constructor(private readonly scanCover: ScanCoverImageUseCase) {}
 
   @Post('image')
+  @HouseholdAction('check_books')
   @HttpCode(200)
   @UseInterceptors(CoverUploadInterceptor)
   @ApiConsumes('application/json', 'multipart/form-data')
@@ -61,7 +63,7 @@ export class ScansController {
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "Unknown reader (or another account's)" })
   @ApiServiceUnavailableResponse({ schema: { example: BUSY_EXAMPLE }, description: 'Too many scans waiting for the OCR workers (Retry-After)' })
   @ApiBadGatewayResponse({ schema: { example: UPSTREAM_EXAMPLE }, description: 'Only with an AI provider: it timed out, refused or answered malformed JSON' })
-  async scanImage(@Body() body: ScanImageDto, @CurrentUser() actor: Actor, @UploadedFile() file?: { buffer: Buffer }) {
+  async scanImage(@Body() body: ScanImageDto, @HouseholdActor() actor: Actor, @UploadedFile() file?: { buffer: Buffer }) {
     // a null photo is no photo (the use case's own message), not a crash
     const dataUrl = body.imageDataUrl ?? undefined;
     if (file && dataUrl !== undefined) throw AppError.validation([M.twoImages]);

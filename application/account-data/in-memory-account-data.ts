@@ -73,6 +73,9 @@ export class InMemoryAccountData implements AccountDataReader, AccountDeletionSt
       shelf_sessions: rows('shelf_sessions'),
       shelf_session_books: rows('shelf_session_books'),
       share_links: rows('share_links'),
+      households: rows('households'),
+      household_memberships: rows('household_members'),
+      household_invitations: rows('household_invitations'),
     };
   }
 

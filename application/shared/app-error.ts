@@ -12,6 +12,18 @@ export type AppErrorCode =
   | 'unprocessable'
   | 'unauthorized'
   | 'forbidden'
+  /** The caller's household role does not allow the action (403; the domain's household rule table). */
+  | 'forbidden_role'
+  /** A household invitation past its 7 days (410). */
+  | 'invitation_expired'
+  /** A household invitation already accepted (409: each works once). */
+  | 'invitation_used'
+  /** A household invitation the account holder withdrew (410). */
+  | 'invitation_revoked'
+  /** A household invitation opened by an account with another email address (403). */
+  | 'invitation_email_mismatch'
+  /** The account is already a member of another household (409). */
+  | 'already_in_household'
   | 'not_found'
   | 'conflict'
   /** An account-wide bound is reached (409): too many family members, books, requests… (domain ACCOUNT_LIMITS). */

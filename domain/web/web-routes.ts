@@ -8,6 +8,8 @@ export const WEB_ROUTES = {
   auth: '/auth',
   bookScanner: '/book-scanner',
   account: '/account',
+  household: '/household',
+  householdAccept: '/household/accept',
   quizDemo: '/quiz-demo',
   readerSignIn: '/reader',
   readerHome: '/reader/home',

@@ -57,6 +57,8 @@ export interface OwnerIds {
   request: string;
   /** A book the owner asked us to add to the catalog ("Ask us to add this book"). */
   catalogRequest: string;
+  /** An invitation to the owner's household, still waiting. */
+  invitation: string;
 }
 
 /** A concrete call of a route: the path with its parameters filled in, and a body that would work for the owner. */
@@ -224,6 +226,13 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/account/export': { access: 'own-data', call: () => ({ path: '/api/account/export' }), intruder: { kind: 'own' } },
   // the intruder sends the owner's password with its own token: refused, and the owner's account stays (the snapshot)
   'DELETE /api/account': { access: 'own-data', call: () => ({ path: '/api/account', body: { password: 'Bright!Lamp42' } }), intruder: { kind: 'refused' }, throwaway: true },
+  // the household (docs/household.md): an intruder is the owner of a household of its own
+  'GET /api/household': { access: 'own-data', call: () => ({ path: '/api/household' }), intruder: { kind: 'own', check: (body, _t, c) => expect(body).toMatchObject({ role: 'owner', owner_id: c.intruderId, invitations: [] }) } },
+  'POST /api/household/invitations': { access: 'own-data', call: () => ({ path: '/api/household/invitations', body: { email: 'grandma@example.com', role: 'viewer' } }), intruder: { kind: 'own', status: 201 } },
+  'DELETE /api/household/invitations/:id': { access: 'own-data', call: (ids) => ({ path: `/api/household/invitations/${ids.invitation}` }), intruder: { kind: 'not_found' } },
+  'POST /api/household/invitations/accept': { access: 'own-data', call: () => ({ path: '/api/household/invitations/accept', body: { token: 'not-a-mailed-token' } }), intruder: { kind: 'refused' } },
+  'DELETE /api/household/members/:id': { access: 'own-data', call: () => ({ path: `/api/household/members/${UUID0}` }), intruder: { kind: 'not_found' } },
+  'POST /api/household/leave': { access: 'own-data', call: () => ({ path: '/api/household/leave' }), intruder: { kind: 'refused' } },
   'POST /api/scans/image': { access: 'own-data', call: (ids) => ({ path: '/api/scans/image', body: { imageDataUrl: TINY_PNG, reader_id: ids.member } }), intruder: { kind: 'not_found' } },
 
   // ---- a reader's own routes (reader token only; the reader comes from the token, so no path names another's rows)

@@ -18,6 +18,7 @@ const EXPORTED_TABLES = [
   'scan_history', 'feedback', 'subscriptions', 'scan_usage', 'billing_events', 'audit_log',
   'content_corrections',
   'reader_codes', 'reader_sessions', 'book_requests', 'catalog_requests', 'shelf_sessions', 'share_links',
+  'households', 'household_members', 'household_invitations',
 ];
 const LEFT_OUT_TABLES = ['one_time_tokens', 'billing_test_links', 'admin_unlocks']; // token hashes, a one-hour lock
 

@@ -13,6 +13,8 @@ export const UserEntity = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
     last_sign_in_at: p.datetime().nullable(),
+    /** Set when the account is deleted (migration 20261123200000); its rows are purged 30 days later. */
+    deleted_at: p.datetime().nullable(),
   },
 });
 

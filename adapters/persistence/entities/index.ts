@@ -2,6 +2,7 @@ import * as account from './account.entities.js';
 import * as billing from './billing.entities.js';
 import * as book from './book.entities.js';
 import * as catalogRequest from './catalog-request.entities.js';
+import * as household from './household.entities.js';
 import * as reader from './reader.entities.js';
 import * as shelf from './shelf.entities.js';
 import * as sharing from './sharing.entities.js';
@@ -10,6 +11,7 @@ export * from './account.entities.js';
 export * from './billing.entities.js';
 export * from './book.entities.js';
 export * from './catalog-request.entities.js';
+export * from './household.entities.js';
 export * from './reader.entities.js';
 export * from './shelf.entities.js';
 export * from './sharing.entities.js';
@@ -23,4 +25,5 @@ export const ALL_ENTITIES = [
   ...Object.values(catalogRequest),
   ...Object.values(shelf),
   ...Object.values(sharing),
+  ...Object.values(household),
 ];

@@ -40,6 +40,12 @@ export interface AccountDataSnapshot {
   readonly shelf_session_books: readonly ExportRow[];
   /** Links made to share a reader's card (issue 25): which reader, until when, revoked or not; never the token. */
   readonly share_links: readonly ExportRow[];
+  /** The household the account owns (its id, when made). */
+  readonly households: readonly ExportRow[];
+  /** The account's place in another household: whose, which role, since when. */
+  readonly household_memberships: readonly ExportRow[];
+  /** Invitations the account sent: to whom, which role, when, what became of them (never the token or its hash). */
+  readonly household_invitations: readonly ExportRow[];
 }
 
 /** Reads a whole account for the export; null when there is no live (undeleted) account. */

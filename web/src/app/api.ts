@@ -96,6 +96,7 @@ export const baseApi = createApi({
     'BookRequests',
     'ReaderSpace',
     'ShareLinks',
+    'Household',
   ],
   endpoints: () => ({}),
 });

@@ -31,6 +31,10 @@ const InsightTestPage = lazyPage(() => adminPages().then((m) => m.InsightTestPag
 const YourDataPage = lazyPage(() =>
   withMore(() => import('../features/account-data/components/your-data-page.js')).then((m) => m.YourDataPage),
 );
+// The household's pages share one chunk.
+const householdPages = () => withMore(() => import('../features/household/index.js'));
+const HouseholdPage = lazyPage(() => householdPages().then((m) => m.HouseholdPage));
+const AcceptInvitationPage = lazyPage(() => householdPages().then((m) => m.AcceptInvitationPage));
 // The reader's pages share one chunk, loaded on the first visit to /reader.
 const readerPages = () => withMore(() => import('../features/reader-space/index.js'));
 const ReaderSignInPage = lazyPage(() => readerPages().then((m) => m.ReaderSignInPage));
@@ -44,6 +48,8 @@ const PAGES: Record<string, LazyPage> = {
   '/auth': AuthPage,
   '/book-scanner': ScannerPage,
   '/account': YourDataPage,
+  '/household': HouseholdPage,
+  '/household/accept': AcceptInvitationPage,
   '/reader': ReaderSignInPage,
   '/reader/home': ReaderHomePage,
   '/help': HelpPage,
@@ -90,6 +96,16 @@ export function createAppRouter() {
             </ProtectedRoute>
           ),
         },
+        {
+          path: WEB_ROUTES.household,
+          element: (
+            <ProtectedRoute>
+              <HouseholdPage />
+            </ProtectedRoute>
+          ),
+        },
+        // signed out, it says to sign in with the invited address first (the link itself is the way back)
+        { path: WEB_ROUTES.householdAccept, element: <AcceptInvitationPage /> },
         { path: WEB_ROUTES.quizDemo, lazy: () => withMore(() => import('../features/readers/components/quiz-demo-page.js')).then((m) => ({ Component: m.QuizDemoPage })) },
         { path: WEB_ROUTES.readerSignIn, element: <ReaderSignInPage /> },
         { path: WEB_ROUTES.readerHome, element: <ReaderHomePage /> },

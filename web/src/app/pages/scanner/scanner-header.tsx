@@ -1,5 +1,5 @@
 import { ActionIcon, Container, Group, Menu } from '@mantine/core';
-import { IconDotsVertical, IconHelp, IconLayoutDashboard, IconLogout, IconMessage2, IconRestore, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { IconDotsVertical, IconHelp, IconLayoutDashboard, IconLogout, IconMessage2, IconRestore, IconSettings, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.js';
 import { useAuth } from '../../session/auth-context.js';
@@ -39,6 +39,9 @@ export function ScannerHeader({ onProfiles, onFeedback, onResetData, onSignOut }
                 </Menu.Item>
                 <Menu.Item leftSection={<IconHelp size={18} aria-hidden="true" />} component={Link} to="/help">
                   Help &amp; FAQ
+                </Menu.Item>
+                <Menu.Item leftSection={<IconUsers size={18} aria-hidden="true" />} component={Link} to="/household">
+                  Household
                 </Menu.Item>
                 <Menu.Item leftSection={<IconShieldLock size={18} aria-hidden="true" />} component={Link} to="/account">
                   Your data

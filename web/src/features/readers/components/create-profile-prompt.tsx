@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconBook2, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { readerSelected } from '../../../app/reader-selection.slice.js';
 import { useGetFamilyMembersQuery, useGetReadingProfileQuery } from '../api/readers.api.js';
 import { useSelectedReader } from '../api/use-selected-reader.js';
@@ -27,7 +28,8 @@ function PromptCard({ icon, title, text, action, onClick }: { icon: React.ReactN
 
 /**
  * The cards that invite a parent to create profiles: the own reading quiz while it is not taken,
- * a first family member while there is none. Once both exist it steps aside (renders nothing).
+ * a first family member while there is none. Once both exist it steps aside (renders nothing), as it
+ * does for a viewer in a household.
  */
 export function CreateProfilePrompt() {
   const dispatch = useAppDispatch();
@@ -38,8 +40,10 @@ export function CreateProfilePrompt() {
   const self = readers.find((r) => r.isSelf);
   const needsOwn = !!self && !self.hasCompletedQuiz;
   const needsMember = (members.data?.length ?? 0) === 0;
+  // a viewer in a household does not set readers up
+  const canEdit = useHouseholdCan('edit_readers');
 
-  if (isLoading || (!needsOwn && !needsMember && quiz === null)) return null;
+  if (!canEdit || isLoading || (!needsOwn && !needsMember && quiz === null)) return null;
   return (
     <section aria-labelledby="create-profile-title">
       <Title id="create-profile-title" order={2} size="h4" mb="xs">Set up your readers</Title>

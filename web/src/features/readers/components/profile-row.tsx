@@ -17,12 +17,14 @@ interface Props {
   onReaderSignIn?(): void;
   /** Opens "Share <name>'s card" (read-only links); members only. */
   onShareCard?(): void;
+  /** False for a viewer in a household: no edit, sign-in code, delete or quiz controls. */
+  canEdit?: boolean;
 }
 
 const initials = (name: string) => name.trim().slice(0, 1).toUpperCase() || '?';
 
 /** One reader in the Profiles sheet: tap to read for them; the gear holds the profile actions. */
-export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz, onReaderSignIn, onShareCard }: Props) {
+export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, onDelete, onTakeQuiz, onReaderSignIn, onShareCard, canEdit = true }: Props) {
   const detail = reader.isSelf ? null : `Age ${reader.age} · ${reader.readingLevel}`;
   return (
     <Card padding="sm" radius="lg" className={classes.row} data-selected={selected || undefined}>
@@ -65,8 +67,8 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={onViewProfile}>View AI Profile</Menu.Item>
-            <Menu.Item leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>Edit Profile</Menu.Item>
-            {!reader.isSelf && onReaderSignIn && (canHaveReaderSignIn(reader.age) ? (
+            {canEdit && <Menu.Item leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>Edit Profile</Menu.Item>}
+            {canEdit && !reader.isSelf && onReaderSignIn && (canHaveReaderSignIn(reader.age) ? (
               <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} onClick={onReaderSignIn}>Reader sign-in</Menu.Item>
             ) : (
               <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} disabled style={{ whiteSpace: 'normal', maxWidth: 260 }}>
@@ -74,15 +76,15 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
                 <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>{READER_SIGN_IN_MESSAGES.tooYoung}</Text>
               </Menu.Item>
             ))}
-            {!reader.isSelf && onShareCard && (
+            {canEdit && !reader.isSelf && onShareCard && (
               <Menu.Item leftSection={<IconShare size={18} aria-hidden="true" />} onClick={onShareCard}>Share {reader.name}’s card</Menu.Item>
             )}
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>Delete Profile</Menu.Item>
+            {canEdit && <Menu.Divider />}
+            {canEdit && <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>Delete Profile</Menu.Item>}
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {!reader.hasCompletedQuiz && (
+      {canEdit && !reader.hasCompletedQuiz && (
         // Wraps rather than squeezing: at 320 px the sentence would otherwise stand one word a line.
         <Group justify="space-between" gap="xs" mt="xs" pl={56} wrap="wrap">
           <Text fz="sm" c="dimmed" style={{ flex: '1 1 140px', minWidth: 0 }}>Reading quiz not taken yet</Text>

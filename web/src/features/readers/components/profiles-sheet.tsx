@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -41,6 +42,8 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
   const members = useGetFamilyMembersQuery(undefined, { skip });
   const profile = useGetReadingProfileQuery(undefined, { skip });
   const selectedId = useAppSelector(selectSelectedReaderId);
+  // a viewer in a household sees the readers and chooses one, without the controls that change them
+  const canEdit = useHouseholdCan('edit_readers');
   const [removeMember, removing] = useRemoveFamilyMemberMutation();
   const [deleteOwnProfile, deletingOwn] = useDeleteReadingProfileMutation();
   const { save: saveText, saving } = useSaveSummaryText();
@@ -115,14 +118,19 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
                     onDelete={() => setDeleting(reader)}
                     onReaderSignIn={() => setSignInFor(reader)}
                     onShareCard={() => setShareFor(reader)}
+                    canEdit={canEdit}
                   />
                 ))}
             {!loading && memberRows.length === 0 && (
               <Text fz="sm" c="dimmed">Add each child who reads, so every book is judged for their age and your comfort levels.</Text>
             )}
-            <Button size="lg" variant="light" leftSection={<IconUserPlus size={20} aria-hidden="true" />} onClick={() => setQuiz({ kind: 'newMember' })} fullWidth mt={4}>
-              Add Family Member
-            </Button>
+            {canEdit ? (
+              <Button size="lg" variant="light" leftSection={<IconUserPlus size={20} aria-hidden="true" />} onClick={() => setQuiz({ kind: 'newMember' })} fullWidth mt={4}>
+                Add Family Member
+              </Button>
+            ) : (
+              <Text fz="sm" c="dimmed">As a viewer in this household you can choose a reader and check books, but not change readers.</Text>
+            )}
           </Stack>
           {footer}
         </Stack>

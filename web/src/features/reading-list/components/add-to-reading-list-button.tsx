@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { notifications } from '@mantine/notifications';
 import { IconBookmarkPlus, IconCheck } from '@tabler/icons-react';
 import { isDuplicateReadingListItem } from '../../../../../domain/index.js';
@@ -25,6 +26,8 @@ export function AddToReadingListButton({ readerId, readerName, title, author, an
   const [add, { isLoading }] = useAddToReadingListMutation();
   const added = isDuplicateReadingListItem(items, { reader_id: readerId, title, author });
   const online = useOnline();
+  // a viewer in a household sees the verdict, without adding to the list
+  const canEdit = useHouseholdCan('edit_reading_lists');
 
   const onAdd = async () => {
     if (status !== 'signedIn') {
@@ -45,6 +48,7 @@ export function AddToReadingListButton({ readerId, readerName, title, author, an
 
   // offline (issue 25): the list is shown from the device, but a change needs the server
   const waiting = !added && !online;
+  if (!canEdit) return null;
   return (
     <Stack gap={4}>
       <Button

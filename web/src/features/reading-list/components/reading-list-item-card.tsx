@@ -12,17 +12,19 @@ export const NARROW_SEGMENTS = { label: { paddingInline: 6 } } as const;
 
 const STATUS_OPTIONS = READING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** One book: tap for the details; its status in one tap; remove (asks first). */
+/** One book: tap for the details; its status in one tap; remove (asks first). Read-only for a household viewer: the status shown, no controls. */
 export function ReadingListItemCard({
   item,
   onOpen,
   onStatus,
   onRemove,
+  readOnly = false,
 }: {
   item: ReadingListItem;
   onOpen(): void;
   onStatus(status: ReadingStatus): void;
   onRemove(): void;
+  readOnly?: boolean;
 }) {
   const analysis = item.analysis;
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -47,10 +49,15 @@ export function ReadingListItemCard({
               </Badge>
             )}
           </UnstyledButton>
-          <ActionIcon variant="subtle" color="red.8" size={40} aria-label={`Remove ${item.title}`} onClick={onRemove}>
-            <IconTrash size={20} aria-hidden="true" />
-          </ActionIcon>
+          {!readOnly && (
+            <ActionIcon variant="subtle" color="red.8" size={40} aria-label={`Remove ${item.title}`} onClick={onRemove}>
+              <IconTrash size={20} aria-hidden="true" />
+            </ActionIcon>
+          )}
         </Group>
+        {readOnly ? (
+          <Text fz="sm">{`Status: ${STATUS_LABELS[item.reading_status]}`}</Text>
+        ) : (
         <SegmentedControl
           fullWidth
           size={narrow ? 'xs' : 'sm'}
@@ -60,6 +67,7 @@ export function ReadingListItemCard({
           data={STATUS_OPTIONS}
           aria-label={`Reading status of ${item.title}`}
         />
+        )}
       </Stack>
     </Card>
   );

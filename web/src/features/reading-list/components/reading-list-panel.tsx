@@ -1,4 +1,5 @@
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
@@ -21,6 +22,8 @@ const ALL = 'all';
 
 /** To Be Read: the family's books by status, filterable by reader and status, with a yearly goal. */
 export function ReadingListPanel({ currentReader }: { currentReader: { id: string; name: string } }) {
+  // a viewer in a household sees the lists without the controls that change them
+  const canEdit = useHouseholdCan('edit_reading_lists');
   const { data: items = [], isLoading, isError, refetch } = useReadingListQuery();
   const [changeStatus] = useChangeReadingStatusMutation();
   const [remove, { isLoading: removing }] = useRemoveFromReadingListMutation();
@@ -128,6 +131,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
                 onOpen={() => setDetail(item)}
                 onStatus={(status) => void setStatus(item, status)}
                 onRemove={() => setRemoval(item)}
+                readOnly={!canEdit}
               />
             ))}
           </Stack>
@@ -135,9 +139,11 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
       ))}
       <Group gap="xs">
         {/* The label may take two lines on a narrow phone; it is never cut. */}
-        <Button variant="subtle" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
-          Import from Goodreads or StoryGraph
-        </Button>
+        {canEdit && (
+          <Button variant="subtle" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
+            Import from Goodreads or StoryGraph
+          </Button>
+        )}
         {items.length > 0 && (
           <Button variant="subtle" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()} loading={exporting}>
             Export CSV

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCrown, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SUBSCRIPTION_MESSAGES } from '../../../../../domain/index.js';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { useSubscription } from '../../../app/session/subscription-context.js';
 import { useOpenCustomerPortalMutation, useStartCheckoutMutation, type BillingPlan } from '../api/billing.api.js';
 import { openPendingTab } from '../model/pending-tab.js';
@@ -17,6 +18,9 @@ export function SubscriptionBlock() {
   const [startCheckout, checkout] = useStartCheckoutMutation();
   const [openPortal, portal] = useOpenCustomerPortalMutation();
   const [plan, setPlan] = useState<BillingPlan>('monthly');
+  // the subscription covers the household; only the account holder manages it
+  const canManage = useHouseholdCan('manage_billing');
+  const holderNote = <Text fz="sm" c="dimmed">The account holder manages the subscription for the household.</Text>;
 
   const go = async (call: () => Promise<{ url: string }>, failure: string) => {
     const tab = openPendingTab('Opening secure payment page…'); // synchronously, inside the click
@@ -54,6 +58,7 @@ export function SubscriptionBlock() {
               </Group>
               {until && <Text fz="sm" c="dimmed">{cancelling ? `Active until ${until}. It will not renew.` : `Renews on ${until}`}</Text>}
             </Stack>
+            {canManage && (
             <Button
               variant={cancelling ? 'filled' : 'default'}
               style={{ flexShrink: 0 }}
@@ -63,7 +68,9 @@ export function SubscriptionBlock() {
             >
               {cancelling ? 'Resume' : 'Manage'}
             </Button>
+            )}
           </Group>
+          {!canManage && holderNote}
           {testModeNote}
         </Stack>
       </Card>
@@ -85,6 +92,10 @@ export function SubscriptionBlock() {
             <Progress value={Math.min(100, (used / limit) * 100)} size="sm" radius="xl" aria-label={`${used} of ${limit} free scans used`} />
           </Stack>
         )}
+        {!canManage ? (
+          holderNote
+        ) : (
+          <>
         <Text fz="sm" c="dimmed">Upgrade for unlimited book checks for the whole family.</Text>
         <SegmentedControl
           fullWidth
@@ -102,6 +113,8 @@ export function SubscriptionBlock() {
           Upgrade
         </Button>
         {testModeNote}
+          </>
+        )}
       </Stack>
     </Card>
   );

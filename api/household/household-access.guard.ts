@@ -1,0 +1,33 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { refusalMessage, type HouseholdAction } from '../../domain/index.js';
+import { HOUSEHOLD_STORE, type HouseholdStore } from '../../application/household/household-store.port.js';
+import { AppError } from '../../application/shared/app-error.js';
+import { HOUSEHOLD_ACTION } from './household-action.decorator.js';
+import type { HouseholdRequest } from './household-actor.decorator.js';
+
+/**
+ * The one place where household roles are checked (after JwtAuthGuard, which sets `req.user`). On a
+ * route naming a household action it reads the caller's membership from the database (every
+ * request, no cache: a removed member's next request already lands in their own household) and
+ * asks the domain's rule table.
+ */
+@Injectable()
+export class HouseholdAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(HOUSEHOLD_STORE) private readonly households: HouseholdStore,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const action = this.reflector.getAllAndOverride<HouseholdAction | undefined>(HOUSEHOLD_ACTION, [context.getHandler(), context.getClass()]);
+    if (!action) return true;
+    const req = context.switchToHttp().getRequest<HouseholdRequest>();
+    if (!req.user) throw new UnauthorizedException({ code: 'unauthorized', message: 'Authentication required' });
+    const place = await this.households.placeOf(req.user.id);
+    const refusal = refusalMessage(place.role, action);
+    if (refusal !== null) throw new AppError('forbidden_role', refusal);
+    req.household = place;
+    return true;
+  }
+}

@@ -1,0 +1,23 @@
+import type { InvitableRole } from '../../../../../domain/index.js';
+import { baseApi } from '../../../app/api.js';
+import type { HouseholdInvitation } from '../../../app/session/household.api.js';
+
+/** The account holder's calls: invite, revoke, remove (docs/household.md). */
+export const householdAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    inviteToHousehold: build.mutation<HouseholdInvitation, { email: string; role: InvitableRole }>({
+      query: (body) => ({ url: '/household/invitations', method: 'POST', body }),
+      invalidatesTags: ['Household'],
+    }),
+    revokeInvitation: build.mutation<void, string>({
+      query: (id) => ({ url: `/household/invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Household'],
+    }),
+    removeHouseholdMember: build.mutation<void, string>({
+      query: (userId) => ({ url: `/household/members/${encodeURIComponent(userId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Household'],
+    }),
+  }),
+});
+
+export const { useInviteToHouseholdMutation, useRevokeInvitationMutation, useRemoveHouseholdMemberMutation } = householdAdminApi;
