@@ -6,7 +6,8 @@ import { ListShareLinksUseCase } from '../../application/sharing/list-share-link
 import { RevokeShareLinkUseCase } from '../../application/sharing/revoke-share-link.use-case.js';
 import type { NewShareLinkView, ShareLinkView } from '../../application/sharing/share-link-view.js';
 import { SHARE_MESSAGES } from '../../domain/index.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { HouseholdAction } from '../household/household-action.decorator.js';
+import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { CreateShareLinkDto, NewShareLinkDto, ShareErrorDto, ShareLinkDto } from './sharing.dto.js';
 
@@ -26,6 +27,7 @@ export class ShareLinksController {
     private readonly revokeLink: RevokeShareLinkUseCase,
   ) {}
 
+  @HouseholdAction('edit_readers')
   @Post(':id/share-links')
   @ApiOperation({
     summary: "Makes a read-only link to the member's card (first name, comfort levels, reading list with verdicts, a search giving verdicts).",
@@ -37,25 +39,27 @@ export class ShareLinksController {
   @ApiResponse({ status: 409, type: ShareErrorDto, description: 'The member has 5 working links', example: { code: 'limit_reached', message: SHARE_MESSAGES.tooManyActive, errors: [SHARE_MESSAGES.tooManyActive] } })
   @UNAUTHORIZED
   @MEMBER_NOT_FOUND
-  async create(@Param('id') id: string, @Body() body: CreateShareLinkDto, @CurrentUser() actor: Actor): Promise<NewShareLinkView> {
+  async create(@Param('id') id: string, @Body() body: CreateShareLinkDto, @HouseholdActor() actor: Actor): Promise<NewShareLinkView> {
     return unwrap(await this.createLink.execute({ memberId: id, expiresInDays: body.expires_in_days, label: body.label }, actor));
   }
 
+  @HouseholdAction('view_readers')
   @Get(':id/share-links')
   @ApiOperation({ summary: "The member's share links, newest first (the latest 20), each with its status; never a token." })
   @ApiOkResponse({ type: [ShareLinkDto] })
   @UNAUTHORIZED
   @MEMBER_NOT_FOUND
-  async list(@Param('id') id: string, @CurrentUser() actor: Actor): Promise<ShareLinkView[]> {
+  async list(@Param('id') id: string, @HouseholdActor() actor: Actor): Promise<ShareLinkView[]> {
     return unwrap(await this.listLinks.execute({ memberId: id }, actor));
   }
 
+  @HouseholdAction('edit_readers')
   @Delete(':id/share-links/:linkId')
   @ApiOperation({ summary: 'Turns a link off: it stops working at once and stays listed as revoked. Turning off a link already off changes nothing.' })
   @ApiOkResponse({ type: ShareLinkDto, description: 'The link, now revoked' })
   @ApiResponse({ status: 404, type: ShareErrorDto, description: 'No such member, or no such link of this member', example: { code: 'not_found', message: SHARE_MESSAGES.linkNotFound, errors: [SHARE_MESSAGES.linkNotFound] } })
   @UNAUTHORIZED
-  async revoke(@Param('id') id: string, @Param('linkId') linkId: string, @CurrentUser() actor: Actor): Promise<ShareLinkView> {
+  async revoke(@Param('id') id: string, @Param('linkId') linkId: string, @HouseholdActor() actor: Actor): Promise<ShareLinkView> {
     return unwrap(await this.revokeLink.execute({ memberId: id, linkId }, actor));
   }
 }

@@ -243,6 +243,8 @@ describe('hostile input on every JSON route', () => {
     fuzzReader = { Authorization: `Bearer ${(await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token}` };
     ids.request = (await t.http().post('/api/reader/requests').set(fuzzReader).send({ title: 'Wonder', author: 'R. J. Palacio' }).expect(201)).body.id;
     ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(fuzzer.auth).send({ title: 'Fuzz Wish' }).expect(201)).body.id;
+    ids.shelf = (await t.http().post('/api/shelf-sessions').set(fuzzer.auth).send({ reader_ids: [ids.member] }).expect(201)).body.id;
+    ids.shareLink = (await t.http().post(`/api/family-members/${ids.member}/share-links`).set(fuzzer.auth).send({ expires_in_days: 7 }).expect(201)).body.id;
     admin = await createUser(t, { admin: true, unlocked: true });
 
     doc = (await t.http().get('/api/docs').expect(200)).body;

@@ -42,6 +42,14 @@ const HOUSEHOLD: Record<string, readonly [Expectation, Expectation]> = {
   'POST /api/family-members/:id/reader-code': [A, X],
   'GET /api/family-members/:id/reader-code': [A, X],
   'DELETE /api/family-members/:id/reader-code': [A, X],
+  'POST /api/family-members/:id/share-links': [A, X],
+  'GET /api/family-members/:id/share-links': [R, R],
+  'DELETE /api/family-members/:id/share-links/:linkId': [A, X],
+  'POST /api/shelf-sessions': [A, A],
+  'GET /api/shelf-sessions': [R, R],
+  'GET /api/shelf-sessions/:id': [R, R],
+  'POST /api/shelf-sessions/:id/books': [A, A],
+  'POST /api/shelf-sessions/:id/end': [A, A],
   'GET /api/book-requests': [R, R],
   'POST /api/book-requests/:id/approve': [A, X],
   'POST /api/book-requests/:id/decline': [A, X],
@@ -139,7 +147,9 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
     ids.request = (await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${reader}`).send({ title: `${tag} Asked`, author: 'Anon' }).expect(201)).body.id;
     ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(as).send({ title: `${tag} Wished For`, author: 'Anon' }).expect(201)).body.id;
     ids.invitation = (await t.http().post('/api/household/invitations').set(as).send({ email: `${tag.toLowerCase()}.waiting@example.com`, role: 'viewer' }).expect(201)).body.id;
-    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.request, ids.catalogRequest, ids.invitation, owner.accessToken, owner.refreshToken, reader);
+    ids.shelf = (await t.http().post('/api/shelf-sessions').set(as).send({ reader_ids: [ids.member] }).expect(201)).body.id;
+    ids.shareLink = (await t.http().post(`/api/family-members/${ids.member}/share-links`).set(as).send({ expires_in_days: 7 }).expect(201)).body.id;
+    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.request, ids.catalogRequest, ids.invitation, ids.shelf, ids.shareLink, owner.accessToken, owner.refreshToken, reader);
 
     adults.co_parent = await createUser(t);
     adults.viewer = await createUser(t);

@@ -59,7 +59,9 @@ describe('isolation matrix (generated from the route table)', () => {
     ids.request = (await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${ownerReader}`).send({ title: `${tag} Asked`, author: 'Anon' }).expect(201)).body.id;
     ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(as).send({ title: `${tag} Wished For`, author: 'Anon' }).expect(201)).body.id;
     ids.invitation = (await t.http().post('/api/household/invitations').set(as).send({ email: `${tag.toLowerCase()}.invitee@example.com`, role: 'viewer' }).expect(201)).body.id;
-    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, ids.request, ids.catalogRequest, ids.invitation, owner.accessToken, owner.refreshToken, ownerReader);
+    ids.shelf = (await t.http().post('/api/shelf-sessions').set(as).send({ reader_ids: [ids.member] }).expect(201)).body.id;
+    ids.shareLink = (await t.http().post(`/api/family-members/${ids.member}/share-links`).set(as).send({ expires_in_days: 7 }).expect(201)).body.id;
+    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, ids.request, ids.catalogRequest, ids.invitation, ids.shelf, ids.shareLink, owner.accessToken, owner.refreshToken, ownerReader);
 
     const signIn = async () => (await t.http().post('/api/auth/token?grant_type=password').send({ email: owner.email, password: TEST_PASSWORD }).expect(200)).body.access_token as string;
     // A token the app itself issued two hours ago (the FixedClock), so it expired an hour ago.

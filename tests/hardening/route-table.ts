@@ -59,6 +59,10 @@ export interface OwnerIds {
   catalogRequest: string;
   /** An invitation to the owner's household, still waiting. */
   invitation: string;
+  /** A shelf-mode session of the owner's, for the reader above (issue 25). */
+  shelf: string;
+  /** A link sharing the owner's reader's card (issue 25). */
+  shareLink: string;
 }
 
 /** A concrete call of a route: the path with its parameters filled in, and a body that would work for the owner. */
@@ -158,7 +162,17 @@ export const ROUTES: Record<string, RouteRow> = {
   'DELETE /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
   'POST /api/family-members/:id/share-links': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links`, body: { expires_in_days: 1 } }), intruder: { kind: 'not_found' } },
   'GET /api/family-members/:id/share-links': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links` }), intruder: { kind: 'not_found' } },
-  'DELETE /api/family-members/:id/share-links/:linkId': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links/${UUID0}` }), intruder: { kind: 'not_found' } },
+  'DELETE /api/family-members/:id/share-links/:linkId': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links/${ids.shareLink}` }), intruder: { kind: 'not_found' } },
+  'POST /api/shelf-sessions': { access: 'own-data', call: (ids) => ({ path: '/api/shelf-sessions', body: { reader_ids: [ids.member] } }), intruder: { kind: 'not_found' } },
+  'GET /api/shelf-sessions': {
+    access: 'own-data',
+    call: () => ({ path: '/api/shelf-sessions' }),
+    // the intruder's own sessions (none), never the owner's (the leak check sees the owner's session id)
+    intruder: { kind: 'own', check: (body) => expect(Array.isArray(body)).toBe(true) },
+  },
+  'GET /api/shelf-sessions/:id': { access: 'own-data', call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}` }), intruder: { kind: 'not_found' } },
+  'POST /api/shelf-sessions/:id/books': { access: 'own-data', call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}/books`, body: { isbn: '9780064400558' } }), intruder: { kind: 'not_found' } },
+  'POST /api/shelf-sessions/:id/end': { access: 'own-data', call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}/end` }), intruder: { kind: 'not_found' } },
   'GET /api/book-requests': { access: 'own-data', call: () => ({ path: '/api/book-requests?status=all' }), intruder: ownEmpty([]) },
   'POST /api/book-requests/:id/approve': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/approve`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
   'POST /api/book-requests/:id/decline': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/decline`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
