@@ -9,10 +9,15 @@ export const UserEntity = defineEntity({
     email: p.text(),
     phone: p.text().nullable(),
     password_hash: p.text().lazy(),
-    user_metadata: p.json<Record<string, unknown>>(),
+    user_metadata: p.json<Record<string, unknown>>().default('{}'),
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
     last_sign_in_at: p.datetime().nullable(),
+    /** Account deletion: hidden from `deleted_at`, purged after `purge_after` (30 days later). */
+    deleted_at: p.datetime().nullable(),
+    purge_after: p.datetime().nullable(),
+    /** The subscription that was live at deletion (what the provider may still bill). */
+    deletion_subscription: p.json<Record<string, unknown>>().nullable(),
   },
 });
 
@@ -89,7 +94,7 @@ export const AuditLogEntity = defineEntity({
     actor_id: p.uuid().nullable(),
     action: p.text(),
     target: p.text().nullable(),
-    details: p.json<Record<string, unknown>>(),
+    details: p.json<Record<string, unknown>>().default('{}'),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });

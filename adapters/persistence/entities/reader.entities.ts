@@ -25,7 +25,7 @@ export const FamilyValuesEntity = defineEntity({
   tableName: 'family_values',
   properties: {
     user_id: p.uuid().primary(),
-    data: p.json<Record<string, unknown>>(),
+    data: p.json<Record<string, unknown>>().default('{}'),
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
   },
@@ -80,5 +80,64 @@ export const ScanHistoryEntity = defineEntity({
     scan_type: p.text().default('single-scan'),
     books_found: p.integer().default(1),
     created_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** A reader's yearly reading goal (one per account, reader and year). */
+export const ReadingGoalEntity = defineEntity({
+  name: 'ReadingGoalRow',
+  tableName: 'reading_goals',
+  properties: {
+    user_id: p.uuid().primary(),
+    reader_id: p.text().primary(),
+    year: p.integer().primary(),
+    target: p.integer(),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** A family member's own sign-in code, as a keyed hash (one per member). */
+export const ReaderCodeEntity = defineEntity({
+  name: 'ReaderCodeRow',
+  tableName: 'reader_codes',
+  properties: {
+    member_id: p.uuid().primary(),
+    user_id: p.uuid(),
+    code_hash: p.text(),
+    created_at: p.datetime().defaultRaw('now()'),
+    last_used_at: p.datetime().nullable(),
+  },
+});
+
+/** A session opened with a reader's code. */
+export const ReaderSessionEntity = defineEntity({
+  name: 'ReaderSessionRow',
+  tableName: 'reader_sessions',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    member_id: p.uuid(),
+    user_id: p.uuid(),
+    created_at: p.datetime().defaultRaw('now()'),
+    expires_at: p.datetime(),
+  },
+});
+
+/** A book a reader asks for, and the parent's decision. */
+export const BookRequestEntity = defineEntity({
+  name: 'BookRequestRow',
+  tableName: 'book_requests',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user_id: p.uuid(),
+    member_id: p.uuid(),
+    title: p.text(),
+    author: p.text(),
+    isbn: p.text().nullable(),
+    reader_note: p.text().nullable(),
+    status: p.text().default('pending'),
+    parent_note: p.text().nullable(),
+    created_at: p.datetime().defaultRaw('now()'),
+    decided_at: p.datetime().nullable(),
   },
 });
