@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { ReadingStatus, ScanType } from '../../../domain/index.js';
 
 /** Rows of the readers area: family members, values, the own profile, reading list, scan history. */
 export const FamilyMemberEntity = defineEntity({
@@ -58,7 +59,7 @@ export const ReadingListEntity = defineEntity({
     reader_name: p.text(),
     title: p.text(),
     author: p.text(),
-    reading_status: p.text().default('to_read'),
+    reading_status: p.text().$type<ReadingStatus>().default('to_read'),
     started_reading_at: p.datetime().nullable(),
     completed_reading_at: p.datetime().nullable(),
     analysis: p.json<Record<string, unknown>>().nullable(),
@@ -77,7 +78,7 @@ export const ScanHistoryEntity = defineEntity({
     book_title: p.text(),
     book_author: p.text().nullable(),
     scan_image_url: p.text().nullable(),
-    scan_type: p.text().default('single-scan'),
+    scan_type: p.text().$type<ScanType>().default('single-scan'),
     books_found: p.integer().default(1),
     created_at: p.datetime().defaultRaw('now()'),
   },
