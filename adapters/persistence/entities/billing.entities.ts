@@ -1,4 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { Plan } from '../../../domain/index.js';
+import type { TestLinkPurpose } from '../../../application/billing/test-mode-links.port.js';
 
 /** Rows of the subscription area: our own copy of the provider's state, and the scan quota. */
 export const SubscriptionEntity = defineEntity({
@@ -48,8 +50,8 @@ export const BillingTestLinkEntity = defineEntity({
   properties: {
     token_hash: p.text().primary(),
     user_id: p.uuid(),
-    purpose: p.text(),
-    plan: p.text().nullable(),
+    purpose: p.text().$type<TestLinkPurpose>(),
+    plan: p.text().$type<Plan>().nullable(),
     created_at: p.datetime(),
     expires_at: p.datetime(),
     used_at: p.datetime().nullable(),

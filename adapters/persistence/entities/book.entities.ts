@@ -1,4 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { CategoryId, CorrectionKind, CorrectionStatus } from '../../../domain/index.js';
+import type { ImportJobView } from '../../../application/admin/import-jobs.js';
 
 /**
  * The book-content catalog, every column: the 16 flag/example pairs in the order of the import
@@ -86,17 +88,17 @@ export const ImportJobEntity = defineEntity({
     id: p.uuid().primary(),
     /** The deployment (its REDIS_PREFIX) whose one-import-at-a-time guard the job counts against. */
     scope: p.text().default(''),
-    state: p.text(),
-    phase: p.text(),
+    state: p.text().$type<ImportJobView['state']>(),
+    phase: p.text().$type<ImportJobView['phase']>(),
     processed: p.integer().default(0),
     total: p.integer().default(0),
     dry_run: p.boolean(),
-    mode: p.text(),
+    mode: p.text().$type<ImportJobView['mode']>(),
     started_at: p.datetime(),
     finished_at: p.datetime().nullable(),
     updated_at: p.datetime(),
-    result: p.json<Record<string, unknown>>().nullable(),
-    error: p.json<Record<string, unknown>>().nullable(),
+    result: p.json<NonNullable<ImportJobView['result']>>().nullable(),
+    error: p.json<NonNullable<ImportJobView['error']>>().nullable(),
   },
 });
 
@@ -111,10 +113,10 @@ export const ContentCorrectionEntity = defineEntity({
     isbn: p.text().nullable(),
     title: p.text(),
     author: p.text(),
-    category: p.text(),
-    kind: p.text(),
+    category: p.text().$type<CategoryId>(),
+    kind: p.text().$type<CorrectionKind>(),
     note: p.text().default(''),
-    status: p.text().default('open'),
+    status: p.text().$type<CorrectionStatus>().default('open'),
     proposed_severity: p.integer(),
     decided_by: p.uuid().nullable(),
     decided_at: p.datetime().nullable(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { ReadingStatus, ScanType } from '../../../domain/index.js';
+import type { BookRequestStatus, ReadingStatus, ScanType } from '../../../domain/index.js';
 
 /** Rows of the readers area: family members, values, the own profile, reading list, scan history. */
 export const FamilyMemberEntity = defineEntity({
@@ -136,7 +136,7 @@ export const BookRequestEntity = defineEntity({
     author: p.text(),
     isbn: p.text().nullable(),
     reader_note: p.text().nullable(),
-    status: p.text().default('pending'),
+    status: p.text().$type<BookRequestStatus>().default('pending'),
     parent_note: p.text().nullable(),
     created_at: p.datetime().defaultRaw('now()'),
     decided_at: p.datetime().nullable(),
