@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BookRequestStatus, CleanBookRequest } from '../../domain/index.js';
 import type { BookRequestDecision, BookRequestRecord, BookRequestStore } from '../../application/book-requests/book-request-store.port.js';
 import { db, transaction, type Db } from '../persistence/database.js';
-import { isUuid } from '../readers/row-values.js';
+import { isUuid } from '../readers/is-uuid.js';
 
 /** A request with its reader's name and age (from the member). */
 const selectRequests = (k: Db) =>

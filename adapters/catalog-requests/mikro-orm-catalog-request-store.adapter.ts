@@ -10,7 +10,7 @@ import type {
 } from '../../application/catalog-requests/catalog-request-store.port.js';
 import { db, type Db } from '../persistence/database.js';
 import { CatalogRequestEntity } from '../persistence/entities/index.js';
-import { isUuid } from '../readers/row-values.js';
+import { isUuid } from '../readers/is-uuid.js';
 
 const toRecord = (r: InferEntity<typeof CatalogRequestEntity>): CatalogRequestRecord => ({
   id: r.id,

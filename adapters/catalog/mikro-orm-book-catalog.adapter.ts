@@ -9,9 +9,6 @@ import { BOOK_COLUMNS, toCatalogBook, type BookRow } from './catalog-book-row.js
 import { catalogSearchQuery, catalogSearchWithFactsQuery } from './catalog-search-query.js';
 import { relatedBooksQuery } from './related-books-query.js';
 
-/** Kept here too: other adapters map catalog rows with it. */
-export { toCatalogBook } from './catalog-book-row.js';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ISBN spellings a catalog row may hold for one book: its ISBN-13 and, for 978, its ISBN-10. */

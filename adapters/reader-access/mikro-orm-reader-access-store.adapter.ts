@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ReaderAccessStore, ReaderCodeRecord, ReaderIdentity } from '../../application/reader-access/reader-access-store.port.js';
 import { db, transaction, type Db, type Row } from '../persistence/database.js';
 import { ReaderSessionEntity } from '../persistence/entities/index.js';
-import { isUuid } from '../readers/row-values.js';
+import { isUuid } from '../readers/is-uuid.js';
 
 const toCode = (r: Pick<Row<'reader_codes'>, 'member_id' | 'created_at' | 'last_used_at'>): ReaderCodeRecord => ({
   member_id: r.member_id,

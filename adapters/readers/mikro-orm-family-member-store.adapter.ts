@@ -2,7 +2,7 @@ import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { FamilyMemberFields, FamilyMemberRow, FamilyMemberStore, NewFamilyMember } from '../../application/readers/family-member-store.port.js';
 import { db } from '../persistence/database.js';
 import { FamilyMemberEntity } from '../persistence/entities/index.js';
-import { isUuid } from './row-values.js';
+import { isUuid } from './is-uuid.js';
 
 const toMember = (r: InferEntity<typeof FamilyMemberEntity>): FamilyMemberRow => ({
   id: r.id,

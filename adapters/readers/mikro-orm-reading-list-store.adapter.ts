@@ -3,7 +3,7 @@ import { isDuplicateKeyError } from '../../domain/index.js';
 import type { ImportedReadingListItem, NewReadingListItem, ReadingListImportWrite, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../application/reading-list/reading-list-store.port.js';
 import { db, transaction } from '../persistence/database.js';
 import { ReadingListEntity } from '../persistence/entities/index.js';
-import { isUuid } from './row-values.js';
+import { isUuid } from './is-uuid.js';
 
 const toItem = (r: InferEntity<typeof ReadingListEntity>): ReadingListItem => ({
   id: r.id,

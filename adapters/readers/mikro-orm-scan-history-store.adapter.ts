@@ -2,7 +2,7 @@ import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { NewScanHistoryEntry, ScanHistoryEntry, ScanHistoryStore } from '../../application/scan-history/scan-history-store.port.js';
 import { db } from '../persistence/database.js';
 import { ScanHistoryEntity } from '../persistence/entities/index.js';
-import { isUuid } from './row-values.js';
+import { isUuid } from './is-uuid.js';
 
 const toEntry = (r: InferEntity<typeof ScanHistoryEntity>): ScanHistoryEntry => ({
   id: r.id,
