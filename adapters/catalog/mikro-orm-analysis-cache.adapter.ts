@@ -17,16 +17,10 @@ export class MikroOrmAnalysisCache implements AnalysisCache, AnalysisCacheRetent
     // The cache can always be rebuilt, so its write does not wait for the WAL flush (on a busy disk
     // that wait was most of a fresh analysis on PostgreSQL). set_config(..., true) lasts only for
     // this statement's own transaction, so nothing leaks to other requests on PGlite's one backend.
-    await db(this.orm)
-      .insertInto('analysis_cache')
-      .columns(['cache_key', 'result'])
-      .expression((eb) =>
-        eb
-          .selectFrom(sql<{ set_config: string }>`(select set_config('synchronous_commit', 'off', true))`.as('async_commit'))
-          .select([sql<string>`${key}`.as('cache_key'), sql<Record<string, unknown>>`${JSON.stringify(result)}::jsonb`.as('result')]),
-      )
-      .onConflict((oc) => oc.column('cache_key').doUpdateSet((eb) => ({ result: eb.ref('excluded.result'), created_at: sql<Date>`now()` })))
-      .execute();
+    // one Kysely `sql` statement: an INSERT … SELECT from the set_config subquery, the JSON bound as text
+    await sql`insert into analysis_cache (cache_key, result)
+       select ${key}, ${JSON.stringify(result)}::jsonb from (select set_config('synchronous_commit', 'off', true)) as async_commit
+       on conflict (cache_key) do update set result = excluded.result, created_at = now()`.execute(db(this.orm));
   }
 
   /** By the database's clock, which dated the rows (created_at = now()); uses analysis_cache_created_at_idx. */
