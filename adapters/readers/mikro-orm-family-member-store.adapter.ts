@@ -19,6 +19,9 @@ const toMember = (r: InferEntity<typeof FamilyMemberEntity>): FamilyMemberRow =>
   updated_at: r.updated_at.toISOString(),
 });
 
+/** A jsonb value that may be a JSON array, as JSON text (the driver would send an array as a PostgreSQL array). */
+const jsonText = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /** family_members through MikroORM; every statement carries the owner's `user_id`. */
 export class MikroOrmFamilyMemberStore implements FamilyMemberStore {
   constructor(private readonly orm: MikroORM) {}
@@ -45,7 +48,7 @@ export class MikroOrmFamilyMemberStore implements FamilyMemberStore {
         has_completed_quiz: m.has_completed_quiz ?? false,
         quiz_data: m.quiz_data ?? null,
         ai_summary: m.ai_summary ?? null,
-        book_filters: m.book_filters ?? null,
+        book_filters: jsonText(m.book_filters),
         content_tolerance: m.content_tolerance ?? null,
         created_at: now,
         updated_at: now,
@@ -61,7 +64,9 @@ export class MikroOrmFamilyMemberStore implements FamilyMemberStore {
     const set = Object.fromEntries(
       Object.entries({ name, age, reading_level, has_completed_quiz, quiz_data, ai_summary, book_filters, content_tolerance }).filter(([, v]) => v !== undefined),
     ) as FamilyMemberFields;
-    const r = await db(this.orm).updateTable('family_members').set({ ...set, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+    const r = await db(this.orm)
+      .updateTable('family_members')
+      .set({ ...set, ...(book_filters !== undefined ? { book_filters: jsonText(book_filters) } : {}), updated_at: now }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
     return r ? toMember(r) : null;
   }
 
