@@ -1,6 +1,7 @@
-import { CATALOG_FLAGS, CSV_HEADER, exampleColumn, flagColumn, type BookRecord, type CatalogFlag } from '../../domain/index.js';
+import { CATALOG_FLAGS, CSV_HEADER, type BookRecord, type CatalogFlag } from '../../domain/index.js';
 import type { StoredBook } from '../../application/admin/ports/catalog-admin.port.js';
-import { isoTime } from './pg-pool.js';
+import type { Row } from '../persistence/database.js';
+import { exampleKey, flagKey } from '../catalog/catalog-book-row.js';
 
 /**
  * book_content_analysis's 36 import columns have the import format's names (CSV_HEADER), so the
@@ -8,13 +9,22 @@ import { isoTime } from './pg-pool.js';
  */
 export const RECORD_COLUMNS: readonly string[] = CSV_HEADER;
 export const isFlagColumn = (column: string): boolean => column.endsWith('_flag');
-export const STORED_COLUMNS = `id, ${RECORD_COLUMNS.join(', ')}, series, series_volume, created_at, updated_at`;
+/** The columns of a stored book as the admin tools read it. */
+export const STORED_COLUMNS = [
+  'id', 'isbn', 'title', 'author', 'summary',
+  ...CATALOG_FLAGS.flatMap((f) => [flagKey(f), exampleKey(f)]),
+  'series', 'series_volume', 'created_at', 'updated_at',
+] as const;
+type StoredColumns = Pick<Row<'book_content_analysis'>, (typeof STORED_COLUMNS)[number]>;
 
-/** The 36 values of a record in column order; an empty ISBN is stored as null. */
-export function recordValues(book: BookRecord): unknown[] {
-  const values: unknown[] = [book.isbn === '' ? null : book.isbn, book.title, book.author, book.summary];
-  for (const flag of CATALOG_FLAGS) values.push(book.flags[flag], book.examples[flag]);
-  return values;
+/** A record's 36 columns, typed as the entity's. */
+export function recordColumns(book: BookRecord): Pick<Row<'book_content_analysis'>, 'isbn' | 'title' | 'author' | 'summary' | `${CatalogFlag}_flag` | `${CatalogFlag}_example`> {
+  const columns = { isbn: book.isbn === '' ? null : book.isbn, title: book.title, author: book.author, summary: book.summary } as ReturnType<typeof recordColumns>;
+  for (const flag of CATALOG_FLAGS) {
+    columns[flagKey(flag)] = book.flags[flag];
+    columns[exampleKey(flag)] = book.examples[flag];
+  }
+  return columns;
 }
 
 /**
@@ -39,19 +49,18 @@ export function pushRecordValues(columns: unknown[][], at: number, book: BookRec
   (columns[at + RECORD_COLUMNS.length + 1] as unknown[]).push(series?.volume ?? null);
 }
 
-type Row = Record<string, unknown>;
 const byFlag = <T>(make: (flag: CatalogFlag) => T) => Object.fromEntries(CATALOG_FLAGS.map((f) => [f, make(f)])) as Record<CatalogFlag, T>;
 
 /** A stored row back as a record with its id and times (a null ISBN reads as ''). */
-export const toStoredBook = (row: Row): StoredBook => ({
-  id: row.id as string,
-  isbn: (row.isbn as string | null) ?? '',
-  title: row.title as string,
-  author: row.author as string,
-  summary: row.summary as string,
-  flags: byFlag((f) => row[flagColumn(f)] === true),
-  examples: byFlag((f) => (row[exampleColumn(f)] as string | null) ?? ''),
-  series: typeof row.series === 'string' && row.series !== '' ? { name: row.series, volume: row.series_volume === null || row.series_volume === undefined ? null : Number(row.series_volume) } : null,
-  created_at: isoTime(row.created_at),
-  updated_at: isoTime(row.updated_at),
+export const toStoredBook = (row: StoredColumns): StoredBook => ({
+  id: row.id,
+  isbn: row.isbn ?? '',
+  title: row.title,
+  author: row.author,
+  summary: row.summary,
+  flags: byFlag((f) => row[flagKey(f)]),
+  examples: byFlag((f) => row[exampleKey(f)]),
+  series: row.series !== null && row.series !== '' ? { name: row.series, volume: row.series_volume } : null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
 });

@@ -1,38 +1,32 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuditAction, AuditEntry, AuditLog, AuditRecord } from '../../application/admin/ports/audit-log.port.js';
-import { isoTime, pgPoolOf } from './pg-pool.js';
+import { db } from '../persistence/database.js';
+import { AuditLogEntity } from '../persistence/entities/index.js';
 
-/** The audit_log table (append-only). */
+/** The audit_log table (append-only), through MikroORM. */
 export class PgAuditLog implements AuditLog {
-  private readonly pool: ReturnType<typeof pgPoolOf>;
-
-  constructor(orm: MikroORM) {
-    this.pool = pgPoolOf(orm);
-  }
+  constructor(private readonly orm: MikroORM) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    await (await this.pool()).query(
-      'insert into audit_log (actor_id, action, target, details, created_at) values ($1, $2, $3, $4, $5)',
-      [entry.actorId, entry.action, entry.target, JSON.stringify(entry.details), entry.at.toISOString()],
-    );
+    await db(this.orm).insertInto('audit_log').values({ actor_id: entry.actorId, action: entry.action, target: entry.target, details: entry.details, created_at: entry.at }).execute();
   }
 
   async recent(limit: number): Promise<AuditRecord[]> {
-    const { rows } = await (await this.pool()).query<AuditRecord & { created_at: unknown }>(
-      `select a.id, a.actor_id, u.email as actor_email, a.action, a.target, a.details, a.created_at
-         from audit_log a left join users u on u.id = a.actor_id
-        order by a.created_at desc, a.id desc
-        limit $1`,
-      [limit],
-    );
-    return rows.map((row) => ({ ...row, created_at: isoTime(row.created_at) }));
+    const rows = await db(this.orm)
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_id')
+      .select(['a.id', 'a.actor_id', 'u.email as actor_email', 'a.action', 'a.target', 'a.details', 'a.created_at'])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   }
 
   async timesOf(actorId: string, action: AuditAction, since: Date): Promise<Date[]> {
-    const { rows } = await (await this.pool()).query<{ created_at: string }>(
-      'select created_at from audit_log where actor_id = $1 and action = $2 and created_at > $3 order by created_at',
-      [actorId, action, since.toISOString()],
-    );
-    return rows.map((row) => new Date(row.created_at));
+    const rows = await this.orm.em
+      .fork()
+      .find(AuditLogEntity, { actor_id: actorId, action, created_at: { $gt: since } }, { fields: ['created_at'], orderBy: { created_at: 'asc' }, disableIdentityMap: true });
+    return rows.map((row) => row.created_at);
   }
 }

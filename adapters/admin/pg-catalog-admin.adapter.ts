@@ -1,106 +1,125 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { normalizeIsbn, type BookRecord, type ExportedBook } from '../../domain/index.js';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
+import { CATALOG_FLAGS, normalizeIsbn, type BookRecord, type ExportedBook } from '../../domain/index.js';
 import { DuplicateBookError, type CatalogAdmin, type CatalogSearch, type StoredBook } from '../../application/admin/ports/catalog-admin.port.js';
-import { isFlagColumn, RECORD_COLUMNS, STORED_COLUMNS, recordValues, toStoredBook } from './book-columns.js';
-import { isoTime, pgPoolOf } from './pg-pool.js';
+import { db } from '../persistence/database.js';
+import { BookContentEntity } from '../persistence/entities/index.js';
+import { exampleKey, flagKey } from '../catalog/catalog-book-row.js';
+import { recordColumns, STORED_COLUMNS, toStoredBook } from './book-columns.js';
 
 export const EXPORT_PAGE_SIZE = 5000;
 
+/** Where a keyset page starts: after this title and id. */
+interface Keyset {
+  readonly title: string;
+  readonly id: string;
+}
+
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const SEARCH_WHERE = `($1 = '' or lower(title) like $2 or lower(author) like $2 or isbn = $3)`;
+
+/** Rows whose title or author holds the query, or whose ISBN is it (all rows for an empty query). */
+function searchWhere(q: string): Expression<SqlBool> {
+  const like = likePattern(q);
+  return sql<SqlBool>`(${q} = '' or lower(title) like ${like} or lower(author) like ${like} or isbn = ${normalizeIsbn(q)})`;
+}
 
 /**
- * The catalog for the admin tools, in plain SQL. Whole-catalog reads go page by page in title order
- * with a keyset (the last title and id seen), so each page is an index range read and memory stays
- * flat; the count is the database's own.
+ * The catalog for the admin tools, through MikroORM's typed Kysely. Whole-catalog reads go page by
+ * page in title order with a keyset (the last title and id seen), so each page is an index range
+ * read and memory stays flat; the count is the database's own.
  */
 export class PgCatalogAdmin implements CatalogAdmin {
-  private readonly pool: ReturnType<typeof pgPoolOf>;
-
-  constructor(orm: MikroORM) {
-    this.pool = pgPoolOf(orm);
-  }
+  constructor(private readonly orm: MikroORM) {}
 
   async search(query: CatalogSearch): Promise<{ total: number; items: StoredBook[] }> {
     const q = query.q.trim();
-    const params = [q, likePattern(q), normalizeIsbn(q)];
-    const pool = await this.pool();
+    const k = db(this.orm);
     const [count, page] = await Promise.all([
-      pool.query<{ total: string }>(`select count(*) as total from book_content_analysis where ${SEARCH_WHERE}`, params),
-      pool.query(
-        `select ${STORED_COLUMNS} from book_content_analysis where ${SEARCH_WHERE} order by title, id limit $4 offset $5`,
-        [...params, query.limit, query.offset],
-      ),
+      k.selectFrom('book_content_analysis').select((eb) => eb.fn.countAll<string>().as('total')).where(searchWhere(q)).executeTakeFirstOrThrow(),
+      k.selectFrom('book_content_analysis').select(STORED_COLUMNS).where(searchWhere(q)).orderBy('title').orderBy('id').limit(query.limit).offset(query.offset).execute(),
     ]);
-    return { total: Number(count.rows[0]?.total ?? 0), items: page.rows.map(toStoredBook) };
+    // count(*) is a bigint, which the driver gives as text
+    return { total: Number.parseInt(count.total, 10), items: page.map(toStoredBook) };
   }
 
   async count(): Promise<number> {
-    const { rows } = await (await this.pool()).query<{ total: string }>('select count(*) as total from book_content_analysis');
-    return Number(rows[0]?.total ?? 0);
+    return this.orm.em.fork().count(BookContentEntity);
   }
 
   exportPages(pageSize = EXPORT_PAGE_SIZE): AsyncIterable<readonly ExportedBook[]> {
-    return this.pages('id, title, author, isbn, created_at', pageSize, (row) => ({
-      title: row.title as string,
-      author: row.author as string,
-      isbn: row.isbn as string | null,
-      created_at: isoTime(row.created_at),
+    return this.pages((after) => this.pageOf(['id', 'title', 'author', 'isbn', 'created_at'], after, pageSize), pageSize, (row) => ({
+      title: row.title,
+      author: row.author,
+      isbn: row.isbn,
+      created_at: row.created_at.toISOString(),
     }));
   }
 
   recordPages(pageSize = EXPORT_PAGE_SIZE): AsyncIterable<readonly StoredBook[]> {
-    return this.pages(STORED_COLUMNS, pageSize, toStoredBook);
+    return this.pages((after) => this.pageOf(STORED_COLUMNS, after, pageSize), pageSize, toStoredBook);
   }
 
   async findByIsbn(isbn: string): Promise<StoredBook | null> {
     const wanted = normalizeIsbn(isbn);
-    const pool = await this.pool();
-    const exact = await pool.query(`select ${STORED_COLUMNS} from book_content_analysis where isbn = $1`, [wanted]);
+    const k = db(this.orm);
+    const exact = await k.selectFrom('book_content_analysis').select(STORED_COLUMNS).where('isbn', '=', wanted).execute();
     // rows stored by other means may keep hyphens or spaces: a scan, only when the index finds nothing
-    const { rows } = exact.rows.length > 0 ? exact : await pool.query(
-      `select ${STORED_COLUMNS} from book_content_analysis where upper(regexp_replace(isbn, '[[:space:]-]', '', 'g')) = $1 order by created_at limit 1`,
-      [wanted],
-    );
+    const rows =
+      exact.length > 0
+        ? exact
+        : await k
+            .selectFrom('book_content_analysis')
+            .select(STORED_COLUMNS)
+            .where(sql<SqlBool>`upper(regexp_replace(isbn, '[[:space:]-]', '', 'g')) = ${wanted}`)
+            .orderBy('created_at')
+            .limit(1)
+            .execute();
     return rows[0] ? toStoredBook(rows[0]) : null;
   }
 
   async replace(id: string, record: BookRecord, at: Date): Promise<StoredBook> {
-    const sets = RECORD_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
+    const columns = recordColumns(record);
     // the ratings become the editors' correction only when a flag or an example changes (a typo fix in the summary keeps them)
-    const rating = RECORD_COLUMNS.map((column, i) => [column, i + 2] as const).filter(([column]) => column.endsWith('_flag') || column.endsWith('_example'));
-    const changed = `(${rating.map(([c]) => c).join(', ')}) is distinct from (${rating.map(([c, n]) => `$${n}::${isFlagColumn(c) ? 'boolean' : 'text'}`).join(', ')})`;
-    const time = `$${RECORD_COLUMNS.length + 2}`;
-    const provenance = [
-      `ratings_source = case when ${changed} then 'correction' else ratings_source end`,
-      `ratings_updated_at = case when ${changed} then ${time}::timestamptz else ratings_updated_at end`,
-      `ratings_model = case when ${changed} then null else ratings_model end`,
-      `ratings_unrated = case when ${changed} then '{}' else ratings_unrated end`,
-    ].join(', ');
-    const { rows } = await (await this.pool())
-      .query(`update book_content_analysis set ${sets}, updated_at = ${time}, ${provenance} where id = $1 returning ${STORED_COLUMNS}`, [
-        id,
-        ...recordValues(record),
-        at.toISOString(),
-      ])
+    const rating = CATALOG_FLAGS.flatMap((f) => [flagKey(f), exampleKey(f)] as const);
+    const stored = sql.join(rating.map((c) => sql.ref(c)));
+    const given = sql.join(rating.map((c) => (c.endsWith('_flag') ? sql`${columns[c]}::boolean` : sql`${columns[c]}::text`)));
+    const changed = sql<boolean>`(${stored}) is distinct from (${given})`;
+    const time = sql<Date>`${at}::timestamptz`;
+    const row = await db(this.orm)
+      .updateTable('book_content_analysis')
+      .set({
+        ...columns,
+        updated_at: at,
+        ratings_source: sql`case when ${changed} then 'correction' else ratings_source end`,
+        ratings_updated_at: sql`case when ${changed} then ${time} else ratings_updated_at end`,
+        ratings_model: sql`case when ${changed} then null else ratings_model end`,
+        ratings_unrated: sql`case when ${changed} then '{}' else ratings_unrated end`,
+      })
+      .where('id', '=', id)
+      .returning(STORED_COLUMNS)
+      .executeTakeFirst()
       .catch((error: unknown) => {
-        throw (error as { code?: string }).code === '23505' ? new DuplicateBookError() : error;
+        throw error instanceof UniqueConstraintViolationException || (error as { code?: string }).code === '23505' ? new DuplicateBookError() : error;
       });
-    if (!rows[0]) throw new Error(`book ${id} vanished while it was being fixed`);
-    return toStoredBook(rows[0]);
+    if (!row) throw new Error(`book ${id} vanished while it was being fixed`);
+    return toStoredBook(row);
   }
 
-  private async *pages<T>(columns: string, pageSize: number, map: (row: Record<string, unknown>) => T): AsyncIterable<readonly T[]> {
-    const pool = await this.pool();
-    let after: { title: string; id: string } | null = null;
+  /** One page of rows after the last title and id seen (the first page without one). */
+  private pageOf<C extends (typeof STORED_COLUMNS)[number]>(columns: readonly C[], after: Keyset | null, pageSize: number) {
+    let q = db(this.orm).selectFrom('book_content_analysis').select(columns);
+    if (after) q = q.where(sql<SqlBool>`(title, id) > (${after.title}, ${after.id}::uuid)`);
+    return q.orderBy('title').orderBy('id').limit(pageSize).execute();
+  }
+
+  private async *pages<R extends Keyset, T>(fetch: (after: Keyset | null) => Promise<R[]>, pageSize: number, map: (row: R) => T): AsyncIterable<readonly T[]> {
+    let after: Keyset | null = null;
     for (;;) {
-      const { rows }: { rows: Record<string, unknown>[] } = after
-        ? await pool.query(`select ${columns} from book_content_analysis where (title, id) > ($1, $2::uuid) order by title, id limit $3`, [after.title, after.id, pageSize])
-        : await pool.query(`select ${columns} from book_content_analysis order by title, id limit $1`, [pageSize]);
-      if (rows.length === 0) return;
+      const rows = await fetch(after);
+      const last = rows.at(-1);
+      if (!last) return;
       yield rows.map(map);
-      const last = rows[rows.length - 1] as Record<string, unknown>;
-      after = { title: last.title as string, id: last.id as string };
+      after = { title: last.title, id: last.id };
       if (rows.length < pageSize) return;
     }
   }

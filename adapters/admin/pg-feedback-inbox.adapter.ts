@@ -1,42 +1,48 @@
+import { sql } from 'kysely';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FeedbackStatus } from '../../domain/index.js';
 import type { FeedbackInbox, FeedbackItem, Page } from '../../application/admin/ports/feedback-inbox.port.js';
-import { isoTime, pgPoolOf } from './pg-pool.js';
+import { db, type Row } from '../persistence/database.js';
 
-const COLUMNS = 'id, user_id, category, status, feedback_text, rating, email, page_url, user_agent, created_at, updated_at';
+const COLUMNS = ['id', 'user_id', 'category', 'status', 'feedback_text', 'rating', 'email', 'page_url', 'user_agent', 'created_at', 'updated_at'] as const;
 
-/** Feedback of a deleted account is hidden at once (and removed by the purge). */
-const LIVE = 'not exists (select 1 from users u where u.id = feedback.user_id and u.deleted_at is not null)';
+const toItem = (row: Pick<Row<'feedback'>, (typeof COLUMNS)[number]>): FeedbackItem => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
 
-type Row = Omit<FeedbackItem, 'created_at' | 'updated_at'> & { created_at: unknown; updated_at: unknown };
-const toItem = (row: Row): FeedbackItem => ({ ...row, created_at: isoTime(row.created_at), updated_at: isoTime(row.updated_at) });
-
-/** The feedback table, for admins. */
+/** The feedback table, for admins, through MikroORM's typed Kysely. Feedback of a deleted account is hidden at once (and removed by the purge). */
 export class PgFeedbackInbox implements FeedbackInbox {
-  private readonly pool: ReturnType<typeof pgPoolOf>;
+  constructor(private readonly orm: MikroORM) {}
 
-  constructor(orm: MikroORM) {
-    this.pool = pgPoolOf(orm);
+  /** Feedback of live accounts only (and anonymous feedback). */
+  private live() {
+    const k = db(this.orm);
+    return {
+      k,
+      live: k.selectFrom('users as u').select('u.id').where(sql<boolean>`u.id = feedback.user_id`).where('u.deleted_at', 'is not', null),
+    };
   }
 
   async list(page: Page): Promise<FeedbackItem[]> {
-    const { rows } = await (await this.pool()).query<Row>(
-      `select ${COLUMNS} from feedback where ${LIVE} order by created_at desc, id desc limit $1 offset $2`,
-      [page.limit, page.offset],
-    );
+    const { k, live } = this.live();
+    const rows = await k.selectFrom('feedback').select(COLUMNS).where((eb) => eb.not(eb.exists(live))).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
     return rows.map(toItem);
   }
 
   async find(id: string): Promise<FeedbackItem | null> {
-    const { rows } = await (await this.pool()).query<Row>(`select ${COLUMNS} from feedback where id = $1 and ${LIVE}`, [id]);
-    return rows[0] ? toItem(rows[0]) : null;
+    const { k, live } = this.live();
+    const r = await k.selectFrom('feedback').select(COLUMNS).where('id', '=', id).where((eb) => eb.not(eb.exists(live))).executeTakeFirst();
+    return r ? toItem(r) : null;
   }
 
   async changeStatus(id: string, from: FeedbackStatus, to: FeedbackStatus, at: Date): Promise<FeedbackItem | null> {
-    const { rows } = await (await this.pool()).query<Row>(
-      `update feedback set status = $3, updated_at = $4 where id = $1 and status = $2 and ${LIVE} returning ${COLUMNS}`,
-      [id, from, to, at.toISOString()],
-    );
-    return rows[0] ? toItem(rows[0]) : null;
+    const { k, live } = this.live();
+    const r = await k
+      .updateTable('feedback')
+      .set({ status: to, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .where((eb) => eb.not(eb.exists(live)))
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    return r ? toItem(r) : null;
   }
 }

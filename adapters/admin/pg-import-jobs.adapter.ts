@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { ImportJobView } from '../../application/admin/import-jobs.js';
 import type { ImportJobPatch, ImportJobStore } from '../../application/admin/ports/import-job-store.port.js';
 import type { ImportWriterLock } from '../../application/admin/ports/import-writer-lock.port.js';
 import { takeAdvisoryLock } from '../persistence/advisory-lock.js';
-import { isoTime, pgPoolOf } from './pg-pool.js';
+import { db } from '../persistence/database.js';
+import { ImportJobEntity } from '../persistence/entities/index.js';
 
 /** The advisory lock key of a real import's write (distinct from the migrate and purge keys). */
 export const IMPORT_WRITER_LOCK_KEY = 7_402_114_510_266_003n;
@@ -17,7 +18,6 @@ export function importWriterLockKey(scope: string): bigint {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id, state, phase, processed, total, dry_run, mode, started_at, finished_at, result, error';
 
 /**
  * Import jobs in the import_jobs table: any instance answers for any job. The partial unique index
@@ -25,72 +25,68 @@ const COLUMNS = 'id, state, phase, processed, total, dry_run, mode, started_at, 
  * whichever instance starts it.
  */
 export class PgImportJobStore implements ImportJobStore {
-  private readonly pool: ReturnType<typeof pgPoolOf>;
-
   constructor(
-    orm: MikroORM,
+    private readonly orm: MikroORM,
     private readonly scope = '',
-  ) {
-    this.pool = pgPoolOf(orm);
-  }
+  ) {}
 
   async create(job: ImportJobView, at: Date): Promise<boolean> {
-    const { rowCount } = await (await this.pool()).query(
-      `insert into import_jobs (id, scope, state, phase, processed, total, dry_run, mode, started_at, updated_at)
-       values ($1, $10, $2, $3, $4, $5, $6, $7, $8, $9)
-       on conflict do nothing`,
-      [job.id, job.state, job.phase, job.processed, job.total, job.dryRun, job.mode, job.started_at, at.toISOString(), this.scope],
-    );
-    return rowCount === 1;
+    const r = await db(this.orm)
+      .insertInto('import_jobs')
+      .values({ id: job.id, scope: this.scope, state: job.state, phase: job.phase, processed: job.processed, total: job.total, dry_run: job.dryRun, mode: job.mode, started_at: new Date(job.started_at), updated_at: at })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return r.numInsertedOrUpdatedRows === 1n;
   }
 
   async update(id: string, patch: ImportJobPatch, at: Date): Promise<void> {
-    const sets = ['updated_at = $2'];
-    const params: unknown[] = [id, at.toISOString()];
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) continue;
-      params.push(key === 'result' || key === 'error' ? JSON.stringify(value) : value);
-      sets.push(`${key} = $${params.length}`); // keys come from ImportJobPatch, never from a request
-    }
-    await (await this.pool()).query(`update import_jobs set ${sets.join(', ')} where id = $1`, params);
+    const { state, phase, processed, total, finished_at, result, error } = patch;
+    const given = Object.fromEntries(Object.entries({ state, phase, processed, total, result, error }).filter(([, v]) => v !== undefined));
+    await db(this.orm)
+      .updateTable('import_jobs')
+      .set({ ...given, ...(finished_at !== undefined ? { finished_at: finished_at === null ? null : new Date(finished_at) } : {}), updated_at: at })
+      .where('id', '=', id)
+      .execute();
   }
 
   async find(id: string): Promise<ImportJobView | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await (await this.pool()).query<Record<string, unknown>>(`select ${COLUMNS} from import_jobs where id = $1`, [id]);
-    return rows[0] ? toView(rows[0]) : null;
+    const r = await this.orm.em.fork().findOne(ImportJobEntity, { id }, { disableIdentityMap: true });
+    return r ? toView(r) : null;
   }
 
   async failSilent(heardBefore: Date, error: NonNullable<ImportJobView['error']>, at: Date): Promise<void> {
-    await (await this.pool()).query(
-      `update import_jobs set state = 'failed', error = $2, finished_at = $3, updated_at = $3
-        where state = 'running' and updated_at < $1`,
-      [heardBefore.toISOString(), JSON.stringify(error), at.toISOString()],
-    );
+    await db(this.orm).updateTable('import_jobs').set({ state: 'failed', error, finished_at: at, updated_at: at }).where('state', '=', 'running').where('updated_at', '<', heardBefore).execute();
   }
 
   async prune(finishedBefore: Date, keep: number): Promise<void> {
-    await (await this.pool()).query(
-      `delete from import_jobs where finished_at is not null
-          and (finished_at < $1 or id not in (select id from import_jobs where finished_at is not null order by finished_at desc limit $2))`,
-      [finishedBefore.toISOString(), keep],
-    );
+    const k = db(this.orm);
+    await k
+      .deleteFrom('import_jobs')
+      .where('finished_at', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('finished_at', '<', finishedBefore),
+          eb('id', 'not in', k.selectFrom('import_jobs').select('id').where('finished_at', 'is not', null).orderBy('finished_at', 'desc').limit(keep)),
+        ]),
+      )
+      .execute();
   }
 }
 
-function toView(r: Record<string, unknown>): ImportJobView {
+function toView(r: InferEntity<typeof ImportJobEntity>): ImportJobView {
   return {
-    id: String(r.id),
-    state: r.state as ImportJobView['state'],
-    phase: r.phase as ImportJobView['phase'],
-    processed: Number(r.processed),
-    total: Number(r.total),
-    dryRun: Boolean(r.dry_run),
-    mode: r.mode as ImportJobView['mode'],
-    started_at: isoTime(r.started_at),
-    finished_at: r.finished_at === null ? null : isoTime(r.finished_at),
-    ...(r.result ? { result: r.result as ImportJobView['result'] } : {}),
-    ...(r.error ? { error: r.error as ImportJobView['error'] } : {}),
+    id: r.id,
+    state: r.state,
+    phase: r.phase,
+    processed: r.processed,
+    total: r.total,
+    dryRun: r.dry_run,
+    mode: r.mode,
+    started_at: r.started_at.toISOString(),
+    finished_at: r.finished_at ? r.finished_at.toISOString() : null,
+    ...(r.result ? { result: r.result } : {}),
+    ...(r.error ? { error: r.error } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
- * The `pg` pool under MikroORM, seen through the few members the admin adapters use. They talk to
- * it directly because they need real bind parameters (MikroORM's `execute` inlines parameters
- * into the SQL text and cannot pass arrays), one held connection for a staged import, and plain
- * SQL for the 36 flag/example columns that the catalog entity does not map.
+ * The `pg` pool under MikroORM, seen through the few members the CSV import uses. Only the import
+ * talks to it directly: an import session holds one connection across many calls (begin, a batch
+ * per call, commit or a staged merge at the end), which neither `em.transactional` (one callback)
+ * nor Kysely's transactions (one callback) can span, and its bulk upsert binds one array per
+ * column (`unnest($1::text[], …)`). Everything else goes through the entity manager or typed Kysely.
  */
 export interface PgResult<R> {
   readonly rows: R[];
@@ -28,10 +29,7 @@ export interface PgPool extends PgQueryable {
 export function pgPoolOf(orm: MikroORM): () => Promise<PgPool> {
   let pool: Promise<PgPool> | null = null;
   return () => {
-    pool ??= (orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<PgPool> }).getNativeClient();
+    pool ??= orm.em.fork().getConnection().getNativeClient();
     return pool;
   };
 }
-
-/** An ISO-8601 UTC string from what the driver hands back for a timestamptz (text or Date). */
-export const isoTime = (value: unknown): string => new Date(value as string | Date).toISOString();

@@ -1,8 +1,10 @@
-import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, exampleColumn, flagColumn, mergeContentFacts, type CatalogFlag } from '../../domain/index.js';
+import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, mergeContentFacts, type CatalogFlag } from '../../domain/index.js';
 import type { AnalysedBook } from '../../application/ports/book-catalog.port.js';
 import { exampleTypeOf } from '../../application/books/analysis-answer.js';
 import { SPLIT_FLAGS } from './catalog-example-type.js';
-import { pgTextArray } from './pg-text-array.js';
+import type { Insertable } from 'kysely';
+import type { Database } from '../persistence/database.js';
+import { exampleKey, flagKey } from './catalog-book-row.js';
 
 /** Longest example text kept per flag column. */
 const EXAMPLE_MAX = 2000;
@@ -13,18 +15,18 @@ const EXAMPLE_MAX = 2000;
  * at most, its example their descriptions; for the split families (supernatural, bullying) the
  * example type of the most severe present half is kept in example_types (a tie keeps the darker).
  */
-export function analysedBookColumns(book: AnalysedBook): Record<string, unknown> {
+export function analysedBookColumns(book: AnalysedBook): Insertable<Database['book_content_analysis']> {
   const facts = mergeContentFacts(book.facts.categories);
   const severity: Partial<Record<CatalogFlag, number>> = {};
   const types: Partial<Record<CatalogFlag, string>> = {};
-  const flags: Record<string, unknown> = {};
+  const flags: Partial<Record<`${CatalogFlag}_flag`, boolean> & Record<`${CatalogFlag}_example`, string>> = {};
   // a flag none of whose categories the answer rates at all stays "not rated", never "no"
   const unrated = CATALOG_FLAGS.filter((flag) => !facts.some((f) => CATALOG_FLAG_BY_CATEGORY[f.category] === flag));
   for (const flag of CATALOG_FLAGS) {
     const family = facts.filter((f) => f.present && CATALOG_FLAG_BY_CATEGORY[f.category] === flag);
     const present = family.length > 0;
-    flags[flagColumn(flag)] = present;
-    flags[exampleColumn(flag)] = family.map((f) => f.description.trim()).filter(Boolean).join(' ').slice(0, EXAMPLE_MAX);
+    flags[flagKey(flag)] = present;
+    flags[exampleKey(flag)] = family.map((f) => f.description.trim()).filter(Boolean).join(' ').slice(0, EXAMPLE_MAX);
     if (!present) continue;
     severity[flag] = Math.max(...family.map((f) => clampSeverity(f.severity)));
     if (SPLIT_FLAGS[flag]) {
@@ -38,9 +40,9 @@ export function analysedBookColumns(book: AnalysedBook): Record<string, unknown>
     title: book.title.trim(),
     author: book.author.trim(),
     summary: book.summary.trim(),
-    tags: pgTextArray(book.facts.tags ?? []),
-    severity: JSON.stringify(severity),
-    example_types: JSON.stringify(types),
+    tags: [...(book.facts.tags ?? [])],
+    severity,
+    example_types: types,
     age_min: book.ageMin,
     age_max: book.ageMax,
     series: book.series,
@@ -48,7 +50,7 @@ export function analysedBookColumns(book: AnalysedBook): Record<string, unknown>
     source: 'ai',
     ratings_source: 'ai',
     ratings_model: book.model ?? null,
-    ratings_unrated: pgTextArray(unrated),
+    ratings_unrated: unrated,
     ...flags,
   };
 }

@@ -6,39 +6,37 @@ import {
   CATALOG_FLAG_BY_CATEGORY,
   clampSeverity,
   isRatingsSource,
-  exampleColumn,
-  flagColumn,
   refineCategoryByExampleType,
   type BookFacts,
   type CatalogFlag,
   type RatingsProvenance,
 } from '../../domain/index.js';
 import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
+import type { Row } from '../persistence/database.js';
 import { catalogExampleType } from './catalog-example-type.js';
 
-type Row = Record<string, unknown>;
+/** A catalog row as typed Kysely reads it (the entity's columns). */
+export type BookRow = Row<'book_content_analysis'>;
 
-/** Every column the catalog adapter reads. */
+/** A flag's column and its example's column, typed as the entity's. */
+export const flagKey = (f: CatalogFlag): `${CatalogFlag}_flag` => `${f}_flag`;
+export const exampleKey = (f: CatalogFlag): `${CatalogFlag}_example` => `${f}_example`;
+
+/** Every column the catalog reads (all but created_at). */
 export const BOOK_COLUMNS = [
   'id', 'isbn', 'title', 'author', 'summary', 'tags', 'severity', 'example_types', 'age_min', 'age_max', 'series', 'series_volume', 'source', 'updated_at',
   'ratings_source', 'ratings_updated_at', 'ratings_model', 'ratings_unrated',
-  ...CATALOG_FLAGS.flatMap((f) => [flagColumn(f), exampleColumn(f)]),
-].join(', ');
+  ...CATALOG_FLAGS.flatMap((f) => [flagKey(f), exampleKey(f)]),
+] as const satisfies readonly (keyof BookRow)[];
 
-const json = (v: unknown): Record<string, unknown> => (typeof v === 'string' ? JSON.parse(v) : ((v ?? {}) as Record<string, unknown>));
-const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? ''));
-/** An ISO 8601 instant for the API ('2026-11-25T13:41:42.114Z'), whatever form the driver gave. */
-const isoInstant = (v: unknown): string => {
-  const ms = v instanceof Date ? v.getTime() : Date.parse(String(v ?? '').replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
-  return Number.isNaN(ms) ? iso(v) : new Date(ms).toISOString();
-};
+/** The columns a catalog book is made of. */
+export type CatalogBookColumns = Pick<BookRow, (typeof BOOK_COLUMNS)[number]>;
 
-/** The ratings' provenance of a row; a row read without the ratings columns falls back on its source and updated_at. */
-function provenanceOf(r: Row): RatingsProvenance {
-  const source = isRatingsSource(r.ratings_source) ? r.ratings_source : isRatingsSource(r.source) && r.source !== 'correction' ? r.source : 'import';
-  const model = typeof r.ratings_model === 'string' && r.ratings_model.trim() !== '' ? r.ratings_model : undefined;
-  return { source, updated_at: isoInstant(r.ratings_updated_at ?? r.updated_at), ...(model ? { model } : {}) };
+/** The ratings' provenance of a row. */
+function provenanceOf(r: CatalogBookColumns): RatingsProvenance {
+  const source = isRatingsSource(r.ratings_source) ? r.ratings_source : 'import';
+  const model = r.ratings_model !== null && r.ratings_model.trim() !== '' ? r.ratings_model : undefined;
+  return { source, updated_at: r.ratings_updated_at.toISOString(), ...(model ? { model } : {}) };
 }
 
 /**
@@ -48,22 +46,22 @@ function provenanceOf(r: Row): RatingsProvenance {
  * that catalogExampleType decides, so matching judges them against the right comfort answer. A
  * flag listed in ratings_unrated gives no fact: its categories are "not rated" (facts.unrated).
  */
-export function toCatalogBook(r: Row): CatalogBook {
-  const flags = Object.fromEntries(CATALOG_FLAGS.map((f) => [f, r[flagColumn(f)] === true])) as Record<CatalogFlag, boolean>;
-  const example = (f: CatalogFlag) => String(r[exampleColumn(f)] ?? '').trim();
-  const tags = Array.isArray(r.tags) ? (r.tags as string[]) : [];
-  const unrated = new Set(Array.isArray(r.ratings_unrated) ? (r.ratings_unrated as string[]) : []);
+export function toCatalogBook(r: CatalogBookColumns): CatalogBook {
+  const flags = Object.fromEntries(CATALOG_FLAGS.map((f) => [f, r[flagKey(f)]])) as Record<CatalogFlag, boolean>;
+  const example = (f: CatalogFlag) => r[exampleKey(f)].trim();
+  const tags = r.tags;
+  const unrated = new Set<string>(r.ratings_unrated);
   const rated = CATALOG_FLAGS.filter((f) => !unrated.has(f));
-  const severityOf = json(r.severity);
-  const types = json(r.example_types);
-  const severity = (f: CatalogFlag) => (!flags[f] ? 0 : typeof severityOf[f] === 'number' ? clampSeverity(severityOf[f] as number) : CATALOG_YES_SEVERITY);
+  const severityOf: Partial<Record<string, number>> = r.severity;
+  const types: Partial<Record<string, string>> = r.example_types;
+  const severity = (f: CatalogFlag) => (!flags[f] ? 0 : typeof severityOf[f] === 'number' ? clampSeverity(severityOf[f]) : CATALOG_YES_SEVERITY);
   const facts: BookFacts = {
-    title: String(r.title),
-    author: String(r.author),
+    title: r.title,
+    author: r.author,
     tags,
     ...(unrated.size > 0 ? { unrated: CATEGORY_IDS.filter((id) => unrated.has(CATALOG_FLAG_BY_CATEGORY[id])) } : {}),
     categories: rated.map((flag) => {
-      const type = catalogExampleType(flag, { stored: types[flag] as string | undefined, severity: severity(flag), tags, scary: severity('scary_horror') });
+      const type = catalogExampleType(flag, { stored: types[flag], severity: severity(flag), tags, scary: severity('scary_horror') });
       const category = CATEGORY_BY_CATALOG_FLAG[flag];
       return {
         category: type ? refineCategoryByExampleType(category, type) : category,
@@ -74,20 +72,19 @@ export function toCatalogBook(r: Row): CatalogBook {
       };
     }),
   };
-  const updated = iso(r.updated_at);
   return {
-    id: String(r.id),
-    isbn: (r.isbn as string | null) ?? null,
+    id: r.id,
+    isbn: r.isbn,
     title: facts.title,
     author: facts.author,
-    summary: String(r.summary ?? ''),
+    summary: r.summary,
     facts,
-    ageMin: intOrNull(r.age_min),
-    ageMax: intOrNull(r.age_max),
-    series: (r.series as string | null) ?? null,
-    seriesVolume: intOrNull(r.series_volume),
-    source: String(r.source ?? 'import'),
+    ageMin: r.age_min,
+    ageMax: r.age_max,
+    series: r.series,
+    seriesVolume: r.series_volume,
+    source: r.source,
     provenance: provenanceOf(r),
-    version: updated,
+    version: r.updated_at.toISOString(),
   };
 }

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CATALOG_FLAGS, exampleColumn, flagColumn, parseBookCsv, tokenizeCsv, type BookRecord } from '../../domain/index.js';
-import { inTransaction, sql } from '../persistence/sql.js';
+import { CATALOG_FLAGS, parseBookCsv, tokenizeCsv, type BookRecord } from '../../domain/index.js';
+import { transaction } from '../persistence/database.js';
+import { BookContentEntity } from '../persistence/entities/index.js';
+import { exampleKey, flagKey } from './catalog-book-row.js';
 
 interface BookDetails {
   ageMin: number | null;
@@ -60,28 +62,33 @@ function readDetails(text: string): Map<string, BookDetails> {
  */
 export async function seedStarterCatalog(orm: MikroORM, dir: string | null = starterCatalogDir()): Promise<number> {
   if (!dir) return 0;
-  const [{ n }] = await sql<{ n: number }>(orm, `select count(*)::int as n from book_content_analysis`);
-  if (Number(n) > 0) return 0;
+  if ((await orm.em.fork().count(BookContentEntity)) > 0) return 0;
   const parsed = parseBookCsv(readFileSync(join(dir, 'starter-books.csv'), 'utf8'), { strictFlags: true });
   if (parsed.errors.length > 0) throw new Error(`The starter catalog does not parse: ${parsed.errors.slice(0, 3).join('; ')}`);
   const detailsFile = join(dir, 'starter-book-details.csv');
   const details = existsSync(detailsFile) ? readDetails(readFileSync(detailsFile, 'utf8')) : new Map<string, BookDetails>();
-  const columns = ['isbn', 'title', 'author', 'summary', 'tags', 'severity', 'age_min', 'age_max', 'series', 'series_volume', 'source', 'ratings_source',
-    ...CATALOG_FLAGS.flatMap((f) => [flagColumn(f), exampleColumn(f)])];
-  const placeholders = `(${columns.map((c) => (c === 'tags' ? '?::text[]' : c === 'severity' ? '?::jsonb' : '?')).join(', ')})`;
   const values = (b: BookRecord) => {
     const d = details.get(key(b.isbn, b.title, b.author));
-    return [
-      b.isbn || null, b.title, b.author, b.summary, `{${(d?.tags ?? []).map((t) => `"${t}"`).join(',')}}`, JSON.stringify(d?.severity ?? {}),
-      d?.ageMin ?? null, d?.ageMax ?? null, d?.series ?? null, d?.seriesVolume ?? null, 'starter', 'starter',
-      ...CATALOG_FLAGS.flatMap((f) => [b.flags[f], b.examples[f]]),
-    ];
+    return {
+      isbn: b.isbn || null,
+      title: b.title,
+      author: b.author,
+      summary: b.summary,
+      tags: d?.tags ?? [],
+      severity: d?.severity ?? {},
+      age_min: d?.ageMin ?? null,
+      age_max: d?.ageMax ?? null,
+      series: d?.series ?? null,
+      series_volume: d?.seriesVolume ?? null,
+      source: 'starter',
+      ratings_source: 'starter',
+      ...Object.fromEntries(CATALOG_FLAGS.flatMap((f) => [[flagKey(f), b.flags[f]], [exampleKey(f), b.examples[f]]])),
+    };
   };
-  await inTransaction(orm, async (run) => {
+  await transaction(orm, async (_em, tx) => {
     const BATCH = 50;
     for (let i = 0; i < parsed.rows.length; i += BATCH) {
-      const batch = parsed.rows.slice(i, i + BATCH);
-      await run(`insert into book_content_analysis (${columns.join(', ')}) values ${batch.map(() => placeholders).join(', ')} on conflict do nothing`, batch.flatMap(values));
+      await tx.insertInto('book_content_analysis').values(parsed.rows.slice(i, i + BATCH).map(values)).onConflict((oc) => oc.doNothing()).execute();
     }
   });
   return parsed.rows.length;

@@ -1,75 +1,60 @@
+import { sql } from 'kysely';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CATALOG_FLAGS, clampSeverity, exampleColumn, flagColumn, type CatalogFlag, type CategoryRating, type CorrectionStatus } from '../../domain/index.js';
+import { CATALOG_FLAGS, clampSeverity, type CatalogFlag, type CategoryRating, type CorrectionStatus } from '../../domain/index.js';
 import type { Accepted, Acceptance, Correction, CorrectionStore, Decision, NewCorrection, QueuedCorrection } from '../../application/corrections/ports/correction-store.port.js';
-import { isoTime, pgPoolOf, type PgQueryable } from '../admin/pg-pool.js';
+import { db, transaction, type Db, type Row } from '../persistence/database.js';
+import { exampleKey, flagKey } from '../catalog/catalog-book-row.js';
 
-const COLUMNS = 'c.id, c.user_id, c.book_id, c.isbn, c.title, c.author, c.category, c.kind, c.note, c.status, c.proposed_severity, c.decided_by, c.decided_at, c.decision_note, c.created_at';
+const COLUMNS = ['id', 'user_id', 'book_id', 'isbn', 'title', 'author', 'category', 'kind', 'note', 'status', 'proposed_severity', 'decided_by', 'decided_at', 'decision_note', 'created_at'] as const;
+const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
 
-type Row = Record<string, unknown>;
-
-const toCorrection = (r: Row): Correction => ({
-  id: String(r.id),
-  user_id: (r.user_id as string | null) ?? null,
-  book_id: (r.book_id as string | null) ?? null,
-  isbn: (r.isbn as string | null) ?? null,
-  title: String(r.title),
-  author: String(r.author),
-  category: r.category as Correction['category'],
-  kind: r.kind as Correction['kind'],
-  note: String(r.note ?? ''),
-  status: r.status as CorrectionStatus,
-  proposed_severity: Number(r.proposed_severity),
-  decided_by: (r.decided_by as string | null) ?? null,
-  decided_at: r.decided_at ? isoTime(r.decided_at) : null,
-  decision_note: (r.decision_note as string | null) ?? null,
-  created_at: isoTime(r.created_at),
+const toCorrection = (r: Pick<Row<'content_corrections'>, (typeof COLUMNS)[number]>): Correction => ({
+  ...r,
+  decided_at: r.decided_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
 });
 
-const toQueued = (r: Row): QueuedCorrection => ({ ...toCorrection(r), reporter_email: (r.reporter_email as string | null) ?? null });
+const toQueued = (r: Pick<Row<'content_corrections'>, (typeof COLUMNS)[number]> & { reporter_email: string | null }): QueuedCorrection => ({
+  ...toCorrection(r),
+  reporter_email: r.reporter_email,
+});
 
-/** Only a known flag ever reaches SQL text as a column name. */
+/** Only a known flag ever names a column. */
 function knownFlag(flag: string): CatalogFlag {
   if (!(CATALOG_FLAGS as readonly string[]).includes(flag)) throw new Error(`not a catalog flag: ${flag}`);
   return flag as CatalogFlag;
 }
 
+/** Thrown inside the transaction to undo it: the work answered null. */
+class Undo extends Error {}
+
 /**
- * content_corrections in PostgreSQL (or PGlite), plain SQL on the pool under MikroORM (see
- * adapters/admin/pg-pool.ts). A decision runs on one held connection in one short transaction:
- * the guarded status change first (`where status = 'open'`, so of two admins only one wins), then
- * the catalog row (locked, its category read as "before"), the audit entry and the cache cleanup.
+ * content_corrections in PostgreSQL (or PGlite), through MikroORM's typed Kysely. A decision runs
+ * in one short transaction: the guarded status change first (`where status = 'open'`, so of two
+ * admins only one wins), then the catalog row (locked, its category read as "before"), the audit
+ * entry and the cache cleanup.
  */
 export class PgCorrectionStore implements CorrectionStore {
-  private readonly pool: ReturnType<typeof pgPoolOf>;
-
-  constructor(orm: MikroORM) {
-    this.pool = pgPoolOf(orm);
-  }
+  constructor(private readonly orm: MikroORM) {}
 
   async insert(row: NewCorrection, at: Date): Promise<Correction> {
-    const { rows } = await (await this.pool()).query<Row>(
-      `insert into content_corrections as c (user_id, book_id, isbn, title, author, category, kind, note, proposed_severity, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
-      [row.user_id, row.book_id, row.isbn, row.title, row.author, row.category, row.kind, row.note, row.proposed_severity, at.toISOString()],
-    );
-    return toCorrection(rows[0] as Row);
+    const r = await db(this.orm)
+      .insertInto('content_corrections')
+      .values({ ...row, created_at: at })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toCorrection(r);
   }
 
   async find(id: string): Promise<QueuedCorrection | null> {
-    const { rows } = await (await this.pool()).query<Row>(
-      `select ${COLUMNS}, u.email as reporter_email from content_corrections c left join users u on u.id = c.user_id where c.id = $1`,
-      [id],
-    );
-    return rows[0] ? toQueued(rows[0]) : null;
+    const r = await this.queue(db(this.orm)).where('c.id', '=', id).executeTakeFirst();
+    return r ? toQueued(r) : null;
   }
 
   async list(status: CorrectionStatus | null, limit: number): Promise<QueuedCorrection[]> {
-    const { rows } = await (await this.pool()).query<Row>(
-      `select ${COLUMNS}, u.email as reporter_email from content_corrections c left join users u on u.id = c.user_id
-        where ($1::text is null or c.status = $1) order by c.created_at desc, c.id desc limit $2`,
-      [status, limit],
-    );
-    return rows.map(toQueued);
+    let q = this.queue(db(this.orm));
+    if (status !== null) q = q.where('c.status', '=', status);
+    return (await q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute()).map(toQueued);
   }
 
   async accept(a: Acceptance): Promise<Accepted | null> {
@@ -77,29 +62,35 @@ export class PgCorrectionStore implements CorrectionStore {
     return this.inTransaction(async (tx) => {
       const decided = await this.decide(tx, a, 'accepted');
       if (!decided) return null;
-      const { rows } = await tx.query<Row>(
-        `select id, isbn, title, author, severity, ${flagColumn(flag)} as present, ${exampleColumn(flag)} as example
-           from book_content_analysis where id = $1 for update`,
-        [a.bookId],
-      );
-      const book = rows[0];
-      if (!book) return 'rollback';
-      const severities = (typeof book.severity === 'string' ? JSON.parse(book.severity) : (book.severity ?? {})) as Record<string, unknown>;
-      const present = book.present === true;
+      const book = await tx
+        .selectFrom('book_content_analysis')
+        .select(['id', 'isbn', 'title', 'author', 'severity', `${flagKey(flag)} as present`, `${exampleKey(flag)} as example`])
+        .where('id', '=', a.bookId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!book) return null;
+      const severities: Partial<Record<string, number>> = book.severity;
+      const known = severities[flag];
       const before: CategoryRating = {
-        present,
-        severity: !present ? 0 : typeof severities[flag] === 'number' ? clampSeverity(severities[flag] as number) : 3,
-        example: String(book.example ?? ''),
+        present: book.present,
+        severity: !book.present ? 0 : typeof known === 'number' ? clampSeverity(known) : 3,
+        example: book.example,
       };
-      await tx.query(
-        `update book_content_analysis
-            set ${flagColumn(flag)} = $2, ${exampleColumn(flag)} = $3,
-                severity = case when $2 then coalesce(severity, '{}'::jsonb) || jsonb_build_object($4::text, $5::int) else coalesce(severity, '{}'::jsonb) - $4::text end,
-                updated_at = greatest(updated_at + interval '1 millisecond', $6::timestamptz),
-                ratings_source = 'correction', ratings_updated_at = $6::timestamptz, ratings_unrated = array_remove(ratings_unrated, $4::text)
-          where id = $1`,
-        [a.bookId, a.after.present, a.after.example, flag, a.after.severity, a.at.toISOString()],
-      );
+      await tx
+        .updateTable('book_content_analysis')
+        .set({
+          [flagKey(flag)]: a.after.present,
+          [exampleKey(flag)]: a.after.example,
+          severity: a.after.present
+            ? sql`coalesce(severity, '{}'::jsonb) || jsonb_build_object(${flag}::text, ${a.after.severity}::int)`
+            : sql`coalesce(severity, '{}'::jsonb) - ${flag}::text`,
+          updated_at: sql`greatest(updated_at + interval '1 millisecond', ${a.at}::timestamptz)`,
+          ratings_source: 'correction',
+          ratings_updated_at: a.at,
+          ratings_unrated: sql`array_remove(ratings_unrated, ${flag}::text)`,
+        })
+        .where('id', '=', a.bookId)
+        .execute();
       await this.audit(tx, a, 'corrections.accepted', {
         book_id: a.bookId,
         isbn: book.isbn ?? null,
@@ -113,7 +104,7 @@ export class PgCorrectionStore implements CorrectionStore {
         note: a.decisionNote,
       });
       // the cache key holds the row's updated_at, so old answers are never served again; this drops them
-      await tx.query(`delete from analysis_cache where result->>'title' = $1 and result->>'author' = $2`, [book.title, book.author]);
+      await tx.deleteFrom('analysis_cache').where(sql<boolean>`result->>'title' = ${book.title} and result->>'author' = ${book.author}`).execute();
       return { correction: decided, before };
     });
   }
@@ -127,44 +118,37 @@ export class PgCorrectionStore implements CorrectionStore {
     });
   }
 
-  private async decide(tx: PgQueryable, d: Decision, to: CorrectionStatus): Promise<Correction | null> {
-    const { rows } = await tx.query<Row>(
-      `update content_corrections c set status = $2, decided_by = $3, decided_at = $4, decision_note = $5
-        where c.id = $1 and c.status = 'open' returning ${COLUMNS}`,
-      [d.id, to, d.decidedBy, d.at.toISOString(), d.decisionNote],
-    );
-    return rows[0] ? toCorrection(rows[0]) : null;
+  /** The queue's rows with the reporter's email. */
+  private queue(k: Db) {
+    return k.selectFrom('content_corrections as c').leftJoin('users as u', 'u.id', 'c.user_id').select([...C_COLUMNS, 'u.email as reporter_email']);
   }
 
-  private async audit(tx: PgQueryable, d: Decision, action: string, details: Record<string, unknown>): Promise<void> {
-    await tx.query('insert into audit_log (actor_id, action, target, details, created_at) values ($1, $2, $3, $4, $5)', [
-      d.decidedBy,
-      action,
-      d.id,
-      JSON.stringify(details),
-      d.at.toISOString(),
-    ]);
+  private async decide(tx: Db, d: Decision, to: CorrectionStatus): Promise<Correction | null> {
+    const r = await tx
+      .updateTable('content_corrections')
+      .set({ status: to, decided_by: d.decidedBy, decided_at: d.at, decision_note: d.decisionNote })
+      .where('id', '=', d.id)
+      .where('status', '=', 'open')
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    return r ? toCorrection(r) : null;
   }
 
-  /** Runs the work in one transaction on one held connection; 'rollback' or null undoes it and answers null. */
-  private async inTransaction<T>(work: (tx: PgQueryable) => Promise<T | null | 'rollback'>): Promise<T | null> {
-    const client = await (await this.pool()).connect();
-    let broken: Error | undefined;
+  private async audit(tx: Db, d: Decision, action: string, details: Record<string, unknown>): Promise<void> {
+    await tx.insertInto('audit_log').values({ actor_id: d.decidedBy, action, target: d.id, details, created_at: d.at }).execute();
+  }
+
+  /** Runs the work in one transaction; null undoes it and answers null. */
+  private async inTransaction<T>(work: (tx: Db) => Promise<T | null>): Promise<T | null> {
     try {
-      await client.query('begin');
-      const result = await work(client);
-      if (result === null || result === 'rollback') {
-        await client.query('rollback');
-        return null;
-      }
-      await client.query('commit');
-      return result;
+      return await transaction(this.orm, async (_em, tx) => {
+        const result = await work(tx);
+        if (result === null) throw new Undo();
+        return result;
+      });
     } catch (error) {
-      broken = error as Error;
-      await client.query('rollback').catch(() => undefined);
+      if (error instanceof Undo) return null;
       throw error;
-    } finally {
-      client.release(broken);
     }
   }
 }

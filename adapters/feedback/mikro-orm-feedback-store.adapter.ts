@@ -1,25 +1,28 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FeedbackStore, LimitDecision, NewFeedback, StoredFeedback } from '../../application/feedback/feedback-store.port.js';
-import { inTransaction, iso, sql } from '../persistence/sql.js';
+import { db, transaction, type Db } from '../persistence/database.js';
+import { FeedbackEntity } from '../persistence/entities/index.js';
 
-const INSERT = `insert into feedback (user_id, feedback_text, rating, category, email, page_url, user_agent, status, created_at, updated_at)
-  values (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?) returning id, status, created_at`;
+/** One feedback row written; answers what the caller shows of it. */
+async function insert(k: Db, row: NewFeedback, now: Date): Promise<StoredFeedback> {
+  const r = await k
+    .insertInto('feedback')
+    .values({ user_id: row.user_id, feedback_text: row.feedback_text, rating: row.rating, category: row.category, email: row.email, page_url: row.page_url, user_agent: row.user_agent, status: 'new', created_at: now, updated_at: now })
+    .returning(['id', 'status', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: r.id, status: r.status, created_at: r.created_at.toISOString() };
+}
 
-const params = (row: NewFeedback, now: Date) => [row.user_id, row.feedback_text, row.rating, row.category, row.email, row.page_url, row.user_agent, now, now];
-const toStored = (r: Record<string, unknown>): StoredFeedback => ({ id: String(r.id), status: String(r.status), created_at: iso(r.created_at) });
-
-/** Feedback rows in PostgreSQL. */
+/** Feedback rows through MikroORM. */
 export class MikroOrmFeedbackStore implements FeedbackStore {
-  async countOf(userId: string): Promise<number> {
-    const [row] = await sql<{ n: string | number }>(this.orm, 'select count(*) as n from feedback where user_id = ?', [userId]);
-    return Number(row?.n ?? 0);
-  }
-
   constructor(private readonly orm: MikroORM) {}
 
+  async countOf(userId: string): Promise<number> {
+    return this.orm.em.fork().count(FeedbackEntity, { user_id: userId });
+  }
+
   async insert(row: NewFeedback, now: Date): Promise<StoredFeedback> {
-    const [r] = await sql(this.orm, INSERT, params(row, now));
-    return toStored(r);
+    return insert(db(this.orm), row, now);
   }
 
   async insertWithinLimit<D extends LimitDecision>(
@@ -28,14 +31,13 @@ export class MikroOrmFeedbackStore implements FeedbackStore {
     since: Date,
     decide: (attempts: readonly Date[]) => D,
   ): Promise<{ decision: D; stored: StoredFeedback | null }> {
-    return inTransaction(this.orm, async (run) => {
+    return transaction(this.orm, async (_em, tx) => {
       // the user's row is the lock: a second submission of the same user waits for this one
-      await run(`select id from users where id = ? for update`, [row.user_id]);
-      const rows = await run(`select created_at from feedback where user_id = ? and created_at > ? order by created_at`, [row.user_id, since]);
-      const decision = decide(rows.map((r) => new Date(iso(r.created_at))));
+      await tx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().execute();
+      const rows = await tx.selectFrom('feedback').select('created_at').where('user_id', '=', row.user_id).where('created_at', '>', since).orderBy('created_at').execute();
+      const decision = decide(rows.map((r) => r.created_at));
       if (!decision.allowed) return { decision, stored: null };
-      const [r] = await run(INSERT, params(row, now));
-      return { decision, stored: toStored(r) };
+      return { decision, stored: await insert(tx, row, now) };
     });
   }
 }

@@ -7,8 +7,11 @@ import { HouseholdEntity, HouseholdInvitationEntity, HouseholdMemberEntity, Prof
 
 /** The tables these queries read, typed by their entities. */
 type HouseholdDb = InferKyselyDB<typeof UserEntity | typeof ProfileEntity | typeof HouseholdEntity | typeof HouseholdMemberEntity | typeof HouseholdInvitationEntity>;
-import { iso, isoOrNull } from '../persistence/sql.js';
-import { isUuid } from '../readers/row-values.js';
+import { isUuid } from '../readers/is-uuid.js';
+
+/** A timestamp column as ISO 8601 (the pool reads timestamptz as Date). */
+const iso = (d: Date | string): string => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null | undefined): string | null => (d ? iso(d) : null);
 
 const INVITATION_COLUMNS = ['i.id', 'i.email', 'i.role', 'i.created_at', 'i.expires_at', 'i.accepted_at', 'i.revoked_at'] as const;
 

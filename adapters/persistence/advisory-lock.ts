@@ -25,7 +25,8 @@ export const LOCK_TAKEN = Symbol('lock taken');
  * unlock that could fail half-way).
  */
 export async function takeAdvisoryLock(orm: MikroORM, key: bigint, mode: 'wait' | 'try'): Promise<(() => Promise<void>) | null> {
-  const pool = await (orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<NativePool> }).getNativeClient();
+  // the lock needs a connection outside the pool: a new `pg` client with the pool's own options
+  const pool: NativePool = await orm.em.fork().getConnection().getNativeClient();
   const client = new pool.Client({ ...pool.options, max: undefined });
   client.on('error', () => undefined); // a dropped connection surfaces as a failed query, or drops the lock as intended
   const release = () => client.end().catch(() => undefined);

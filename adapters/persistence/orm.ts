@@ -28,7 +28,12 @@ export function timeoutStatements(t: ConnectionTimeouts): string {
 
 interface PoolWithEvents {
   on(event: 'connect', listener: (client: { query(sql: string): Promise<unknown> }) => void): void;
+  /** The pool's own type parsers (MikroORM gives each pool a `pg` TypeOverrides). */
+  options: { types?: { setTypeParser(oid: number, parse: (text: string) => unknown): void } };
 }
+
+/** PostgreSQL's type id of timestamptz. */
+const TIMESTAMPTZ_OID = 1184;
 
 /**
  * Opens MikroORM on any PostgreSQL connection string (a real server or the embedded one). With
@@ -39,17 +44,22 @@ interface PoolWithEvents {
  */
 export async function openOrm(url: string, options: { poolMax?: number; timeouts?: ConnectionTimeouts | null } = {}): Promise<MikroORM> {
   const timeouts = options.timeouts ?? null;
-  const driverOptions = timeouts
-    ? {
-        onPoolCreated: (pool: PoolWithEvents) =>
-          pool.on('connect', (client) => {
-            // a refusal (a server without one of these settings) fails that query, not the connection
-            client.query(timeoutStatements(timeouts)).catch(() => undefined);
-          }),
+  const driverOptions = {
+    onPoolCreated: (pool: PoolWithEvents) => {
+      // A timestamptz reads as a Date, as the entities type it (MikroORM keeps the driver's text for
+      // its own hydration, which takes a Date as well); typed Kysely then needs no conversion
+      // plugin, which costs more per query than the query itself. Only this pool's parsers change.
+      pool.options.types?.setTypeParser(TIMESTAMPTZ_OID, (text) => new Date(text));
+      if (timeouts) {
+        pool.on('connect', (client) => {
+          // a refusal (a server without one of these settings) fails that query, not the connection
+          client.query(timeoutStatements(timeouts)).catch(() => undefined);
+        });
       }
-    : undefined;
+    },
+  };
   return MikroORM.init({
-    ...(driverOptions ? { driverOptions } : {}),
+    driverOptions,
     clientUrl: url,
     entities: ALL_ENTITIES,
     extensions: [Migrator],

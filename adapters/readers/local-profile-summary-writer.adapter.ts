@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { matchBook, readerProfileFromStored } from '../../domain/index.js';
 import type { ProfileSummaryWriter, SummaryRequest } from '../../application/ports/profile-summary-writer.port.js';
-import { sql } from '../persistence/sql.js';
-import { toCatalogCandidate } from './catalog-candidate.js';
+import { sql } from 'kysely';
+import { db } from '../persistence/database.js';
+import { BOOK_COLUMNS, toCatalogBook } from '../catalog/catalog-book-row.js';
 import { composeLocalSummary, SUGGESTIONS_WANTED, type Suggestion } from './local-summary-text.js';
 
 /** How many catalog books are judged for one summary (those sharing the most tags come first). */
@@ -17,7 +18,8 @@ const YOUNGER_PENALTY = 6;
 /**
  * The summary written by rules, with no AI: deterministic text from the quiz, and catalog books
  * (book_content_analysis) that fit the reader's age, share their tags and raise no alert for their
- * comfort levels, judged by the domain's matchBook.
+ * comfort levels, judged by the domain's matchBook. Catalog rows are read as the catalog reads them
+ * (toCatalogBook: one mapping of a row to facts for the whole app).
  */
 export class LocalProfileSummaryWriter implements ProfileSummaryWriter {
   readonly source = 'local' as const;
@@ -30,25 +32,25 @@ export class LocalProfileSummaryWriter implements ProfileSummaryWriter {
   }
 
   private async catalogHasBooks(): Promise<boolean> {
-    return (await sql(this.orm, `select exists(select 1 from book_content_analysis) as has_books`))[0]?.has_books === true;
+    return (await db(this.orm).selectFrom('book_content_analysis').select('id').limit(1).execute()).length > 0;
   }
 
   private async suggest(request: SummaryRequest): Promise<Suggestion[]> {
     const q = request.quizData;
     const age = Math.max(0, Math.floor(request.age));
     const profile = readerProfileFromStored({ name: request.name, age: request.age, quiz_data: q, content_tolerance: q.content_tolerance });
-    const rows = await sql(
-      this.orm,
-      `select * from book_content_analysis
-        where (age_min is null or age_min <= ?::int) and (age_max is null or age_max + ?::int >= least(?::int, ?::int))
-        order by cardinality(array(select unnest(tags) intersect select jsonb_array_elements_text(?::jsonb))) desc, title asc
-        limit ?`,
-      [age, YOUNGER_SLACK, age, CATALOG_TOP_AGE, JSON.stringify(profile.preferences ?? []), CANDIDATES],
-    );
+    const rows = await db(this.orm)
+      .selectFrom('book_content_analysis')
+      .select(BOOK_COLUMNS)
+      .where(sql<boolean>`(age_min is null or age_min <= ${age}::int) and (age_max is null or age_max + ${YOUNGER_SLACK}::int >= least(${age}::int, ${CATALOG_TOP_AGE}::int))`)
+      .orderBy(sql`cardinality(array(select unnest(tags) intersect select jsonb_array_elements_text(${JSON.stringify(profile.preferences ?? [])}::jsonb)))`, 'desc')
+      .orderBy('title', 'asc')
+      .limit(CANDIDATES)
+      .execute();
     const mentioned = [q.loved_books, request.booksLiked, request.booksDisliked].filter((t): t is string => typeof t === 'string').join('\n').toLowerCase();
     const preferences = new Set(profile.preferences ?? []);
     return rows
-      .map(toCatalogCandidate)
+      .map(toCatalogBook)
       .filter((book) => !mentions(mentioned, book.title))
       .map((book) => ({ book, match: matchBook(book.facts, profile) }))
       .filter(({ match }) => match.parentAlerts.length === 0)

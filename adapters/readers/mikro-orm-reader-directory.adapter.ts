@@ -2,7 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { DEFAULT_SCAN_AGE, ownReaderAge, readerProfileFromStored, type OwnAgeSource } from '../../domain/index.js';
 import type { Clock } from '../../application/ports/clock.port.js';
 import type { ReaderDirectory, ReaderSnapshot } from '../../application/ports/reader-directory.port.js';
-import { sql } from '../persistence/sql.js';
+import { sql } from 'kysely';
+import { db } from '../persistence/database.js';
+import { FamilyMemberEntity } from '../persistence/entities/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,26 +17,26 @@ export class MikroOrmReaderDirectory implements ReaderDirectory {
 
   async find(userId: string, readerId: string): Promise<ReaderSnapshot | null> {
     if (readerId === 'self') {
-      const [r] = await sql(
-        this.orm,
-        `select p.first_name, rp.quiz_data, rp.content_tolerance, rp.reading_filter, rp.display_name, u.user_metadata->>'birth_date' as birth_date
-           from profiles p join users u on u.id = p.id left join user_reading_profiles rp on rp.user_id = p.id where p.id = ?`,
-        [userId],
-      );
-      const quiz = (r?.quiz_data ?? {}) as Record<string, unknown>;
+      const r = await db(this.orm)
+        .selectFrom('profiles as p')
+        .innerJoin('users as u', 'u.id', 'p.id')
+        .leftJoin('user_reading_profiles as rp', 'rp.user_id', 'p.id')
+        .select(['p.first_name', 'rp.quiz_data', 'rp.content_tolerance', 'rp.reading_filter', 'rp.display_name'])
+        .select(sql<string | null>`u.user_metadata->>'birth_date'`.as('birth_date'))
+        .where('p.id', '=', userId)
+        .executeTakeFirst();
+      const quiz = r?.quiz_data ?? {};
       // the sign-up birth date first: the parent is judged at their real age, the same everywhere
       const own = ownReaderAge({ birthDate: r?.birth_date, quizAge: quiz.age, today: this.clock.now(), fallback: DEFAULT_SCAN_AGE });
-      const name = String(r?.display_name ?? r?.first_name ?? 'You');
-      return this.snapshot('self', name, own.age, null, r?.quiz_data, r?.content_tolerance, (r?.reading_filter as string | null) ?? null, own.source);
+      const name = r?.display_name ?? r?.first_name ?? 'You';
+      return this.snapshot('self', name, own.age, null, r?.quiz_data, r?.content_tolerance, r?.reading_filter ?? null, own.source);
     }
     if (!UUID.test(readerId)) return null;
-    const [m] = await sql(
-      this.orm,
-      `select id, name, age, reading_level, quiz_data, content_tolerance, ai_summary from family_members where id = ? and user_id = ?`,
-      [readerId, userId],
-    );
+    const m = await this.orm.em
+      .fork()
+      .findOne(FamilyMemberEntity, { id: readerId, user_id: userId }, { fields: ['id', 'name', 'age', 'reading_level', 'quiz_data', 'content_tolerance', 'ai_summary'], disableIdentityMap: true });
     if (!m) return null;
-    return this.snapshot(String(m.id), String(m.name), Number(m.age), (m.reading_level as string) ?? null, m.quiz_data, m.content_tolerance, (m.ai_summary as string | null) ?? null);
+    return this.snapshot(m.id, m.name, m.age, m.reading_level, m.quiz_data, m.content_tolerance, m.ai_summary ?? null);
   }
 
   private snapshot(id: string, name: string, age: number, readingLevel: string | null, quiz: unknown, tolerance: unknown, summary: string | null, ageSource?: OwnAgeSource): ReaderSnapshot {

@@ -1,51 +1,55 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { isDuplicateKeyError, type ReadingStatus } from '../../domain/index.js';
+import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
+import { isDuplicateKeyError } from '../../domain/index.js';
 import type { ImportedReadingListItem, NewReadingListItem, ReadingListImportWrite, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../application/reading-list/reading-list-store.port.js';
-import { inTransaction, iso, isoOrNull, sql } from '../persistence/sql.js';
-import { fromJson, isUuid, toJsonParam, type Row } from './row-values.js';
+import { db, transaction } from '../persistence/database.js';
+import { ReadingListEntity } from '../persistence/entities/index.js';
+import { isUuid } from './is-uuid.js';
 
-const toItem = (r: Row): ReadingListItem => ({
-  id: String(r.id),
-  user_id: String(r.user_id),
-  reader_id: String(r.reader_id),
-  reader_name: String(r.reader_name),
-  title: String(r.title),
-  author: String(r.author),
-  reading_status: r.reading_status as ReadingStatus,
-  started_reading_at: isoOrNull(r.started_reading_at),
-  completed_reading_at: isoOrNull(r.completed_reading_at),
-  analysis: fromJson(r.analysis),
-  created_at: iso(r.created_at),
+const toItem = (r: InferEntity<typeof ReadingListEntity>): ReadingListItem => ({
+  id: r.id,
+  user_id: r.user_id,
+  reader_id: r.reader_id,
+  reader_name: r.reader_name,
+  title: r.title,
+  author: r.author,
+  reading_status: r.reading_status,
+  started_reading_at: r.started_reading_at?.toISOString() ?? null,
+  completed_reading_at: r.completed_reading_at?.toISOString() ?? null,
+  analysis: r.analysis ?? null,
+  created_at: r.created_at.toISOString(),
 });
 
+/** An ISO instant of the port as the Date a timestamptz column takes. */
+const dateOrNull = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
+
 /**
- * reading_list in PostgreSQL; every statement carries `user_id = ?`. The unique index on
+ * reading_list through MikroORM; every statement carries the owner's `user_id`. The unique index on
  * (user_id, reader_id, lower(title), lower(author)) settles two simultaneous adds of one book.
  */
 export class MikroOrmReadingListStore implements ReadingListStore {
   constructor(private readonly orm: MikroORM) {}
 
+  // the two reads of every reading-list screen go through typed Kysely: the entity manager's find
+  // hydrates each row into an entity first, several times the cost of the query here
   async list(userId: string, readerId?: string): Promise<ReadingListItem[]> {
-    const rows = readerId === undefined
-      ? await sql(this.orm, `select * from reading_list where user_id = ? order by created_at desc, id desc`, [userId])
-      : await sql(this.orm, `select * from reading_list where user_id = ? and reader_id = ? order by created_at desc, id desc`, [userId, readerId]);
-    return rows.map(toItem);
+    let q = db(this.orm).selectFrom('reading_list').selectAll().where('user_id', '=', userId);
+    if (readerId !== undefined) q = q.where('reader_id', '=', readerId);
+    return (await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toItem);
   }
 
   async find(userId: string, id: string): Promise<ReadingListItem | null> {
     if (!isUuid(id)) return null;
-    const [r] = await sql(this.orm, `select * from reading_list where id = ? and user_id = ?`, [id, userId]);
+    const r = await db(this.orm).selectFrom('reading_list').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return r ? toItem(r) : null;
   }
 
   async add(userId: string, item: NewReadingListItem, now: Date): Promise<ReadingListItem | 'duplicate'> {
     try {
-      const [r] = await sql(
-        this.orm,
-        `insert into reading_list (user_id, reader_id, reader_name, title, author, analysis, reading_status, created_at)
-         values (?, ?, ?, ?, ?, ?::jsonb, 'to_read', ?) returning *`,
-        [userId, item.reader_id, item.reader_name, item.title, item.author, toJsonParam(item.analysis), now],
-      );
+      const r = await db(this.orm)
+        .insertInto('reading_list')
+        .values({ user_id: userId, reader_id: item.reader_id, reader_name: item.reader_name, title: item.title, author: item.author, analysis: item.analysis, reading_status: 'to_read', created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toItem(r);
     } catch (error) {
       if (isDuplicateKeyError(duplicateFacts(error))) return 'duplicate';
@@ -61,22 +65,32 @@ export class MikroOrmReadingListStore implements ReadingListStore {
    */
   async addMany(userId: string, items: readonly ImportedReadingListItem[], now: Date): Promise<ReadingListImportWrite> {
     if (items.length === 0) return { added: [], duplicates: [] };
-    return inTransaction(this.orm, async (run) => {
+    return transaction(this.orm, async (_em, tx) => {
       const added: ReadingListItem[] = [];
       const duplicates: number[] = [];
       for (let start = 0; start < items.length; start += IMPORT_CHUNK) {
         const chunk = items.slice(start, start + IMPORT_CHUNK);
-        const rows = await run(
-          `insert into reading_list (user_id, reader_id, reader_name, title, author, analysis, reading_status, started_reading_at, completed_reading_at, created_at)
-           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)').join(', ')}
-           on conflict do nothing returning *`,
-          chunk.flatMap((item) => [
-            userId, item.reader_id, item.reader_name, item.title, item.author, toJsonParam(item.analysis),
-            item.reading_status, item.started_reading_at, item.completed_reading_at, now,
-          ]),
-        );
+        const rows = await tx
+          .insertInto('reading_list')
+          .values(
+            chunk.map((item) => ({
+              user_id: userId,
+              reader_id: item.reader_id,
+              reader_name: item.reader_name,
+              title: item.title,
+              author: item.author,
+              analysis: item.analysis,
+              reading_status: item.reading_status,
+              started_reading_at: dateOrNull(item.started_reading_at),
+              completed_reading_at: dateOrNull(item.completed_reading_at),
+              created_at: now,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .returningAll()
+          .execute();
         // the rows come back with the exact title and author sent; a book of the chunk missing from them was refused by the index
-        const written = new Map(rows.map((r) => [bookKey(String(r.reader_id), String(r.title), String(r.author)), toItem(r)]));
+        const written = new Map(rows.map((r) => [bookKey(r.reader_id, r.title, r.author), toItem(r)]));
         chunk.forEach((item, i) => {
           const row = written.get(bookKey(item.reader_id, item.title, item.author));
           if (row) added.push(row);
@@ -89,27 +103,23 @@ export class MikroOrmReadingListStore implements ReadingListStore {
 
   async saveProgress(userId: string, change: ReadingProgressChange): Promise<ReadingListItem | null> {
     if (!isUuid(change.id)) return null;
-    const [r] = await sql(
-      this.orm,
-      `update reading_list set reading_status = ?, started_reading_at = ?, completed_reading_at = ? where id = ? and user_id = ? returning *`,
-      [change.reading_status, change.started_reading_at, change.completed_reading_at, change.id, userId],
-    );
+    const r = await db(this.orm)
+      .updateTable('reading_list')
+      .set({ reading_status: change.reading_status, started_reading_at: dateOrNull(change.started_reading_at), completed_reading_at: dateOrNull(change.completed_reading_at) })
+      .where('id', '=', change.id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
     return r ? toItem(r) : null;
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    return (await sql(this.orm, `delete from reading_list where id = ? and user_id = ? returning id`, [id, userId])).length === 1;
+    return (await this.orm.em.fork().nativeDelete(ReadingListEntity, { id, user_id: userId })) === 1;
   }
 
   async countCompleted(userId: string, readerId: string, from: Date, to: Date): Promise<number> {
-    const [r] = await sql(
-      this.orm,
-      `select count(*)::int as n from reading_list
-        where user_id = ? and reader_id = ? and reading_status = 'completed' and completed_reading_at >= ? and completed_reading_at < ?`,
-      [userId, readerId, from, to],
-    );
-    return Number(r.n);
+    return this.orm.em.fork().count(ReadingListEntity, { user_id: userId, reader_id: readerId, reading_status: 'completed', completed_reading_at: { $gte: from, $lt: to } });
   }
 }
 

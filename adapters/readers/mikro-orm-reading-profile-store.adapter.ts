@@ -1,49 +1,52 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { ReadingProfileFields, ReadingProfileRow, ReadingProfileStore } from '../../application/readers/reading-profile-store.port.js';
-import { iso, sql } from '../persistence/sql.js';
-import { fromJson, textOrNull, toJsonParam, type Row } from './row-values.js';
+import { db } from '../persistence/database.js';
+import { ReadingProfileEntity } from '../persistence/entities/index.js';
 
-const COLUMNS = new Set(['quiz_data', 'quiz_completed', 'reading_filter', 'content_tolerance', 'first_name', 'display_name', 'full_name']);
-const JSON_COLUMNS = new Set(['quiz_data', 'content_tolerance']);
-
-const toProfile = (r: Row): ReadingProfileRow => ({
-  user_id: String(r.user_id),
-  quiz_data: fromJson(r.quiz_data),
-  quiz_completed: r.quiz_completed === true,
-  reading_filter: textOrNull(r.reading_filter),
-  content_tolerance: fromJson(r.content_tolerance),
-  first_name: textOrNull(r.first_name),
-  display_name: textOrNull(r.display_name),
-  full_name: textOrNull(r.full_name),
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
+const toProfile = (r: InferEntity<typeof ReadingProfileEntity>): ReadingProfileRow => ({
+  user_id: r.user_id,
+  quiz_data: r.quiz_data ?? null,
+  quiz_completed: r.quiz_completed,
+  reading_filter: r.reading_filter ?? null,
+  content_tolerance: r.content_tolerance ?? null,
+  first_name: r.first_name ?? null,
+  display_name: r.display_name ?? null,
+  full_name: r.full_name ?? null,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 });
 
-/** user_reading_profiles in PostgreSQL: one row per account. */
+/** user_reading_profiles through MikroORM: one row per account. */
 export class MikroOrmReadingProfileStore implements ReadingProfileStore {
   constructor(private readonly orm: MikroORM) {}
 
   async get(userId: string): Promise<ReadingProfileRow | null> {
-    const [r] = await sql(this.orm, `select * from user_reading_profiles where user_id = ?`, [userId]);
+    const r = await this.orm.em.fork().findOne(ReadingProfileEntity, { user_id: userId }, { disableIdentityMap: true });
     return r ? toProfile(r) : null;
   }
 
   async save(userId: string, fields: ReadingProfileFields, now: Date): Promise<ReadingProfileRow> {
-    const given = Object.entries(fields).filter(([k, v]) => v !== undefined && COLUMNS.has(k));
-    const columns = given.map(([k]) => k);
-    const values = given.map(([k]) => (JSON_COLUMNS.has(k) ? '?::jsonb' : '?'));
-    const updates = [...columns.map((c) => `${c} = excluded.${c}`), 'updated_at = excluded.updated_at'];
+    const { quiz_data, quiz_completed, reading_filter, content_tolerance, first_name, display_name, full_name } = fields;
+    const given = Object.fromEntries(
+      Object.entries({ quiz_data, quiz_completed, reading_filter, content_tolerance, first_name, display_name, full_name }).filter(([, v]) => v !== undefined),
+    ) as ReadingProfileFields;
+    const columns = Object.keys(given) as (keyof ReadingProfileFields)[];
     // one statement, so two racing first saves cannot both insert
-    const [r] = await sql(
-      this.orm,
-      `insert into user_reading_profiles (user_id, ${[...columns, 'created_at', 'updated_at'].join(', ')}) values (?, ${[...values, '?', '?'].join(', ')})
-       on conflict (user_id) do update set ${updates.join(', ')} returning *`,
-      [userId, ...given.map(([k, v]) => (JSON_COLUMNS.has(k) ? toJsonParam(v) : v)), now, now],
-    );
+    const r = await db(this.orm)
+      .insertInto('user_reading_profiles')
+      .values({ user_id: userId, ...given, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          ...Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toProfile(r);
   }
 
   async remove(userId: string): Promise<boolean> {
-    return (await sql(this.orm, `delete from user_reading_profiles where user_id = ? returning user_id`, [userId])).length === 1;
+    return (await this.orm.em.fork().nativeDelete(ReadingProfileEntity, { user_id: userId })) === 1;
   }
 }

@@ -5,7 +5,7 @@ import type { DomainError, Result } from '../../domain/index.js';
 import type { NewShareLink, OpenedShareLink, ShareLinkRecord, ShareLinkStore } from '../../application/sharing/share-link-store.port.js';
 import { FamilyMemberEntity } from '../persistence/entities/reader.entities.js';
 import { ShareLinkEntity } from '../persistence/entities/sharing.entities.js';
-import { isUuid } from '../readers/row-values.js';
+import { isUuid } from '../readers/is-uuid.js';
 
 type ShareLinkRow = InstanceType<typeof ShareLinkEntity.class>;
 

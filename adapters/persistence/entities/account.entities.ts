@@ -1,4 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { FeedbackStatus } from '../../../domain/index.js';
+import type { CodeChallenge, OneTimeKind, SessionMethod } from '../../../application/accounts/account-store.port.js';
 
 /** Rows of the accounts area. Columns keep the specification's snake_case names. */
 export const UserEntity = defineEntity({
@@ -9,12 +11,15 @@ export const UserEntity = defineEntity({
     email: p.text(),
     phone: p.text().nullable(),
     password_hash: p.text().lazy(),
-    user_metadata: p.json<Record<string, unknown>>(),
+    user_metadata: p.json<Record<string, unknown>>().default('{}'),
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
     last_sign_in_at: p.datetime().nullable(),
-    /** Set when the account is deleted (migration 20261123200000); its rows are purged 30 days later. */
+    /** Account deletion: hidden from `deleted_at`, purged after `purge_after` (30 days later). */
     deleted_at: p.datetime().nullable(),
+    purge_after: p.datetime().nullable(),
+    /** The subscription that was live at deletion (what the provider may still bill). */
+    deletion_subscription: p.json<Record<string, unknown>>().nullable(),
   },
 });
 
@@ -39,7 +44,7 @@ export const AuthSessionEntity = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
     revoked_at: p.datetime().nullable(),
     user_agent: p.text().nullable(),
-    amr: p.text().default('password'),
+    amr: p.text().$type<SessionMethod>().default('password'),
   },
 });
 
@@ -62,13 +67,13 @@ export const OneTimeTokenEntity = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     user_id: p.uuid(),
-    kind: p.text(),
+    kind: p.text().$type<OneTimeKind>(),
     token_hash: p.text(),
     created_at: p.datetime().defaultRaw('now()'),
     expires_at: p.datetime(),
     used_at: p.datetime().nullable(),
     code_challenge: p.text().nullable(),
-    code_challenge_method: p.text().nullable(),
+    code_challenge_method: p.text().$type<CodeChallenge['method']>().nullable(),
   },
 });
 
@@ -91,7 +96,7 @@ export const AuditLogEntity = defineEntity({
     actor_id: p.uuid().nullable(),
     action: p.text(),
     target: p.text().nullable(),
-    details: p.json<Record<string, unknown>>(),
+    details: p.json<Record<string, unknown>>().default('{}'),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });
@@ -108,7 +113,7 @@ export const FeedbackEntity = defineEntity({
     email: p.text().nullable(),
     page_url: p.text().nullable(),
     user_agent: p.text().nullable(),
-    status: p.text().default('new'),
+    status: p.text().$type<FeedbackStatus>().default('new'),
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
   },

@@ -1,4 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { Plan } from '../../../domain/index.js';
+import type { TestLinkPurpose } from '../../../application/billing/test-mode-links.port.js';
 
 /** Rows of the subscription area: our own copy of the provider's state, and the scan quota. */
 export const SubscriptionEntity = defineEntity({
@@ -12,6 +14,8 @@ export const SubscriptionEntity = defineEntity({
     customer_id: p.text().nullable(),
     provider_subscription_id: p.text().nullable(),
     cancel_at_period_end: p.boolean().default(false),
+    /** When the last applied provider event was created: an older event arriving late changes nothing. */
+    last_event_at: p.datetime().nullable(),
     updated_at: p.datetime().defaultRaw('now()'),
   },
 });
@@ -33,5 +37,23 @@ export const BillingEventEntity = defineEntity({
     type: p.text(),
     created_at: p.datetime(),
     received_at: p.datetime().defaultRaw('now()'),
+    user_id: p.uuid().nullable(),
+    /** What applying the event did. */
+    outcome: p.text().nullable(),
+  },
+});
+
+/** Single-use links of the local test-mode checkout and portal (stored as hashes). */
+export const BillingTestLinkEntity = defineEntity({
+  name: 'BillingTestLinkRow',
+  tableName: 'billing_test_links',
+  properties: {
+    token_hash: p.text().primary(),
+    user_id: p.uuid(),
+    purpose: p.text().$type<TestLinkPurpose>(),
+    plan: p.text().$type<Plan>().nullable(),
+    created_at: p.datetime(),
+    expires_at: p.datetime(),
+    used_at: p.datetime().nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { CatalogRequestStatus } from '../../../domain/index.js';
 
 /** A parent's "Ask us to add this book" (migration 20261125133000). */
 export const CatalogRequestEntity = defineEntity({
@@ -10,7 +11,7 @@ export const CatalogRequestEntity = defineEntity({
     title: p.text(),
     author: p.text().nullable(),
     title_key: p.text(),
-    status: p.text().default('open'),
+    status: p.text().$type<CatalogRequestStatus>().default('open'),
     created_at: p.datetime().defaultRaw('now()'),
     decided_at: p.datetime().nullable(),
     seen_at: p.datetime().nullable(),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { BookRequestStatus, ReadingStatus, ScanType } from '../../../domain/index.js';
 
 /** Rows of the readers area: family members, values, the own profile, reading list, scan history. */
 export const FamilyMemberEntity = defineEntity({
@@ -25,7 +26,7 @@ export const FamilyValuesEntity = defineEntity({
   tableName: 'family_values',
   properties: {
     user_id: p.uuid().primary(),
-    data: p.json<Record<string, unknown>>(),
+    data: p.json<Record<string, unknown>>().default('{}'),
     created_at: p.datetime().defaultRaw('now()'),
     updated_at: p.datetime().defaultRaw('now()'),
   },
@@ -58,7 +59,7 @@ export const ReadingListEntity = defineEntity({
     reader_name: p.text(),
     title: p.text(),
     author: p.text(),
-    reading_status: p.text().default('to_read'),
+    reading_status: p.text().$type<ReadingStatus>().default('to_read'),
     started_reading_at: p.datetime().nullable(),
     completed_reading_at: p.datetime().nullable(),
     analysis: p.json<Record<string, unknown>>().nullable(),
@@ -77,8 +78,67 @@ export const ScanHistoryEntity = defineEntity({
     book_title: p.text(),
     book_author: p.text().nullable(),
     scan_image_url: p.text().nullable(),
-    scan_type: p.text().default('single-scan'),
+    scan_type: p.text().$type<ScanType>().default('single-scan'),
     books_found: p.integer().default(1),
     created_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** A reader's yearly reading goal (one per account, reader and year). */
+export const ReadingGoalEntity = defineEntity({
+  name: 'ReadingGoalRow',
+  tableName: 'reading_goals',
+  properties: {
+    user_id: p.uuid().primary(),
+    reader_id: p.text().primary(),
+    year: p.integer().primary(),
+    target: p.integer(),
+    created_at: p.datetime().defaultRaw('now()'),
+    updated_at: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** A family member's own sign-in code, as a keyed hash (one per member). */
+export const ReaderCodeEntity = defineEntity({
+  name: 'ReaderCodeRow',
+  tableName: 'reader_codes',
+  properties: {
+    member_id: p.uuid().primary(),
+    user_id: p.uuid(),
+    code_hash: p.text(),
+    created_at: p.datetime().defaultRaw('now()'),
+    last_used_at: p.datetime().nullable(),
+  },
+});
+
+/** A session opened with a reader's code. */
+export const ReaderSessionEntity = defineEntity({
+  name: 'ReaderSessionRow',
+  tableName: 'reader_sessions',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    member_id: p.uuid(),
+    user_id: p.uuid(),
+    created_at: p.datetime().defaultRaw('now()'),
+    expires_at: p.datetime(),
+  },
+});
+
+/** A book a reader asks for, and the parent's decision. */
+export const BookRequestEntity = defineEntity({
+  name: 'BookRequestRow',
+  tableName: 'book_requests',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user_id: p.uuid(),
+    member_id: p.uuid(),
+    title: p.text(),
+    author: p.text(),
+    isbn: p.text().nullable(),
+    reader_note: p.text().nullable(),
+    status: p.text().$type<BookRequestStatus>().default('pending'),
+    parent_note: p.text().nullable(),
+    created_at: p.datetime().defaultRaw('now()'),
+    decided_at: p.datetime().nullable(),
   },
 });
