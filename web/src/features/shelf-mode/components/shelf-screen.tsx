@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
@@ -107,7 +107,7 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
           <Stack gap="sm" className={classes.panelInner}>
             <Group justify="space-between" wrap="nowrap" align="center">
               <div style={{ minWidth: 0 }}>
-                <Title order={2} fz="h3">Shelf mode</Title>
+                <Title order={2} fz="h4">Shelf mode</Title>
                 <Text fz="sm" c="dimmed">For {readerNames || '…'}{session ? ` · ${session.books.length} ${session.books.length === 1 ? 'book' : 'books'}` : ''}</Text>
               </div>
               <Group gap="xs" wrap="nowrap">
@@ -116,9 +116,9 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
                     Finish
                   </Button>
                 )}
-                <Button variant="default" leftSection={<IconX size={18} aria-hidden="true" />} onClick={onClose} aria-label="Close shelf mode">
-                  Close
-                </Button>
+                <ActionIcon variant="default" size={36} onClick={onClose} aria-label="Close shelf mode">
+                  <IconX size={20} aria-hidden="true" />
+                </ActionIcon>
               </Group>
             </Group>
             {live && (
