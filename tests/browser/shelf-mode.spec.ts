@@ -138,7 +138,7 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
       // one tap adds Mia's best book to her reading list
       const best = forMia[0]!;
       await shelf.getByRole('listitem', { name: best }).getByRole('button', { name: "Add to Mia's list" }).click();
-      await page.getByText(`Added to the reading list of Mia: ${best}`).waitFor();
+      await page.getByText(`Added to Mia's reading list: ${best}`).waitFor();
       await shelf.getByRole('listitem', { name: best }).getByRole('button', { name: "On Mia's list" }).waitFor();
       const list = (await h.app.http().get('/api/reading-list').set(u.auth).expect(200)).body as { reader_id: string; title: string }[];
       expect(list.filter((i) => i.reader_id === mia && i.title === best)).toHaveLength(1);

@@ -10,7 +10,7 @@ const levelWord = (level: string) => (isMatchLevel(level) ? `${level[0].toUpperC
 function Verdict({ verdict }: { verdict: ShelfVerdictView }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
-      <Badge size="lg" radius="sm" color={isMatchLevel(verdict.match_level) ? COLORS[verdict.match_level] : 'gray.7'} variant="filled" tt="none">
+      <Badge size="lg" radius="sm" style={{ justifySelf: 'start' }} color={isMatchLevel(verdict.match_level) ? COLORS[verdict.match_level] : 'gray.7'} variant="filled" tt="none">
         {verdict.reader_name}: {levelWord(verdict.match_level)} {verdict.match_score}
       </Badge>
       {verdict.conflicts.length > 0 && (
@@ -47,11 +47,12 @@ export function ShelfBookRow({ book, listReaders, addedTo, adding, onAddToList, 
         </div>
         {book.in_catalog ? (
           <>
-            <Group gap="xs" align="flex-start">
+            {/* one column per reader, the same in every row, so a reader's verdicts line up down the list */}
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 'var(--mantine-spacing-xs)' }}>
               {book.verdicts.map((v) => (
                 <Verdict key={v.reader_id} verdict={v} />
               ))}
-            </Group>
+            </div>
             {listReaders.length === 1 && only ? (
               addedTo.has(`${book.id}:${only.id}`) ? (
                 <Button size="compact-md" variant="light" disabled leftSection={<IconCheck size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>

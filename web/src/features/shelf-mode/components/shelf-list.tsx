@@ -50,7 +50,7 @@ export function ShelfList({ session, readers, orderFor, onOrderFor, onAnalyze }:
         analysis: verdict ? { matchLevel: verdict.match_level, matchScore: verdict.match_score } : {},
       }).unwrap();
       setAddedTo((s) => new Set(s).add(key));
-      notifications.show({ color: 'sage', message: `${M.listAdded} of ${reader.name}: ${book.title ?? book.isbn}`, autoClose: 2500 });
+      notifications.show({ color: 'sage', message: `Added to ${reader.name}'s reading list: ${book.title ?? book.isbn}`, autoClose: 2500 });
     } catch (error) {
       if (apiErrorStatus(error as never) === 409) {
         setAddedTo((s) => new Set(s).add(key));

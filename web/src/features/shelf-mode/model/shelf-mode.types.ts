@@ -72,7 +72,6 @@ export const SHELF_WEB_MESSAGES = {
   enterIsbn: 'Enter the ISBN printed above the barcode',
   finished: 'Shelf session finished. It is kept in your Library.',
   readOnly: 'This session is finished: it is kept here to read.',
-  listAdded: 'Added to the reading list',
   listDuplicate: 'That book is already on the reading list',
   listFailed: 'Could not add to the reading list. Please try again.',
 } as const;
