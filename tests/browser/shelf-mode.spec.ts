@@ -6,7 +6,7 @@ import { SHELF_MESSAGES, shelfOrder } from '../../domain/index.js';
 import { copyOfStarterBook } from '../integration/catalog-copy.helper.js';
 import { freshBookIsbn, renderBackCovers } from '../integration/scans-barcode.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
+import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, PHONE, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
 
 jest.setTimeout(300_000);
 
@@ -176,5 +176,29 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
     } finally {
       await browser.close();
     }
+  });
+
+  it('explains a camera that cannot open, and a typed ISBN still joins the list', async () => {
+    const page = await h.newPage(PHONE); // the harness's Chromium: no camera device, no permission
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const u = await signUp(h.app, 'shelf-web-no-camera');
+    await signInThroughForm(page, u);
+    await page.getByRole('button', { name: 'Shelf mode: scan many books' }).click();
+    await page.getByRole('dialog', { name: 'Shelf mode' }).getByRole('button', { name: 'Start scanning' }).click();
+    const shelf = page.getByRole('dialog', { name: 'Shelf for Test' });
+    // the Scan a Book camera's own words
+    await shelf.getByText(/^Camera permission denied|^Camera not available on this device\.$/).waitFor();
+    await shelf.getByLabel('Type an ISBN instead').fill(isbnA);
+    await shelf.getByRole('button', { name: 'Add', exact: true }).click();
+    await shelf.getByRole('listitem', { name: titleA }).waitFor();
+    await shelf.getByText(`Added: ${titleA}`).waitFor();
+    expect(await shelf.getByLabel('Type an ISBN instead').inputValue()).toBe(''); // added: the field is ready for the next
+    // one reader, the parent: one list button, for their own list
+    await shelf.getByRole('listitem', { name: titleA }).getByRole('button', { name: 'Add to your list' }).waitFor();
+    await page.waitForTimeout(300);
+    await screen(page, 'shelf-no-camera');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });

@@ -5,6 +5,8 @@ import type { ShelfBookView, ShelfReaderChoice, ShelfVerdictView } from '../mode
 
 /** Shelf mode's own copy of the match colours (features share no code but the domain's). */
 const COLORS: Readonly<Record<MatchLevel, string>> = { good: 'sage.8', decent: 'teal.8', fair: 'yellow.9', poor: 'red.8' };
+/** Whose list: the parent's own is 'your'. */
+export const listOwner = (r: ShelfReaderChoice) => (r.id === 'self' ? 'your' : `${r.name}'s`);
 const levelWord = (level: string) => (isMatchLevel(level) ? `${level[0].toUpperCase()}${level.slice(1)}` : 'Unknown');
 
 function Verdict({ verdict }: { verdict: ShelfVerdictView }) {
@@ -56,11 +58,11 @@ export function ShelfBookRow({ book, listReaders, addedTo, adding, onAddToList, 
             {listReaders.length === 1 && only ? (
               addedTo.has(`${book.id}:${only.id}`) ? (
                 <Button size="compact-md" variant="light" disabled leftSection={<IconCheck size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
-                  On {only.name}&apos;s list
+                  On {listOwner(only)} list
                 </Button>
               ) : (
                 <Button size="compact-md" variant="light" loading={adding} leftSection={<IconBookmarkPlus size={16} aria-hidden="true" />} onClick={() => onAddToList(only)} style={{ alignSelf: 'flex-start' }}>
-                  Add to {only.name}&apos;s list
+                  Add to {listOwner(only)} list
                 </Button>
               )
             ) : (
@@ -73,7 +75,7 @@ export function ShelfBookRow({ book, listReaders, addedTo, adding, onAddToList, 
                 <Menu.Dropdown>
                   {open.map((r) => (
                     <Menu.Item key={r.id} leftSection={<IconBookmarkPlus size={16} aria-hidden="true" />} onClick={() => onAddToList(r)}>
-                      Add to {r.name}&apos;s list
+                      Add to {listOwner(r)} list
                     </Menu.Item>
                   ))}
                 </Menu.Dropdown>

@@ -5,7 +5,7 @@ import { shelfOrder } from '../../../../../domain/index.js';
 import { apiErrorStatus } from '../../../app/api-error.js';
 import { useAddShelfBookToReadingListMutation } from '../api/shelf-mode.api.js';
 import { SHELF_WEB_MESSAGES as M, type ShelfBookView, type ShelfReaderChoice, type ShelfSessionView } from '../model/shelf-mode.types.js';
-import { ShelfBookRow } from './shelf-book-row.js';
+import { listOwner, ShelfBookRow } from './shelf-book-row.js';
 
 const EVERYONE = 'everyone';
 
@@ -50,7 +50,7 @@ export function ShelfList({ session, readers, orderFor, onOrderFor, onAnalyze }:
         analysis: verdict ? { matchLevel: verdict.match_level, matchScore: verdict.match_score } : {},
       }).unwrap();
       setAddedTo((s) => new Set(s).add(key));
-      notifications.show({ color: 'sage', message: `Added to ${reader.name}'s reading list: ${book.title ?? book.isbn}`, autoClose: 2500 });
+      notifications.show({ color: 'sage', message: `Added to ${listOwner(reader)} reading list: ${book.title ?? book.isbn}`, autoClose: 2500 });
     } catch (error) {
       if (apiErrorStatus(error as never) === 409) {
         setAddedTo((s) => new Set(s).add(key));
