@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCamera } from '@tabler/icons-react';
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { IconBarcode, IconCamera } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { scanStages } from '../../../../domain/index.js';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
@@ -12,6 +12,7 @@ import {
 import { AddToReadingListButton, ReadingListPanel, useToBeReadCount } from '../../features/reading-list/index.js';
 import { ScanBookPanel, useImageScan, type DetectedBook, type IsbnFound } from '../../features/scan-capture/index.js';
 import { RecentScansPanel, useRecentScanCount, useRecordScan } from '../../features/scan-history/index.js';
+import { ShelfMode, ShelfSessionsHistory, type ShelfRequest } from '../../features/shelf-mode/index.js';
 import { SubscriptionBlock } from '../../features/subscription/index.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
 import { readerSelected, selectSelectedReaderId, SELF_READER_ID } from '../reader-selection.slice.js';
@@ -41,13 +42,14 @@ type SheetName = 'scan' | 'profiles' | 'library' | 'tbr' | 'requests' | 'feedbac
 export function ScannerPage() {
   const dispatch = useAppDispatch();
   const { signOut, user } = useAuth();
-  const { reader } = useSelectedReader();
+  const { reader, readers } = useSelectedReader();
   const selectedId = useAppSelector(selectSelectedReaderId);
   const readerId = reader?.id ?? selectedId;
   const readerName = reader?.name ?? 'You';
   const readerLabel = reader?.displayName ?? readerName;
   const [sheet, setSheet] = useState<SheetName | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [shelf, setShelf] = useState<ShelfRequest>(null);
   const closeSheet = () => setSheet(null);
 
   const recordScan = useRecordScan();
@@ -114,6 +116,9 @@ export function ScannerPage() {
           <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
             Scan a Book
           </Button>
+          <Button size="md" variant="light" fullWidth leftSection={<IconBarcode size={20} aria-hidden="true" />} onClick={() => setShelf({ kind: 'choose' })} disabled={readers.length === 0}>
+            Shelf mode: scan many books
+          </Button>
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />
           <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={offlineChecks.remove} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
@@ -169,12 +174,20 @@ export function ScannerPage() {
         />
       </Sheet>
       <Sheet opened={sheet === 'library'} title="Recent Scans" onClose={closeSheet}>
-        <RecentScansPanel
-          onAnalyze={(book) => {
-            closeSheet();
-            analysis.analyze(book.author ? book : { originalQuery: book.title }, 'manual-search');
-          }}
-        />
+        <Stack gap="lg">
+          <ShelfSessionsHistory
+            onOpen={(id) => {
+              closeSheet();
+              setShelf({ kind: 'session', id });
+            }}
+          />
+          <RecentScansPanel
+            onAnalyze={(book) => {
+              closeSheet();
+              analysis.analyze(book.author ? book : { originalQuery: book.title }, 'manual-search');
+            }}
+          />
+        </Stack>
       </Sheet>
       <Sheet opened={sheet === 'tbr'} title="To Be Read" onClose={closeSheet}>
         <ReadingListPanel currentReader={{ id: readerId, name: readerName }} />
@@ -189,6 +202,17 @@ export function ScannerPage() {
         opened={analysis.busy || imageScan.scanning}
         stages={scanStages({ fromCover: coverRun, phase: imageScan.scanning ? 'reading' : 'checking', readerName })}
       />
+      <Suspense fallback={null}>
+        {shelf && (
+          <ShelfMode
+            request={shelf}
+            onRequest={setShelf}
+            readers={readers.map((r) => ({ id: r.id, name: r.name, label: r.displayName }))}
+            currentReaderId={readerId}
+            onAnalyze={(isbn) => analysis.analyze({ isbn }, 'manual-search', 1)}
+          />
+        )}
+      </Suspense>
       <ResetDataDialog opened={resetOpen} onConfirm={resetData} onClose={() => setResetOpen(false)} />
     </div>
   );

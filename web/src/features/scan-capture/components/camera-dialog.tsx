@@ -1,12 +1,12 @@
 import { ActionIcon, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { CameraProblem } from '../../../components/camera/camera-error.js';
+import { useCameraStream } from '../../../components/camera/use-camera-stream.js';
+import { useLiveBarcode } from '../../../components/camera/use-live-barcode.js';
 import { captureFrame } from '../model/capture-frame.js';
-import { cameraProblem, type CameraProblem } from '../model/camera-error.js';
-import { openCameraStream, stopStream } from '../model/open-camera-stream.js';
 import { SCAN_CAPTURE_MESSAGES as M } from '../model/scan-capture.types.js';
-import { useLiveBarcode } from '../model/use-live-barcode.js';
 import classes from './camera-dialog.module.css';
 
 type Phase = { kind: 'starting' } | { kind: 'ready' } | { kind: 'captured'; dataUrl: string } | { kind: 'problem'; problem: CameraProblem };
@@ -19,39 +19,18 @@ type Phase = { kind: 'starting' } | { kind: 'ready' } | { kind: 'captured'; data
 export function CameraDialog({
   opened, onUse, onIsbn, onClose, onUploadInstead,
 }: { opened: boolean; onUse(dataUrl: string): void; onIsbn?(isbn: string): void; onClose(): void; onUploadInstead?(): void }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const streamRef = useRef<MediaStream | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
-  useLiveBarcode(videoRef, opened && phase.kind === 'ready', onIsbn);
-
+  // a camera failure that is neither a refusal nor a missing camera: a notification, and the dialog closes
+  const camera = useCameraStream(opened, (problem) => {
+    notifications.show({ color: 'red', title: problem.title, message: problem.message });
+    onClose();
+  });
+  const { videoRef } = camera;
+  const [captured, setCaptured] = useState<string | null>(null);
   useEffect(() => {
-    if (!opened) return;
-    let cancelled = false;
-    setPhase({ kind: 'starting' });
-    openCameraStream()
-      .then((stream) => {
-        if (cancelled) return stopStream(stream);
-        streamRef.current = stream;
-        if (videoRef.current) videoRef.current.srcObject = stream;
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const problem = cameraProblem(error);
-        if (problem.kind === 'other') {
-          notifications.show({ color: 'red', title: problem.title, message: problem.message });
-          onClose();
-        } else {
-          setPhase({ kind: 'problem', problem });
-        }
-      });
-    return () => {
-      cancelled = true;
-      stopStream(streamRef.current);
-      streamRef.current = null;
-      if (videoRef.current) videoRef.current.srcObject = null;
-    };
-    // Only opening restarts the camera: onClose is the parent's and may be a new function each render.
+    if (opened) setCaptured(null); // every opening starts with the live preview, the last photo forgotten
   }, [opened]);
+  const phase: Phase = captured !== null ? { kind: 'captured', dataUrl: captured } : camera.phase;
+  useLiveBarcode(videoRef, opened && phase.kind === 'ready', onIsbn);
 
   const capture = () => {
     const video = videoRef.current;
@@ -62,7 +41,7 @@ export function CameraDialog({
     try {
       const dataUrl = captureFrame(video);
       if (!dataUrl) throw new Error('empty capture');
-      setPhase({ kind: 'captured', dataUrl });
+      setCaptured(dataUrl);
     } catch {
       notifications.show({ color: 'red', title: M.captureFailedTitle, message: M.captureFailed });
     }
@@ -77,7 +56,7 @@ export function CameraDialog({
           autoPlay
           playsInline
           muted
-          onPlaying={() => setPhase((p) => (p.kind === 'starting' ? { kind: 'ready' } : p))}
+          onPlaying={camera.onPlaying}
           onClick={capture}
           aria-label={M.hint}
         />
@@ -105,7 +84,7 @@ export function CameraDialog({
         <div className={classes.controls}>
           {phase.kind === 'captured' ? (
             <Group justify="center" gap="md">
-              <Button size="lg" variant="white" color="dark" leftSection={<IconRefresh size={20} aria-hidden="true" />} onClick={() => setPhase({ kind: 'ready' })}>Retake</Button>
+              <Button size="lg" variant="white" color="dark" leftSection={<IconRefresh size={20} aria-hidden="true" />} onClick={() => setCaptured(null)}>Retake</Button>
               <Button size="lg" leftSection={<IconCheck size={20} aria-hidden="true" />} onClick={() => onUse(phase.dataUrl)}>Use Photo</Button>
             </Group>
           ) : phase.kind !== 'problem' ? (

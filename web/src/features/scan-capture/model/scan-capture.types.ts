@@ -1,3 +1,5 @@
+import { CAMERA_MESSAGES } from '../../../components/camera/camera-messages.js';
+
 /** What a photo source hands back: images as data URLs, a book's ISBN read live from its barcode, a silent cancel, or a failure to show. */
 export type PhotoOutcome =
   | { kind: 'photos'; dataUrls: string[] }
@@ -38,20 +40,15 @@ export interface IsbnFound {
 }
 
 export const SCAN_CAPTURE_MESSAGES = {
+  ...CAMERA_MESSAGES,
   noBookTitle: 'No book detected',
   noBook: 'Could not identify a book in the image. Please try again with a clearer photo of the cover.',
   scanFailedTitle: 'Scanning failed',
   scanFailed: 'Please try again with a different photo',
-  starting: 'Starting camera...',
   hint: 'Position book cover in frame and tap to capture',
   barcodeHint: 'Or hold the barcode on the back in the frame: it is read by itself.',
-  permissionTitle: 'Camera Permission Required',
-  permissionDenied: 'Camera permission denied. Please allow camera access in your browser or device settings.',
   photoPermissionTitle: 'Photo Permission Required',
   photoPermissionDenied: 'Photo library permission denied. Please allow access to your photos in your device settings.',
-  notAvailable: 'Camera not available on this device.',
-  cameraErrorTitle: 'Camera Error',
-  couldNotAccess: 'Could not access camera. Please check permissions.',
   notReadyTitle: 'Camera Not Ready',
   notReady: 'Please wait a moment for the camera to start.',
   captureFailedTitle: 'Capture Failed',

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { SCAN_START_DELAY_MS } from '../../../../../domain/index.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useScanBookImageMutation } from '../api/scan-capture.api.js';
-import { readBookIsbnFromDataUrl } from './browser-barcode.js';
+import { readBookIsbnFromDataUrl } from '../../../components/camera/browser-barcode.js';
 import { SCAN_CAPTURE_MESSAGES as M, type DetectedBook, type IsbnFound } from './scan-capture.types.js';
 
 const key = (b: DetectedBook) => `${b.title.trim().toLowerCase()}|${(b.author ?? '').trim().toLowerCase()}`;

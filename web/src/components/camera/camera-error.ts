@@ -1,4 +1,4 @@
-import { SCAN_CAPTURE_MESSAGES as M } from './scan-capture.types.js';
+import { CAMERA_MESSAGES as M } from './camera-messages.js';
 
 export type CameraProblem =
   /** Shown in the dialog, which stays open so the parent can read what to do. */

@@ -6,10 +6,17 @@ export const LIVE_SCAN_INTERVAL_MS = 350;
 
 /**
  * While `active`, reads the live camera picture for a book's barcode, a few frames a second, one
- * read at a time, and calls `onIsbn` once with the first ISBN found, then stops. Does nothing in a
- * browser that cannot read barcodes (the photo is then read by the server).
+ * read at a time, and calls `onIsbn` with the first ISBN found, then stops; with `continuous`
+ * (shelf mode) it calls `onIsbn` for every frame with a barcode and keeps reading (the caller
+ * ignores repeats). Does nothing in a browser that cannot read barcodes (the photo is then read
+ * by the server).
  */
-export function useLiveBarcode(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, onIsbn: ((isbn: string) => void) | undefined): void {
+export function useLiveBarcode(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  onIsbn: ((isbn: string) => void) | undefined,
+  { continuous = false }: { continuous?: boolean } = {},
+): void {
   const onIsbnRef = useRef(onIsbn);
   onIsbnRef.current = onIsbn;
   const enabled = active && onIsbn !== undefined;
@@ -25,9 +32,9 @@ export function useLiveBarcode(videoRef: RefObject<HTMLVideoElement | null>, act
       const isbn = frame ? await readBookIsbn(frame) : null;
       if (stopped) return;
       if (isbn) {
-        stopped = true;
+        if (!continuous) stopped = true;
         onIsbnRef.current?.(isbn);
-        return;
+        if (!continuous) return;
       }
       timer = setTimeout(() => void tick(), LIVE_SCAN_INTERVAL_MS);
     };
@@ -38,5 +45,5 @@ export function useLiveBarcode(videoRef: RefObject<HTMLVideoElement | null>, act
       stopped = true;
       clearTimeout(timer);
     };
-  }, [enabled, videoRef]);
+  }, [enabled, videoRef, continuous]);
 }

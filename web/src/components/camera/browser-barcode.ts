@@ -1,4 +1,4 @@
-import { firstBookIsbn } from '../../../../../domain/index.js';
+import { firstBookIsbn } from '../../../../domain/index.js';
 
 /** EAN-13 only (a book's barcode); tryHarder finds one that fills a small part of the frame. */
 const READER_OPTIONS = { formats: ['EAN13' as const], tryHarder: true, maxNumberOfSymbols: 4 };

@@ -1,0 +1,53 @@
+import { baseApi } from '../../../app/api.js';
+import type { ShelfAdded, ShelfSessionListItem, ShelfSessionView } from '../model/shelf-mode.types.js';
+
+const LIST = { type: 'ShelfSessions' as const, id: 'LIST' };
+const one = (id: string) => ({ type: 'ShelfSessions' as const, id });
+
+/**
+ * Shelf mode's calls (/api/shelf-sessions): start, the history, one session best first (for one
+ * reader with `for`, else every reader side by side), add a scanned ISBN, finish; and the reading
+ * list's add (this feature's own call: features share no code).
+ */
+export const shelfModeApi = baseApi.enhanceEndpoints({ addTagTypes: ['ShelfSessions'] }).injectEndpoints({
+  endpoints: (build) => ({
+    shelfSessions: build.query<ShelfSessionListItem[], void>({
+      query: () => '/shelf-sessions',
+      providesTags: [LIST],
+    }),
+    shelfSession: build.query<ShelfSessionView, { id: string; orderFor: string | null }>({
+      query: ({ id, orderFor }) => `/shelf-sessions/${encodeURIComponent(id)}${orderFor ? `?for=${encodeURIComponent(orderFor)}` : ''}`,
+      providesTags: (_result, _error, { id }) => [one(id)],
+    }),
+    startShelfSession: build.mutation<ShelfSessionView, { reader_ids: string[] }>({
+      query: (body) => ({ url: '/shelf-sessions', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    addShelfBook: build.mutation<ShelfAdded, { id: string; isbn: string }>({
+      query: ({ id, isbn }) => ({ url: `/shelf-sessions/${encodeURIComponent(id)}/books`, method: 'POST', body: { isbn } }),
+      // a new catalog book takes one free scan: the plan's count changes too
+      invalidatesTags: (result, _error, { id }) => (result ? [one(id), LIST, ...(result.duplicate ? [] : (['Subscription'] as const))] : []),
+    }),
+    endShelfSession: build.mutation<ShelfSessionView, string>({
+      query: (id) => ({ url: `/shelf-sessions/${encodeURIComponent(id)}/end`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [one(id), LIST],
+    }),
+    addShelfBookToReadingList: build.mutation<unknown, { reader_id: string; reader_name: string; title: string; author: string; analysis: object }>({
+      query: (body) => ({ url: '/reading-list', method: 'POST', body }),
+      invalidatesTags: ['ReadingList'],
+    }),
+    shelfUpgradeCheckout: build.mutation<{ url: string }, { plan: 'monthly' }>({
+      query: (body) => ({ url: '/billing/checkout', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useShelfSessionsQuery,
+  useShelfSessionQuery,
+  useStartShelfSessionMutation,
+  useAddShelfBookMutation,
+  useEndShelfSessionMutation,
+  useAddShelfBookToReadingListMutation,
+  useShelfUpgradeCheckoutMutation,
+} = shelfModeApi;
