@@ -1,7 +1,5 @@
-import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, exampleColumn, flagColumn, mergeContentFacts, type CatalogFlag } from '../../domain/index.js';
+import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, exampleColumn, exampleTypeOf, flagColumn, mergeContentFacts, SPLIT_FLAGS, type CatalogFlag } from '../../domain/index.js';
 import type { AnalysedBook } from '../../application/ports/book-catalog.port.js';
-import { exampleTypeOf } from '../../application/books/analysis-answer.js';
-import { SPLIT_FLAGS } from './catalog-example-type.js';
 import { pgTextArray } from './pg-text-array.js';
 
 /** Longest example text kept per flag column. */

@@ -1,4 +1,5 @@
 import {
+  catalogExampleType,
   CATALOG_FLAGS,
   CATEGORY_BY_CATALOG_FLAG,
   CATALOG_YES_SEVERITY,
@@ -14,7 +15,6 @@ import {
   type RatingsProvenance,
 } from '../../domain/index.js';
 import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
-import { catalogExampleType } from './catalog-example-type.js';
 
 type Row = Record<string, unknown>;
 

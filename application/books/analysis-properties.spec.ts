@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
-import { analysisAnswer, exampleTypeOf } from './analysis-answer.js';
+import { exampleTypeOf } from '../../domain/index.js';
+import { analysisAnswer } from './analysis-answer.js';
 import { aBook } from './book-mother.js';
 import { analysisCacheKey } from './reader-profile.js';
 

@@ -1,4 +1,8 @@
-import type { SubscriptionRecord } from './subscription-record.js';
+/** What the rule reads of a stored subscription: the provider's status and the end of the paid period. */
+export interface SubscriptionStanding {
+  readonly status: string;
+  readonly currentPeriodEnd: Date | null;
+}
 
 const PAID_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
 
@@ -7,5 +11,5 @@ const PAID_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
  * no period end is not subscribed: every state we write for a live subscription carries one.
  * @example isSubscribed({ status: 'active', currentPeriodEnd: tomorrow }, now) // true
  */
-export const isSubscribed = (record: Pick<SubscriptionRecord, 'status' | 'currentPeriodEnd'> | null, now: Date): boolean =>
+export const isSubscribed = (record: SubscriptionStanding | null, now: Date): boolean =>
   record !== null && PAID_STATUSES.has(record.status) && record.currentPeriodEnd !== null && record.currentPeriodEnd.getTime() > now.getTime();

@@ -1,4 +1,5 @@
-import { isExampleType, type CatalogFlag, type ExampleType } from '../../domain/index.js';
+import type { CatalogFlag } from './catalog-flags.js';
+import { isExampleType, type ExampleType } from './example-types.js';
 
 /** The two coarse catalog flags whose "yes" may mean either half of a split canonical family. */
 export const SPLIT_FLAGS: Readonly<Partial<Record<CatalogFlag, readonly [ExampleType, ExampleType]>>> = {

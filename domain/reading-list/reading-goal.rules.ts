@@ -1,7 +1,6 @@
 /**
- * The reading-goal rules (beyond the specification, issue 8). They would belong in the domain
- * package; they live here until the domain owner adopts them, as plain functions with their
- * messages beside the numbers.
+ * The reading-goal rules (beyond the specification, issue 8): a target of 1 to 1000 books for a
+ * year from 2000 to 2100, completions counted by their UTC date; messages beside the numbers.
  */
 export const READING_GOAL_TARGET = { min: 1, max: 1000 } as const;
 export const READING_GOAL_YEARS = { min: 2000, max: 2100 } as const;

@@ -1,4 +1,4 @@
-import type { Plan } from '../../domain/index.js';
+import type { Plan } from './subscription-check.throttle.js';
 
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
