@@ -1,10 +1,10 @@
-import { FakeHasher, InMemoryRateLimiter, ManualClock } from '../accounts/accounts-test-kit.js';
+import { FakeHasher, InMemoryRateLimiter, ManualClock } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import type { Actor } from '../ports/actor.js';
 import type { SubscriptionHolder } from '../ports/payment-gateway.port.js';
 import { DELETE_ACCOUNT_ATTEMPTS, PURGE_DELAY_MS, exportFileName, purgeAfter } from './account-data-policy.js';
 import { DeleteAccountUseCase, type SubscriptionCanceller } from './delete-account.use-case.js';
 import { ExportAccountDataUseCase } from './export-account-data.use-case.js';
-import { InMemoryAccountData } from './in-memory-account-data.js';
+import { InMemoryAccountData } from '../../tests/doubles/account-data/in-memory-account-data.js';
 import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.use-case.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { CatalogBook } from '../ports/book-catalog.port.js';
 import { ExportBooksUseCase } from './export-books.use-case.js';
 import { ImportBooksUseCase, type ImportProgress } from './import-books.use-case.js';
 import { IMPORT_JOB_MESSAGES, IMPORT_JOB_SILENT_MS, ImportJobs, type ImportJobView } from './import-jobs.js';
-import { InMemoryImportJobStore } from './in-memory-import-job-store.js';
+import { InMemoryImportJobStore } from '../../tests/doubles/admin/in-memory-import-job-store.js';
 import type { AdminAccess, AdminStanding } from './ports/admin-access.port.js';
 import type { AuditAction, AuditEntry, AuditLog, AuditRecord } from './ports/audit-log.port.js';
 import { CsvReadTimeoutError, type BookCsvReader } from './ports/book-csv-reader.port.js';

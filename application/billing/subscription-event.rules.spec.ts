@@ -1,5 +1,5 @@
 import type { SubscriptionEvent } from '../ports/payment-gateway.port.js';
-import { anEvent, USER } from './billing-test-kit.js';
+import { anEvent, USER } from '../../tests/doubles/billing/billing-test-kit.js';
 import { decideSubscriptionEvent } from './subscription-event.rules.js';
 import { noSubscription, type SubscriptionRecord } from './subscription-record.js';
 

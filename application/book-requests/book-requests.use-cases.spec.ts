@@ -1,13 +1,13 @@
 import { ACCOUNT_LIMIT_MESSAGES, ACCOUNT_LIMITS, matchBook, requestMatch } from '../../domain/index.js';
-import { aBook, aReader, fact } from '../books/book-mother.js';
-import { FixedReaderDirectory } from '../books/fixed-reader-directory.js';
+import { aBook, aReader, fact } from '../../tests/doubles/books/book-mother.js';
+import { FixedReaderDirectory } from '../../tests/doubles/books/fixed-reader-directory.js';
 import { profileOf } from '../books/reader-profile.js';
 import type { Actor } from '../ports/actor.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 import type { ReaderActor } from '../reader-access/reader-actor.js';
 import { AnswerBookRequestUseCase } from './answer-book-request.use-case.js';
 import { AskForBookUseCase } from './ask-for-book.use-case.js';
-import { InMemoryBookRequestStore } from './in-memory-book-request-store.js';
+import { InMemoryBookRequestStore } from '../../tests/doubles/book-requests/in-memory-book-request-store.js';
 import { ListBookRequestsUseCase } from './list-book-requests.use-case.js';
 import type { RequestCatalog } from './request-matcher.js';
 

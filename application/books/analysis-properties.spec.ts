@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
 import { exampleTypeOf } from '../../domain/index.js';
 import { analysisAnswer } from './analysis-answer.js';
-import { aBook } from './book-mother.js';
+import { aBook } from '../../tests/doubles/books/book-mother.js';
 import { analysisCacheKey } from './reader-profile.js';
 
 const category = fc.constantFrom(...CATEGORY_IDS);

@@ -1,10 +1,10 @@
-import { ManualClock, InMemoryRateLimiter } from '../accounts/accounts-test-kit.js';
-import { aBook, fact } from '../books/book-mother.js';
+import { ManualClock, InMemoryRateLimiter } from '../../tests/doubles/accounts/accounts-test-kit.js';
+import { aBook, fact } from '../../tests/doubles/books/book-mother.js';
 import type { Actor } from '../ports/actor.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 import { DecideCorrectionUseCase } from './decide-correction.use-case.js';
 import { FileCorrectionUseCase } from './file-correction.use-case.js';
-import { InMemoryCorrectionStore } from './in-memory-correction-store.js';
+import { InMemoryCorrectionStore } from '../../tests/doubles/corrections/in-memory-correction-store.js';
 import { ListCorrectionsQuery } from './list-corrections.query.js';
 
 const parent: Actor = { id: 'u-parent', email: 'p@example.com', isAdmin: false, sessionId: 's1' };

@@ -1,5 +1,5 @@
-import type { CatalogRequestDecision } from '../../domain/index.js';
-import type { CatalogRequestGroup, CatalogRequestRecord, CatalogRequestStore, NewCatalogRequest, OpenTitle } from './catalog-request-store.port.js';
+import type { CatalogRequestDecision } from '../../../domain/index.js';
+import type { CatalogRequestGroup, CatalogRequestRecord, CatalogRequestStore, NewCatalogRequest, OpenTitle } from '../../../application/catalog-requests/catalog-request-store.port.js';
 
 type Row = { -readonly [K in keyof CatalogRequestRecord]: CatalogRequestRecord[K] } & { user_id: string; title_key: string };
 

@@ -1,4 +1,4 @@
-import type { ReaderDirectory, ReaderSnapshot } from '../ports/reader-directory.port.js';
+import type { ReaderDirectory, ReaderSnapshot } from '../../../application/ports/reader-directory.port.js';
 
 /** A ReaderDirectory with fixed readers per account, for use-case tests. */
 export class FixedReaderDirectory implements ReaderDirectory {

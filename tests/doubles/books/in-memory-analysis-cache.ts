@@ -1,4 +1,4 @@
-import type { AnalysisCache, AnalysisCacheRetention } from '../ports/analysis-cache.port.js';
+import type { AnalysisCache, AnalysisCacheRetention } from '../../../application/ports/analysis-cache.port.js';
 
 /** An AnalysisCache in a Map (values copied, as a database would), dated by an injected clock. */
 export class InMemoryAnalysisCache implements AnalysisCache, AnalysisCacheRetention {

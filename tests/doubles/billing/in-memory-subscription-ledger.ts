@@ -1,7 +1,7 @@
-import type { SubscriptionEvent } from '../ports/payment-gateway.port.js';
-import type { EventOutcome, SubscriptionLedger, SubscriptionLedgerTransaction } from './subscription-ledger.port.js';
-import type { SubscriptionReader } from './subscription-reader.port.js';
-import type { SubscriptionRecord } from './subscription-record.js';
+import type { SubscriptionEvent } from '../../../application/ports/payment-gateway.port.js';
+import type { EventOutcome, SubscriptionLedger, SubscriptionLedgerTransaction } from '../../../application/billing/subscription-ledger.port.js';
+import type { SubscriptionReader } from '../../../application/billing/subscription-reader.port.js';
+import type { SubscriptionRecord } from '../../../application/billing/subscription-record.js';
 
 interface StoredEvent {
   type: string;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Actor } from '../ports/actor.js';
-import type { Clock } from '../ports/clock.port.js';
-import type { Mailer, OutgoingMail } from '../ports/mailer.port.js';
-import type { PasswordHasher } from '../ports/password-hasher.port.js';
-import type { RateDecision, RateLimiter, RatePolicy } from '../ports/rate-limiter.port.js';
-import { DEFAULT_ACCOUNT_POLICIES, type AccountPolicies } from './account-policies.js';
-import type { UserRecord } from './account-store.port.js';
+import type { Actor } from '../../../application/ports/actor.js';
+import type { Clock } from '../../../application/ports/clock.port.js';
+import type { Mailer, OutgoingMail } from '../../../application/ports/mailer.port.js';
+import type { PasswordHasher } from '../../../application/ports/password-hasher.port.js';
+import type { RateDecision, RateLimiter, RatePolicy } from '../../../application/ports/rate-limiter.port.js';
+import { DEFAULT_ACCOUNT_POLICIES, type AccountPolicies } from '../../../application/accounts/account-policies.js';
+import type { UserRecord } from '../../../application/accounts/account-store.port.js';
 import { InMemoryAccountStore } from './in-memory-account-store.js';
-import { SessionIssuer } from './session-issuer.js';
-import type { AccessClaims, TokenService } from './token-service.port.js';
+import { SessionIssuer } from '../../../application/accounts/session-issuer.js';
+import type { AccessClaims, TokenService } from '../../../application/accounts/token-service.port.js';
 
 /** In-memory fakes and small factories for the accounts use-case tests. */
 

@@ -1,6 +1,6 @@
-import type { BookRequestStatus, CleanBookRequest } from '../../domain/index.js';
-import type { NewReadingListItem } from '../reading-list/reading-list-store.port.js';
-import type { BookRequestDecision, BookRequestRecord, BookRequestStore } from './book-request-store.port.js';
+import type { BookRequestStatus, CleanBookRequest } from '../../../domain/index.js';
+import type { NewReadingListItem } from '../../../application/reading-list/reading-list-store.port.js';
+import type { BookRequestDecision, BookRequestRecord, BookRequestStore } from '../../../application/book-requests/book-request-store.port.js';
 
 /** A BookRequestStore in memory, for use-case tests; `readers` names and ages the members. */
 export class InMemoryBookRequestStore implements BookRequestStore {

@@ -1,5 +1,5 @@
-import type { AccountDataReader, AccountDataSnapshot, ExportRow } from './ports/account-data-reader.port.js';
-import type { AccountDeletionStore, DeletionMark, SubscriptionAtDeletion } from './ports/account-deletion-store.port.js';
+import type { AccountDataReader, AccountDataSnapshot, ExportRow } from '../../../application/account-data/ports/account-data-reader.port.js';
+import type { AccountDeletionStore, DeletionMark, SubscriptionAtDeletion } from '../../../application/account-data/ports/account-deletion-store.port.js';
 
 /** One account of the fake: its secrets, its marker and its rows by table. */
 export interface FakeAccount {

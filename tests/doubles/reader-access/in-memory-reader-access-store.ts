@@ -1,4 +1,4 @@
-import type { ReaderAccessStore, ReaderCodeRecord, ReaderIdentity } from './reader-access-store.port.js';
+import type { ReaderAccessStore, ReaderCodeRecord, ReaderIdentity } from '../../../application/reader-access/reader-access-store.port.js';
 
 /** A ReaderAccessStore in memory, for use-case tests; `readers` are the members that exist. */
 export class InMemoryReaderAccessStore implements ReaderAccessStore {

@@ -1,4 +1,4 @@
-import { isUsableLink, type TestLinkPurpose, type TestModeLink, type TestModeLinks } from './test-mode-links.port.js';
+import { isUsableLink, type TestLinkPurpose, type TestModeLink, type TestModeLinks } from '../../../application/billing/test-mode-links.port.js';
 
 /** Test-mode links in memory, for use-case tests. */
 export class InMemoryTestModeLinks implements TestModeLinks {

@@ -1,5 +1,5 @@
-import type { CategoryRating, CorrectionStatus } from '../../domain/index.js';
-import type { Accepted, Acceptance, Correction, CorrectionStore, Decision, NewCorrection, QueuedCorrection } from './ports/correction-store.port.js';
+import type { CategoryRating, CorrectionStatus } from '../../../domain/index.js';
+import type { Accepted, Acceptance, Correction, CorrectionStore, Decision, NewCorrection, QueuedCorrection } from '../../../application/corrections/ports/correction-store.port.js';
 
 /** The correction store in memory, with the catalog writes an acceptance makes recorded. */
 export class InMemoryCorrectionStore implements CorrectionStore {

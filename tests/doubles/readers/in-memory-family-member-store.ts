@@ -1,4 +1,4 @@
-import type { FamilyMemberFields, FamilyMemberRow, FamilyMemberStore, NewFamilyMember } from './family-member-store.port.js';
+import type { FamilyMemberFields, FamilyMemberRow, FamilyMemberStore, NewFamilyMember } from '../../../application/readers/family-member-store.port.js';
 
 /** A FamilyMemberStore in memory, for use-case tests. */
 export class InMemoryFamilyMemberStore implements FamilyMemberStore {

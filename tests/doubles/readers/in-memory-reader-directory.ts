@@ -1,5 +1,5 @@
-import { DEFAULT_SCAN_AGE, SELF_READER_ID } from '../../domain/index.js';
-import type { ReaderDirectory, ReaderSnapshot } from '../ports/reader-directory.port.js';
+import { DEFAULT_SCAN_AGE, SELF_READER_ID } from '../../../domain/index.js';
+import type { ReaderDirectory, ReaderSnapshot } from '../../../application/ports/reader-directory.port.js';
 import type { InMemoryFamilyMemberStore } from './in-memory-family-member-store.js';
 
 /** A ReaderDirectory over an in-memory member store; 'self' is always there, named `selfName`. */

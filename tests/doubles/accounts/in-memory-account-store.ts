@@ -1,4 +1,4 @@
-import type { AccountStore, CodeChallenge, OneTimeKind, ProfileRecord, RefreshTokenRecord, SessionMethod, SessionRecord, UserRecord } from './account-store.port.js';
+import type { AccountStore, CodeChallenge, OneTimeKind, ProfileRecord, RefreshTokenRecord, SessionMethod, SessionRecord, UserRecord } from '../../../application/accounts/account-store.port.js';
 
 interface StoredUser extends UserRecord {
   passwordHash: string;

@@ -1,5 +1,5 @@
-import { isSameReadingListBook } from '../../domain/index.js';
-import type { ImportedReadingListItem, NewReadingListItem, ReadingListItem, ReadingListStore, ReadingProgressChange } from './reading-list-store.port.js';
+import { isSameReadingListBook } from '../../../domain/index.js';
+import type { ImportedReadingListItem, NewReadingListItem, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../../application/reading-list/reading-list-store.port.js';
 
 /** A ReadingListStore in memory that refuses duplicates like the unique index does, for use-case tests. */
 export class InMemoryReadingListStore implements ReadingListStore {

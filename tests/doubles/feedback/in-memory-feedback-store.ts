@@ -1,4 +1,4 @@
-import type { FeedbackStore, LimitDecision, NewFeedback, StoredFeedback } from './feedback-store.port.js';
+import type { FeedbackStore, LimitDecision, NewFeedback, StoredFeedback } from '../../../application/feedback/feedback-store.port.js';
 
 /** A FeedbackStore in memory, for use-case tests. */
 export class InMemoryFeedbackStore implements FeedbackStore {

@@ -1,4 +1,4 @@
-import type { NewScanHistoryEntry, ScanHistoryEntry, ScanHistoryStore } from './scan-history-store.port.js';
+import type { NewScanHistoryEntry, ScanHistoryEntry, ScanHistoryStore } from '../../../application/scan-history/scan-history-store.port.js';
 
 /** A ScanHistoryStore in memory, for use-case tests; `failing` makes every write throw (an outage). */
 export class InMemoryScanHistoryStore implements ScanHistoryStore {

@@ -1,5 +1,5 @@
-import type { Clock } from '../ports/clock.port.js';
-import type { SubscriptionEvent } from '../ports/payment-gateway.port.js';
+import type { Clock } from '../../../application/ports/clock.port.js';
+import type { SubscriptionEvent } from '../../../application/ports/payment-gateway.port.js';
 
 /** A clock the use-case tests move by hand. */
 export class ManualClock implements Clock {

@@ -1,5 +1,5 @@
-import type { ImportJobView } from './import-jobs.js';
-import type { ImportJobPatch, ImportJobStore } from './ports/import-job-store.port.js';
+import type { ImportJobView } from '../../../application/admin/import-jobs.js';
+import type { ImportJobPatch, ImportJobStore } from '../../../application/admin/ports/import-job-store.port.js';
 
 /** Import jobs in this process's memory, for use-case tests. */
 export class InMemoryImportJobStore implements ImportJobStore {

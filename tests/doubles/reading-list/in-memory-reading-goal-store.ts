@@ -1,4 +1,4 @@
-import type { ReadingGoalStore } from './reading-goal-store.port.js';
+import type { ReadingGoalStore } from '../../../application/reading-list/reading-goal-store.port.js';
 
 /** A ReadingGoalStore in memory, for use-case tests. */
 export class InMemoryReadingGoalStore implements ReadingGoalStore {

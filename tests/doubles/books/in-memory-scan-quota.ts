@@ -1,5 +1,5 @@
-import { FREE_SCAN_LIMIT } from '../../domain/index.js';
-import type { ScanQuota } from '../ports/scan-quota.port.js';
+import { FREE_SCAN_LIMIT } from '../../../domain/index.js';
+import type { ScanQuota } from '../../../application/ports/scan-quota.port.js';
 
 /** A ScanQuota for one process: a count per user under the free limit, or unlimited when subscribed. */
 export class InMemoryScanQuota implements ScanQuota {

@@ -1,6 +1,6 @@
-import type { ContentFact } from '../../domain/index.js';
-import type { CatalogBook } from '../ports/book-catalog.port.js';
-import type { ReaderSnapshot } from '../ports/reader-directory.port.js';
+import type { ContentFact } from '../../../domain/index.js';
+import type { CatalogBook } from '../../../application/ports/book-catalog.port.js';
+import type { ReaderSnapshot } from '../../../application/ports/reader-directory.port.js';
 
 let next = 0;
 

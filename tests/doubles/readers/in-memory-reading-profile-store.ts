@@ -1,4 +1,4 @@
-import type { ReadingProfileFields, ReadingProfileRow, ReadingProfileStore } from './reading-profile-store.port.js';
+import type { ReadingProfileFields, ReadingProfileRow, ReadingProfileStore } from '../../../application/readers/reading-profile-store.port.js';
 
 /** A ReadingProfileStore in memory, for use-case tests. */
 export class InMemoryReadingProfileStore implements ReadingProfileStore {
