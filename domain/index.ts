@@ -6,7 +6,6 @@
 export * from './shared/result.js';
 export * from './shared/validation.js';
 export * from './shared/instant.js';
-export * from './messages.js';
 
 export * from './accounts/email.rules.js';
 export * from './accounts/name.rules.js';
@@ -63,7 +62,6 @@ export * from './taxonomy/category-resolver.js';
 export * from './taxonomy/tolerance-scale.js';
 export * from './taxonomy/example-types.js';
 export * from './taxonomy/catalog-example-type.js';
-export * from './taxonomy/sensitivity-level.js';
 export * from './taxonomy/risk-level.js';
 
 export * from './matching/book-facts.js';

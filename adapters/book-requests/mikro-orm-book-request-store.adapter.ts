@@ -79,7 +79,7 @@ export class MikroOrmBookRequestStore implements BookRequestStore {
         );
       }
       const [r] = await run(`${SELECT} where r.id = ? and r.user_id = ?`, [id, userId]);
-      return toRecord(r!);
+      return toRecord(r);
     });
   }
 }

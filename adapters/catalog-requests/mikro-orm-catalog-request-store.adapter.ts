@@ -55,7 +55,7 @@ export class MikroOrmCatalogRequestStore implements CatalogRequestStore {
     );
     if (inserted) return { record: toRecord(inserted), created: true };
     const [earlier] = await sql(this.orm, 'select * from catalog_requests where user_id = ? and title_key = ?', [userId, request.titleKey]);
-    return { record: toRecord(earlier!), created: false };
+    return { record: toRecord(earlier), created: false };
   }
 
   async listOwn(userId: string): Promise<CatalogRequestRecord[]> {

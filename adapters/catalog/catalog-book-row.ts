@@ -56,7 +56,7 @@ export function toCatalogBook(r: Row): CatalogBook {
   const rated = CATALOG_FLAGS.filter((f) => !unrated.has(f));
   const severityOf = json(r.severity);
   const types = json(r.example_types);
-  const severity = (f: CatalogFlag) => (!flags[f] ? 0 : typeof severityOf[f] === 'number' ? clampSeverity(severityOf[f] as number) : CATALOG_YES_SEVERITY);
+  const severity = (f: CatalogFlag) => (!flags[f] ? 0 : typeof severityOf[f] === 'number' ? clampSeverity(severityOf[f]) : CATALOG_YES_SEVERITY);
   const facts: BookFacts = {
     title: String(r.title),
     author: String(r.author),

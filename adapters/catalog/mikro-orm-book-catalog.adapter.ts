@@ -8,7 +8,6 @@ import { catalogSearchQuery } from './catalog-search-query.js';
 import { relatedBooksQuery } from './related-books-query.js';
 
 /** Kept here too: other adapters map catalog rows with it. */
-export { toCatalogBook } from './catalog-book-row.js';
 
 type Row = Record<string, unknown>;
 

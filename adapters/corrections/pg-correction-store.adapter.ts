@@ -52,7 +52,7 @@ export class PgCorrectionStore implements CorrectionStore {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
       [row.user_id, row.book_id, row.isbn, row.title, row.author, row.category, row.kind, row.note, row.proposed_severity, at.toISOString()],
     );
-    return toCorrection(rows[0] as Row);
+    return toCorrection(rows[0]);
   }
 
   async find(id: string): Promise<QueuedCorrection | null> {
@@ -88,7 +88,7 @@ export class PgCorrectionStore implements CorrectionStore {
       const present = book.present === true;
       const before: CategoryRating = {
         present,
-        severity: !present ? 0 : typeof severities[flag] === 'number' ? clampSeverity(severities[flag] as number) : 3,
+        severity: !present ? 0 : typeof severities[flag] === 'number' ? clampSeverity(severities[flag]) : 3,
         example: String(book.example ?? ''),
       };
       await tx.query(

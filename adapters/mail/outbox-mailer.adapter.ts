@@ -49,9 +49,3 @@ export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxEntry);
 }
-
-/** The link of the newest mail to `to`, or null. */
-export async function lastLinkTo(dataDir: string, to: string): Promise<string | null> {
-  const mails = await readOutbox(dataDir);
-  return mails.filter((m) => m.to === to && m.link).at(-1)?.link ?? null;
-}

@@ -36,7 +36,7 @@ export class MikroOrmReaderAccessStore implements ReaderAccessStore {
          returning member_id, created_at, last_used_at`,
         [memberId, userId, codeHash, now],
       );
-      return toCode(r!);
+      return toCode(r);
     });
   }
 
@@ -63,7 +63,7 @@ export class MikroOrmReaderAccessStore implements ReaderAccessStore {
     return inTransaction(this.orm, async (run) => {
       await run('update reader_codes set last_used_at = ? where member_id = ? and user_id = ?', [now, reader.id, reader.user_id]);
       const [r] = await run('insert into reader_sessions (member_id, user_id, created_at, expires_at) values (?, ?, ?, ?) returning id', [reader.id, reader.user_id, now, expiresAt]);
-      return String(r!.id);
+      return String(r.id);
     });
   }
 

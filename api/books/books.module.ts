@@ -39,7 +39,7 @@ function bookIntelligence(config: AppConfig, catalog: BookCatalog, admission: Pr
   if (!config.openai) return local;
   const logger = new Logger('BookIntelligence');
   // timeoutMs comes from OPENAI_TIMEOUT_MS; maxRetries is not read from the environment (tests set it)
-  const client = new OpenAiJsonClient(config.openai as OpenAiOptions, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`), admission);
+  const client = new OpenAiJsonClient(config.openai, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`), admission);
   return new OpenAiBookIntelligence(catalog, local, client);
 }
 

@@ -1,4 +1,4 @@
-import { discoveryOrder, exampleTypeOf, type RatingsProvenance, type UnratedCategory, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import { discoveryOrder, exampleTypeOf, type RatingsProvenance, type UnratedCategory, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
 import type { CatalogBook, RelatedCatalogBook } from '../ports/book-catalog.port.js';
 
 /** A consideration as the card shows it, with the example type of the split families. */

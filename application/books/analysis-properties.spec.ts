@@ -12,7 +12,7 @@ const book = fc.record({ categories: fc.array(fact, { maxLength: 10 }), tags: fc
 const reader: fc.Arbitrary<ReaderProfile> = fc.record({
   name: fc.constantFrom('Mia', 'Leo', ''),
   age: fc.integer({ min: 1, max: 90 }),
-  tolerance: fc.dictionary(category, level, { maxKeys: 8 }) as fc.Arbitrary<Partial<Record<CategoryId, number>>>,
+  tolerance: fc.dictionary(category, level, { maxKeys: 8 }),
   preferences: fc.uniqueArray(fc.constantFrom(...ALL_PREFERENCE_TAGS), { maxLength: 5 }),
   screening: fc.uniqueArray(category, { maxLength: 3 }),
 });

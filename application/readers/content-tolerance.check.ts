@@ -11,5 +11,3 @@ export function toleranceErrors(tolerance: Readonly<Record<string, unknown>> | n
   return bad ? [READER_MESSAGES.tolerance] : [];
 }
 
-/** The scale's bounds, for the OpenAPI document. */
-export const TOLERANCE_RANGE = `${TOLERANCE_MIN}..${TOLERANCE_MAX}`;

@@ -25,8 +25,6 @@ export interface ConflictView {
   readonly tolerance: number;
 }
 
-/** The best level a book may reach for each kind of conflict. */
-export const LEVEL_CEILING: Readonly<Record<Dealbreaker, MatchLevel>> = { none: 'good', above_tolerance: 'fair', zero_tolerance: 'poor' };
 
 /** The highest score of each ceiling: 100, the top of the fair band (59), the top of the poor band (39). */
 export const SCORE_CEILING: Readonly<Record<Dealbreaker, number>> = {

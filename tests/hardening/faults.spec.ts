@@ -108,7 +108,7 @@ describe('the AI provider unreachable', () => {
   let u: SignedUp;
   beforeAll(async () => {
     const closed = await freePort(); // free a moment ago, so nothing listens there
-    t = await startTestApp({ openai: { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${closed}/v1`, model: 'tiny-model', timeoutMs: 400 } as AppConfig['openai'] });
+    t = await startTestApp({ openai: { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${closed}/v1`, model: 'tiny-model', timeoutMs: 400 } });
     u = await signUp(t, 'ai-down');
   });
   afterAll(() => t.close());

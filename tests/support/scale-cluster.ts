@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
 }
 
 /** True when something accepts TCP connections at host:port within a second. */
-export function answers(host: string, port: number): Promise<boolean> {
+function answers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     const done = (ok: boolean) => {
@@ -102,7 +102,7 @@ export async function startProxy(upstreams: readonly Instance[]): Promise<RoundR
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const first = next++ % upstreams.length;
-      const order = upstreams.map((_, i) => upstreams[(first + i) % upstreams.length]!);
+      const order = upstreams.map((_, i) => upstreams[(first + i) % upstreams.length]);
       const failedOver: string[] = [];
       const attempt = (k: number) => {
         const target = order[k];

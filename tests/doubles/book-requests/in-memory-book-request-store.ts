@@ -15,7 +15,7 @@ export class InMemoryBookRequestStore implements BookRequestStore {
   async add(userId: string, readerId: string, r: CleanBookRequest, now: Date): Promise<BookRequestRecord | 'duplicate'> {
     if (this.takeRace()) return 'duplicate';
     this.seq += 1;
-    const reader = this.readers[readerId]!;
+    const reader = this.readers[readerId];
     const row: BookRequestRecord = {
       id: `req-${this.seq}`, user_id: userId, reader_id: readerId, reader_name: reader.name, reader_age: reader.age, title: r.title, author: r.author,
       isbn: r.isbn, reader_note: r.readerNote, status: 'pending', parent_note: null, created_at: now.toISOString(), decided_at: null,
@@ -35,7 +35,7 @@ export class InMemoryBookRequestStore implements BookRequestStore {
   async decide(userId: string, id: string, d: BookRequestDecision): Promise<BookRequestRecord | 'not_pending'> {
     const i = this.rows.findIndex((r) => r.user_id === userId && r.id === id && r.status === 'pending');
     if (i < 0 || this.takeRace()) return 'not_pending';
-    const row = { ...this.rows[i]!, status: d.status, parent_note: d.parentNote, decided_at: d.decidedAt.toISOString() };
+    const row = { ...this.rows[i], status: d.status, parent_note: d.parentNote, decided_at: d.decidedAt.toISOString() };
     this.rows[i] = row;
     if (d.listItem) this.listed.push({ ...d.listItem, user_id: userId });
     return row;

@@ -24,7 +24,7 @@ export class InMemoryCatalogRequestStore implements CatalogRequestStore {
     const groups = new Map<string, Row[]>();
     for (const r of this.rows) groups.set(`${r.title_key}|${r.status}`, [...(groups.get(`${r.title_key}|${r.status}`) ?? []), r]);
     return [...groups.values()]
-      .map(([first, ...rest]) => ({ id: first!.id, title: first!.title, author: first!.author, requesters: rest.length + 1, status: first!.status, created_at: first!.created_at }))
+      .map(([first, ...rest]) => ({ id: first.id, title: first.title, author: first.author, requesters: rest.length + 1, status: first.status, created_at: first.created_at }))
       .sort((a, b) => b.requesters - a.requesters || a.created_at.localeCompare(b.created_at));
   }
 

@@ -44,7 +44,7 @@ export class InMemoryCorrectionStore implements CorrectionStore {
   private decide(d: Decision, to: CorrectionStatus): Correction | null {
     const i = this.rows.findIndex((r) => r.id === d.id && r.status === 'open');
     if (i < 0) return null;
-    const decided: Correction = { ...this.rows[i]!, status: to, decided_by: d.decidedBy, decided_at: d.at.toISOString(), decision_note: d.decisionNote };
+    const decided: Correction = { ...this.rows[i], status: to, decided_by: d.decidedBy, decided_at: d.at.toISOString(), decision_note: d.decisionNote };
     this.rows[i] = decided;
     this.audit.push({ action: `corrections.${to}`, target: d.id, actorId: d.decidedBy });
     return decided;

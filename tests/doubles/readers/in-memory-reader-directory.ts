@@ -1,4 +1,4 @@
-import { DEFAULT_SCAN_AGE, SELF_READER_ID } from '../../../domain/index.js';
+import { DEFAULT_OWN_AGE, SELF_READER_ID } from '../../../domain/index.js';
 import type { ReaderDirectory, ReaderSnapshot } from '../../../application/ports/reader-directory.port.js';
 import type { InMemoryFamilyMemberStore } from './in-memory-family-member-store.js';
 
@@ -11,7 +11,7 @@ export class InMemoryReaderDirectory implements ReaderDirectory {
 
   async find(userId: string, readerId: string): Promise<ReaderSnapshot | null> {
     const base = { readingLevel: null, tolerance: {}, preferences: [], screening: [], summary: null };
-    if (readerId === SELF_READER_ID) return { ...base, id: SELF_READER_ID, name: this.selfName, age: DEFAULT_SCAN_AGE };
+    if (readerId === SELF_READER_ID) return { ...base, id: SELF_READER_ID, name: this.selfName, age: DEFAULT_OWN_AGE };
     const m = await this.members.find(userId, readerId);
     return m ? { ...base, id: m.id, name: m.name, age: m.age, readingLevel: m.reading_level } : null;
   }

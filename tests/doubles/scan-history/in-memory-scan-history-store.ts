@@ -18,7 +18,7 @@ export class InMemoryScanHistoryStore implements ScanHistoryStore {
   }
   async forgetBeyond(userId: string, keep: number) {
     const forget = new Set(this.rows.filter((r) => r.user_id === userId).reverse().slice(keep)); // newest last, as latest() reads them
-    for (let i = this.rows.length - 1; i >= 0; i--) if (forget.has(this.rows[i]!)) this.rows.splice(i, 1);
+    for (let i = this.rows.length - 1; i >= 0; i--) if (forget.has(this.rows[i])) this.rows.splice(i, 1);
   }
   async remove(userId: string, id: string) {
     const i = this.rows.findIndex((r) => r.user_id === userId && r.id === id);

@@ -31,7 +31,7 @@ export function UnlockForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ width: '100%', textAlign: 'left' }}>
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ width: '100%', textAlign: 'left' }}>
       <Stack gap="md" mt="xs">
         <PasswordInput
           label="Your password"

@@ -20,9 +20,9 @@ export function ReadingListItemCard({
   onRemove,
 }: {
   item: ReadingListItem;
-  onOpen(): void;
-  onStatus(status: ReadingStatus): void;
-  onRemove(): void;
+  onOpen: () => void;
+  onStatus: (status: ReadingStatus) => void;
+  onRemove: () => void;
 }) {
   const analysis = item.analysis;
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -56,7 +56,7 @@ export function ReadingListItemCard({
           size={narrow ? 'xs' : 'sm'}
           styles={NARROW_SEGMENTS}
           value={item.reading_status}
-          onChange={(value) => onStatus(value as ReadingStatus)}
+          onChange={(value) => onStatus(value)}
           data={STATUS_OPTIONS}
           aria-label={`Reading status of ${item.title}`}
         />

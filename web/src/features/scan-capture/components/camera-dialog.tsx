@@ -18,7 +18,7 @@ type Phase = { kind: 'starting' } | { kind: 'ready' } | { kind: 'captured'; data
  */
 export function CameraDialog({
   opened, onUse, onIsbn, onClose, onUploadInstead,
-}: { opened: boolean; onUse(dataUrl: string): void; onIsbn?(isbn: string): void; onClose(): void; onUploadInstead?(): void }) {
+}: { opened: boolean; onUse: (dataUrl: string) => void; onIsbn?: (isbn: string) => void; onClose: () => void; onUploadInstead?: () => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
