@@ -39,6 +39,7 @@ export function UnlockForm() {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={error}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the admin just opened the unlock form to type this password
           autoFocus
         />
         <Button type="submit" loading={isLoading} fullWidth>
