@@ -23,6 +23,7 @@ function step(label, cmd, args) {
 
 step('type check', node, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 step('unused files, exports and dependencies (knip)', node, [join(root, 'node_modules/knip/bin/knip.js'), '--no-progress']);
+step('exports only tests use (knip --production)', node, [join(root, 'node_modules/knip/bin/knip.js'), '--production', '--no-progress']);
 step('format (prettier --check)', node, [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 step('build the web client', node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 const extra = process.argv.slice(2);

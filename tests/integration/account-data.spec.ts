@@ -1,5 +1,4 @@
-import { readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
-import { lastLinkTo } from '../support/outbox-links.js';
+import { lastLinkTo, readOutbox } from '../support/outbox-links.js';
 import { PURGE_DELAY_MS } from '../../application/account-data/account-data-policy.js';
 import { PurgeDeletedAccountsUseCase } from '../../application/account-data/purge-deleted-accounts.use-case.js';
 import { AccountPurgeTimer } from '../../api/account-data/account-purge.timer.js';

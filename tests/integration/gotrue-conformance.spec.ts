@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { AuthClient, type SupportedStorage } from '@supabase/auth-js';
-import { readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
-import { lastLinkTo } from '../support/outbox-links.js';
+import { lastLinkTo, readOutbox } from '../support/outbox-links.js';
 import { startTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 /**
