@@ -99,7 +99,7 @@ export class PgCatalogAdmin implements CatalogAdmin {
         : await pool.query(`select ${columns} from book_content_analysis order by title, id limit $1`, [pageSize]);
       if (rows.length === 0) return;
       yield rows.map(map);
-      const last = rows[rows.length - 1];
+      const last: Record<string, unknown> = rows[rows.length - 1];
       after = { title: last.title as string, id: last.id as string };
       if (rows.length < pageSize) return;
     }

@@ -4,6 +4,7 @@ import { admitReadingListItem, isDuplicateKeyError, isDuplicateReadingListItem, 
 import {
   applyReadingStatus,
   isReadyForReview,
+  READING_STATUSES,
   type ReadingProgress,
 } from './reading-status.machine.js';
 

@@ -193,10 +193,10 @@ describe('reading summaries with the OpenAI writer', () => {
   });
 
   it.each([
-    ['answers an empty summary', 'empty', 1],
-    ['answers garbage', 'garbage', 1],
-    ['fails (500, retried once)', 'error', 2],
-    ['never answers (timed out, retried once)', 'hang', 2],
+    ['answers an empty summary', 'empty' as Mode, 1],
+    ['answers garbage', 'garbage' as Mode, 1],
+    ['fails (500, retried once)', 'error' as Mode, 2],
+    ['never answers (timed out, retried once)', 'hang' as Mode, 2],
   ])("falls back to the local summary (source 'local') when the AI service %s", async (_case, mode, attempts) => {
     ai.state.mode = mode;
     const res = await t.http().post('/api/reader-profiles/summary').set(a.auth).send({ reader_id: 'self', quizData: { ...QUIZ, age: 35 } }).expect(200);

@@ -17,7 +17,7 @@ export const accountDataApi = baseApi.injectEndpoints({
       // a mutation, not a query: the file is fetched on demand and never cached
       query: () => ({ url: '/account/export', responseHandler: 'text' }),
       transformResponse: (json: string, meta) => {
-        const disposition = (meta)?.response?.headers.get('content-disposition') ?? '';
+        const disposition = (meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? '';
         const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'shelfcheck-data.json';
         return { json, fileName };
       },

@@ -32,7 +32,7 @@ export const analysisApi = baseApi.injectEndpoints({
       // the count travels in a header so the answer stays the array API.md fixes; the base query passes fetchBaseQuery's meta through
       transformResponse: (hits: SearchHit[], meta) => ({
         results: hits.map(searchResultOf),
-        hiddenCount: Number((meta)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0,
+        hiddenCount: Number((meta as { response?: Response } | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0,
       }),
     }),
     bookContentDetails: build.mutation<

@@ -59,7 +59,7 @@ export const readingListApi = baseApi.injectEndpoints({
       }),
       transformResponse: (csv: string, meta) => {
         // The base query passes fetchBaseQuery's meta (request and response) through untyped.
-        const disposition = (meta)?.response?.headers.get('content-disposition') ?? '';
+        const disposition = (meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? '';
         const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'reading-list.csv';
         return { csv, fileName };
       },
