@@ -91,7 +91,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|coverage|node_modules|data|\\.data)/|/screenshots/' },
+    exclude: { path: '^(dist|coverage|data|\\.data)/|/screenshots/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     moduleSystems: ['es6', 'cjs'],
