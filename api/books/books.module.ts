@@ -25,7 +25,7 @@ import { withSessionLock } from '../../adapters/persistence/advisory-lock.js';
 import { SEED_LOCK_KEY } from '../../adapters/persistence/exclusive-job.js';
 import { LocalBookIntelligence } from '../../adapters/intelligence/local-book-intelligence.adapter.js';
 import { OpenAiBookIntelligence } from '../../adapters/intelligence/openai-book-intelligence.adapter.js';
-import { OpenAiJsonClient, type OpenAiOptions } from '../../adapters/intelligence/openai-json-client.js';
+import { OpenAiJsonClient } from '../../adapters/intelligence/openai-json-client.js';
 import { MikroOrmScanQuota } from '../../adapters/quota/mikro-orm-scan-quota.adapter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';

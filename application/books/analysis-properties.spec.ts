@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
+import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type ContentFact, type ReaderProfile } from '../../domain/index.js';
 import { exampleTypeOf } from '../../domain/index.js';
 import { analysisAnswer } from './analysis-answer.js';
 import { aBook } from '../../tests/doubles/books/book-mother.js';

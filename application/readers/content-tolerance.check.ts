@@ -1,4 +1,4 @@
-import { isTolerance, TOLERANCE_MAX, TOLERANCE_MIN } from '../../domain/index.js';
+import { isTolerance } from '../../domain/index.js';
 import { READER_MESSAGES } from './reader-messages.js';
 
 /**

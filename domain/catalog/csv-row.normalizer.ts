@@ -1,4 +1,4 @@
-import { CATALOG_FLAGS, type CatalogFlag } from '../taxonomy/catalog-flags.js';
+import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
 import { CSV_FIELD_COUNT, exampleColumn, flagColumn } from './csv-header.js';
 import { readLenientFlag, readStrictFlag } from './csv-flag.js';
 import { restoreMissingExamples } from './csv-row.aligner.js';

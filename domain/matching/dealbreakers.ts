@@ -13,7 +13,6 @@
  * - Below the cap the score still falls with the content penalty, so among conflicting books the
  *   milder conflict still ranks first (one level over: 59; four levels over: 30).
  */
-import type { MatchLevel } from './match-level.js';
 import { MATCH_LEVEL_MIN_SCORE } from './match-level.js';
 
 /** How much a book's conflicts hold it back: none, above a tolerance, or at a zero tolerance. */

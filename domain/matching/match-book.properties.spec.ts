@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ALL_PREFERENCE_TAGS } from '../readers/preference-tags.js';
-import { CATEGORY_IDS, type CategoryId } from '../taxonomy/content-categories.js';
+import { CATEGORY_IDS } from '../taxonomy/content-categories.js';
 import type { BookFacts, ContentFact, ReaderProfile } from './book-facts.js';
 import { matchBook } from './match-book.js';
 import { MATCH_LEVELS, matchLevelForScore } from './match-level.js';

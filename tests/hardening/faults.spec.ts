@@ -11,7 +11,6 @@ import { migrate, openOrm } from '../../adapters/persistence/orm.js';
 import { loadConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
 import { FixedClock } from '../support/fixed-clock.js';
-import type { AppConfig } from '../../api/config/app-config.js';
 import { GENEROUS_POLICIES, signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 import { errorShapeProblem } from './hardening.helper.js';
 
