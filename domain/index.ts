@@ -6,7 +6,6 @@
 export * from './shared/result.js';
 export * from './shared/validation.js';
 export * from './shared/instant.js';
-export * from './messages.js';
 
 export * from './accounts/email.rules.js';
 export * from './accounts/name.rules.js';
@@ -41,6 +40,7 @@ export * from './reading-list/reading-history-date.js';
 export * from './reading-list/reading-history-row.js';
 export * from './reading-list/reading-history-admission.js';
 export * from './reading-list/reading-history-limits.js';
+export * from './reading-list/reading-goal.rules.js';
 
 export * from './readers/reading-levels.js';
 export * from './readers/reading-level-for-age.js';
@@ -61,7 +61,7 @@ export * from './taxonomy/screening-keys.js';
 export * from './taxonomy/category-resolver.js';
 export * from './taxonomy/tolerance-scale.js';
 export * from './taxonomy/example-types.js';
-export * from './taxonomy/sensitivity-level.js';
+export * from './taxonomy/catalog-example-type.js';
 export * from './taxonomy/risk-level.js';
 
 export * from './matching/book-facts.js';
@@ -96,12 +96,15 @@ export * from './catalog/title-words.js';
 export * from './catalog/title-match.js';
 export * from './catalog/identify-book.rule.js';
 export * from './catalog/identify-cover.rule.js';
+export * from './catalog/cover-text-words.js';
 
 export * from './scanning/scan-progress.js';
 export * from './scanning/scan-history.js';
 export * from './scanning/scan-quota.js';
 export * from './scanning/book-barcode.js';
 export * from './subscription/subscription-check.throttle.js';
+export * from './subscription/is-subscribed.js';
+export * from './subscription/plan-period.js';
 export * from './rate-limit/sign-in-throttle.js';
 export * from './session/session-refresh.policy.js';
 export * from './admin/admin.rules.js';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type-check, build the web client (the browser suite serves it), then every Jest
-// project (domain, application, web, integration, hardening, browser). Jest's summary reporter prints the last
+// `npm test`: type-check, knip (unused files, exports, dependencies), Prettier's check, build the
+// web client (the browser suite serves it), then every Jest project (domain with the dependency
+// rules, application, web, integration, hardening, browser). Jest's summary reporter prints the last
 // line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,9 @@ function step(label, cmd, args) {
 }
 
 step('type check', node, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+step('unused files, exports and dependencies (knip)', node, [join(root, 'node_modules/knip/bin/knip.js'), '--no-progress']);
+step('exports only tests use (knip --production)', node, [join(root, 'node_modules/knip/bin/knip.js'), '--production', '--no-progress']);
+step('format (prettier --check)', node, [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 step('build the web client', node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 const extra = process.argv.slice(2);
 const jest = spawnSync(

@@ -72,7 +72,7 @@ const COMFORT: Record<string, Pick<ReaderProfile, 'tolerance' | 'screening'>> = 
   'age defaults': {},
   'screens romance': { screening: ['sexual_content'] },
   'screens violence': { screening: ['violence'] },
-  'strict everything': { tolerance: Object.fromEntries(CATEGORY_IDS.map((c) => [c, 0])) as Record<CategoryId, number> },
+  'strict everything': { tolerance: Object.fromEntries(CATEGORY_IDS.map((c) => [c, 0])) },
 };
 
 const books = starterBooks();

@@ -32,7 +32,7 @@ describe('the session check reuses a live answer and forgets it at every revocat
 
   it('asks the store once for repeated and concurrent checks of a live session', async () => {
     const store = fakeStore();
-    const registry = cachedSessionRegistry(store as SessionLivenessSource, now);
+    const registry = cachedSessionRegistry(store, now);
     expect(await Promise.all([registry.isActive('s1'), registry.isActive('s1'), registry.isActive('s1')])).toEqual([true, true, true]);
     expect(await registry.isActive('s1')).toBe(true);
     expect(store.asked).toBe(1);
@@ -40,7 +40,7 @@ describe('the session check reuses a live answer and forgets it at every revocat
 
   it('asks again once the answer is older than its lifetime', async () => {
     const store = fakeStore();
-    const registry = cachedSessionRegistry(store as SessionLivenessSource, now);
+    const registry = cachedSessionRegistry(store, now);
     await registry.isActive('s1');
     clock += SESSION_LIVENESS_TTL_MS;
     await registry.isActive('s1');
@@ -53,16 +53,16 @@ describe('the session check reuses a live answer and forgets it at every revocat
     ['the account is deleted (sessions ended elsewhere)', async () => forgetLiveSessions()],
   ])('refuses the next check after %s', async (_case, revoke) => {
     const store = fakeStore();
-    const registry = cachedSessionRegistry(store as SessionLivenessSource, now);
+    const registry = cachedSessionRegistry(store, now);
     expect(await registry.isActive('s1')).toBe(true);
-    await revoke(store as SessionLivenessSource);
+    await revoke(store);
     if (_case.startsWith('the account')) await store.revokeSession('s1'); // the deletion's own write
     expect(await registry.isActive('s1')).toBe(false);
   });
 
   it('does not keep a "live" answer from a check that started before a revocation', async () => {
     const store = fakeStore();
-    const registry = cachedSessionRegistry(store as SessionLivenessSource, now);
+    const registry = cachedSessionRegistry(store, now);
     store.hold = true;
     const early = registry.isActive('s1'); // reads "live", then waits
     await Promise.resolve();
@@ -75,7 +75,7 @@ describe('the session check reuses a live answer and forgets it at every revocat
 
   it('never caches "not live" and passes a failure of the store on', async () => {
     const store = fakeStore();
-    const registry = cachedSessionRegistry(store as SessionLivenessSource, now);
+    const registry = cachedSessionRegistry(store, now);
     await store.revokeSession('s2', new Date());
     expect(await registry.isActive('s2')).toBe(false);
     expect(await registry.isActive('s2')).toBe(false);

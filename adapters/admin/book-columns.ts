@@ -36,17 +36,17 @@ export const IMPORT_COLUMNS: readonly string[] = [...RECORD_COLUMNS, ...SERIES_I
 
 /** Appends a record's 36 values and its series (IMPORT_COLUMNS) to per-column arrays (`columns[at + c]` for column c), allocating nothing else. */
 export function pushRecordValues(columns: unknown[][], at: number, book: BookRecord): void {
-  (columns[at] as unknown[]).push(book.isbn === '' ? null : book.isbn);
-  (columns[at + 1] as unknown[]).push(book.title);
-  (columns[at + 2] as unknown[]).push(book.author);
-  (columns[at + 3] as unknown[]).push(book.summary);
+  (columns[at]).push(book.isbn === '' ? null : book.isbn);
+  (columns[at + 1]).push(book.title);
+  (columns[at + 2]).push(book.author);
+  (columns[at + 3]).push(book.summary);
   CATALOG_FLAGS.forEach((flag, k) => {
-    (columns[at + 4 + 2 * k] as unknown[]).push(book.flags[flag]);
-    (columns[at + 5 + 2 * k] as unknown[]).push(book.examples[flag]);
+    (columns[at + 4 + 2 * k]).push(book.flags[flag]);
+    (columns[at + 5 + 2 * k]).push(book.examples[flag]);
   });
   const series = book.series ?? null;
-  (columns[at + RECORD_COLUMNS.length] as unknown[]).push(series?.name ?? null);
-  (columns[at + RECORD_COLUMNS.length + 1] as unknown[]).push(series?.volume ?? null);
+  (columns[at + RECORD_COLUMNS.length]).push(series?.name ?? null);
+  (columns[at + RECORD_COLUMNS.length + 1]).push(series?.volume ?? null);
 }
 
 const byFlag = <T>(make: (flag: CatalogFlag) => T) => Object.fromEntries(CATALOG_FLAGS.map((f) => [f, make(f)])) as Record<CatalogFlag, T>;

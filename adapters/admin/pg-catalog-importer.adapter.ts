@@ -6,8 +6,6 @@ import { typeOf } from './catalog-upsert.sql.js';
 import { StagingSession, TransactionSession } from './pg-import-sessions.js';
 import { pgPoolOf } from './pg-pool.js';
 
-export { IMPORT_BATCH } from './pg-import-sessions.js';
-
 /**
  * How an import reaches the catalog, all or nothing either way:
  * - `transaction` (a PostgreSQL server): one transaction; each batch is upserted into the catalog as

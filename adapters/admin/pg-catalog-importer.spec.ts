@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { CATALOG_FLAGS, type BookCsvRow, type CatalogFlag } from '../../domain/index.js';
 import { ImportRejectedError } from '../../application/admin/ports/catalog-importer.port.js';
 import { openOrm } from '../persistence/orm.js';
-import { IMPORT_BATCH, PgCatalogImporter, type ImportStrategy } from './pg-catalog-importer.adapter.js';
+import { PgCatalogImporter, type ImportStrategy } from './pg-catalog-importer.adapter.js';
+import { IMPORT_BATCH } from './pg-import-sessions.js';
 import { pgPoolOf } from './pg-pool.js';
 
 const byFlag = <T>(make: (f: CatalogFlag, k: number) => T) => Object.fromEntries(CATALOG_FLAGS.map((f, k) => [f, make(f, k)])) as Record<CatalogFlag, T>;

@@ -25,10 +25,10 @@ abstract class BatchingSession implements ImportSession {
   async stage(rows: readonly BookCsvRow[]): Promise<void> {
     const columns = this.columns; // the parser's row objects are let go at once
     for (const row of rows) {
-      (columns[0] as unknown[]).push(row.row);
+      (columns[0]).push(row.row);
       pushRecordValues(columns, 1, row);
     }
-    if ((columns[0] as unknown[]).length >= IMPORT_BATCH) await this.flush();
+    if ((columns[0]).length >= IMPORT_BATCH) await this.flush();
   }
 
   async commit(): Promise<ImportWriteResult> {
@@ -69,7 +69,7 @@ abstract class BatchingSession implements ImportSession {
 
   private async flush(): Promise<void> {
     const columns = this.columns;
-    if ((columns[0] as unknown[]).length === 0) return;
+    if ((columns[0]).length === 0) return;
     this.columns = emptyColumns();
     await this.guard(this.send(columns));
   }

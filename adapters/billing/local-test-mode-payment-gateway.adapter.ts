@@ -42,12 +42,12 @@ export class LocalTestModePaymentGateway implements PaymentGateway {
     return { cancelled: [holder.subscriptionId ?? `test_${holder.userId}`] };
   }
 
-  async parseWebhook(): Promise<ParsedWebhook> {
-    return {
+  parseWebhook(): Promise<ParsedWebhook> {
+    return Promise.resolve<ParsedWebhook>({
       ok: false,
       reason: 'webhooks_disabled',
       message: 'Payment webhooks are not accepted in local test mode (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
-    };
+    });
   }
 
   private issue(userId: string, purpose: TestLinkPurpose, plan: Plan | null): Promise<string> {

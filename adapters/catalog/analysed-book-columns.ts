@@ -1,7 +1,5 @@
-import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, mergeContentFacts, type CatalogFlag } from '../../domain/index.js';
+import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, clampSeverity, exampleTypeOf, mergeContentFacts, SPLIT_FLAGS, type CatalogFlag } from '../../domain/index.js';
 import type { AnalysedBook } from '../../application/ports/book-catalog.port.js';
-import { exampleTypeOf } from '../../application/books/analysis-answer.js';
-import { SPLIT_FLAGS } from './catalog-example-type.js';
 import type { Insertable } from 'kysely';
 import type { Database } from '../persistence/database.js';
 import { exampleKey, flagKey } from './catalog-book-row.js';

@@ -1,4 +1,5 @@
 import {
+  catalogExampleType,
   CATALOG_FLAGS,
   CATEGORY_BY_CATALOG_FLAG,
   CATALOG_YES_SEVERITY,
@@ -13,7 +14,6 @@ import {
 } from '../../domain/index.js';
 import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { Row } from '../persistence/database.js';
-import { catalogExampleType } from './catalog-example-type.js';
 
 /** A catalog row as typed Kysely reads it (the entity's columns). */
 export type BookRow = Row<'book_content_analysis'>;

@@ -15,7 +15,7 @@ const LOCAL_ONLY = ['minimum', 'maximum', 'maxItems', 'maxLength'] as const;
 
 /** The schema as sent: bounds move into the description, where any model can read them. */
 export function wireSchema(schema: JsonSchema): Record<string, unknown> {
-  const bounds = LOCAL_ONLY.filter((k) => k in schema).map((k) => `${k} ${(schema as Record<string, unknown>)[k]}`);
+  const bounds = LOCAL_ONLY.filter((k) => k in schema).map((k) => `${k} ${String((schema as Record<string, unknown>)[k] as number)}`);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if ((LOCAL_ONLY as readonly string[]).includes(key)) continue;

@@ -1,7 +1,6 @@
-import { CATALOG_FLAG_BY_CATEGORY, categoryLabel, exampleTypeLabel, type CategoryId } from '../../domain/index.js';
+import { CATALOG_FLAG_BY_CATEGORY, categoryLabel, exampleTypeLabel, exampleTypeOf, type CategoryId } from '../../domain/index.js';
 import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { ContentExample } from '../../application/ports/book-intelligence.port.js';
-import { exampleTypeOf } from '../../application/books/analysis-answer.js';
 
 /**
  * The examples behind one category, from the catalog's note. The note is a paraphrase, so it is

@@ -4,6 +4,7 @@ import {
   clampSeverity,
   effectiveTolerance,
   exampleTypeLabel,
+  exampleTypeOf,
   isCategoryId,
   isExampleType,
   parseIsbn,
@@ -14,7 +15,6 @@ import {
 import type { AnalysedBook, BookCatalog, CatalogBook, RelatedCatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { BookIntelligence, BookQuery, BookRef, ContentExample, Identification, Review } from '../../application/ports/book-intelligence.port.js';
 import type { ReaderSnapshot } from '../../application/ports/reader-directory.port.js';
-import { exampleTypeOf } from '../../application/books/analysis-answer.js';
 import { BOOK_MESSAGES } from '../../application/books/book-messages.js';
 import { profileOf } from '../../application/books/reader-profile.js';
 import type { OpenAiJsonClient } from './openai-json-client.js';

@@ -154,7 +154,7 @@ const retryable = (error: unknown): boolean =>
 
 /** Rejects once the signal aborts (never resolves). */
 const expiry = (signal: AbortSignal): Promise<never> =>
-  new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted', { cause: signal.reason })), { once: true }));
 
 /**
  * A client-facing detail and a log reason for an error the SDK threw (timeouts are handled before:

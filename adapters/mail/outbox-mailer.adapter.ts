@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../../application/ports/clock.port.js';
 import type { Mailer, OutgoingMail } from '../../application/ports/mailer.port.js';
@@ -33,25 +33,4 @@ export class OutboxMailer implements Mailer {
     await appendFile(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
     this.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, `mail written to the dev outbox (${file})${mail.link ? `: ${mail.link}` : ''}`);
   }
-}
-
-/** Reads the outbox, oldest first (tests, and anyone curious); empty when nothing was sent. */
-export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
-  let text: string;
-  try {
-    text = await readFile(OutboxMailer.fileIn(dataDir), 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw e;
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxEntry);
-}
-
-/** The link of the newest mail to `to`, or null. */
-export async function lastLinkTo(dataDir: string, to: string): Promise<string | null> {
-  const mails = await readOutbox(dataDir);
-  return mails.filter((m) => m.to === to && m.link).at(-1)?.link ?? null;
 }

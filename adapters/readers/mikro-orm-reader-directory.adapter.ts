@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DEFAULT_SCAN_AGE, ownReaderAge, readerProfileFromStored, type OwnAgeSource } from '../../domain/index.js';
+import { DEFAULT_OWN_AGE, ownReaderAge, readerProfileFromStored, type OwnAgeSource } from '../../domain/index.js';
 import type { Clock } from '../../application/ports/clock.port.js';
 import type { ReaderDirectory, ReaderSnapshot } from '../../application/ports/reader-directory.port.js';
 import { sql } from 'kysely';
@@ -27,7 +27,7 @@ export class MikroOrmReaderDirectory implements ReaderDirectory {
         .executeTakeFirst();
       const quiz = r?.quiz_data ?? {};
       // the sign-up birth date first: the parent is judged at their real age, the same everywhere
-      const own = ownReaderAge({ birthDate: r?.birth_date, quizAge: quiz.age, today: this.clock.now(), fallback: DEFAULT_SCAN_AGE });
+      const own = ownReaderAge({ birthDate: r?.birth_date, quizAge: quiz.age, today: this.clock.now(), fallback: DEFAULT_OWN_AGE });
       const name = r?.display_name ?? r?.first_name ?? 'You';
       return this.snapshot('self', name, own.age, null, r?.quiz_data, r?.content_tolerance, r?.reading_filter ?? null, own.source);
     }

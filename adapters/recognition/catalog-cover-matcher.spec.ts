@@ -1,6 +1,6 @@
+import { coverWords, phraseCoverage, wordSimilarity } from '../../domain/index.js';
 import type { BookCatalog, CatalogBook, CatalogHit } from '../../application/ports/book-catalog.port.js';
 import { matchCoverText } from './catalog-cover-matcher.js';
-import { coverWords, phraseCoverage, wordSimilarity } from './cover-text-words.js';
 
 const BOOKS = [
   { id: '1', title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558' },

@@ -1,7 +1,6 @@
-import { identifyCover, parseIsbn } from '../../domain/index.js';
+import { coverWords, explainedShare, identifyCover, parseIsbn, phraseCoverage, withJoinedNeighbours } from '../../domain/index.js';
 import type { BookCatalog, CatalogHit } from '../../application/ports/book-catalog.port.js';
 import type { RecognizedBook } from '../../application/ports/cover-recognizer.port.js';
-import { coverWords, explainedShare, phraseCoverage, withJoinedNeighbours } from './cover-text-words.js';
 
 /** Catalog hits read per query (each OCR line, and all lines together). */
 const HITS_PER_QUERY = 8;

@@ -14,4 +14,5 @@ try {
 } catch {
   // not permitted here: normal priority
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- must run after the priority is set above; an import would be hoisted before it
 require('tesseract.js/src/worker-script/node/index.js');

@@ -22,12 +22,13 @@ export interface TesseractPoolOptions {
 }
 
 interface Waiter {
-  resolve(worker: Worker): void;
-  reject(error: unknown): void;
+  readonly resolve: (worker: Worker) => void;
+  readonly reject: (error: unknown) => void;
 }
 
 /** The English model shipped in the npm package: never fetched from a CDN, never cached to disk. */
 function langPath(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read when the first worker starts, not when the server loads
   return (require('@tesseract.js-data/eng') as { langPath: string }).langPath;
 }
 

@@ -6,7 +6,7 @@ import { ZxingBarcodeReader } from './zxing-barcode-reader.adapter.js';
 /** A real EAN-13 as a PNG, written by ZXing-C++ (zint) through zxing-wasm's writer (its .wasm from node_modules). */
 async function ean13Png(digits: string): Promise<Uint8Array> {
   const wasm = readFileSync(require.resolve('zxing-wasm/full/zxing_full.wasm'));
-  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } });
   const out = await writeBarcode(digits, { format: 'EAN13', scale: 3, addHRT: true, addQuietZones: true });
   if (out.error || !out.image) throw new Error(`writeBarcode(${digits}): ${out.error}`);
   return new Uint8Array(await out.image.arrayBuffer());

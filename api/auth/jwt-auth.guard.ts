@@ -32,8 +32,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(err: unknown, user: T, info?: unknown): T {
     // A failure to check the token (the session registry's database is away) is not a bad token:
     // let the exception filter answer it (503), or clients would drop a valid session.
-    if (err && !(err instanceof HttpException)) throw err;
-    if (err) throw err; // the strategy's own 401 (an ended session: reason session_not_found)
+    if (err instanceof HttpException) throw err; // the strategy's own 401 (an ended session: reason session_not_found)
+    if (err) throw err instanceof Error ? err : new Error('The access token could not be checked', { cause: err });
     if (!user) {
       // GoTrue's finer codes, answered on /api/auth: no bearer at all, or one that is not valid
       const missing = info instanceof Error && /no auth token/i.test(info.message);

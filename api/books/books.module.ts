@@ -25,7 +25,7 @@ import { withSessionLock } from '../../adapters/persistence/advisory-lock.js';
 import { SEED_LOCK_KEY } from '../../adapters/persistence/exclusive-job.js';
 import { LocalBookIntelligence } from '../../adapters/intelligence/local-book-intelligence.adapter.js';
 import { OpenAiBookIntelligence } from '../../adapters/intelligence/openai-book-intelligence.adapter.js';
-import { OpenAiJsonClient, type OpenAiOptions } from '../../adapters/intelligence/openai-json-client.js';
+import { OpenAiJsonClient } from '../../adapters/intelligence/openai-json-client.js';
 import { MikroOrmScanQuota } from '../../adapters/quota/mikro-orm-scan-quota.adapter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
@@ -39,7 +39,7 @@ function bookIntelligence(config: AppConfig, catalog: BookCatalog, admission: Pr
   if (!config.openai) return local;
   const logger = new Logger('BookIntelligence');
   // timeoutMs comes from OPENAI_TIMEOUT_MS; maxRetries is not read from the environment (tests set it)
-  const client = new OpenAiJsonClient(config.openai as OpenAiOptions, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`), admission);
+  const client = new OpenAiJsonClient(config.openai, (task, reason) => logger.warn(`AI ${task} failed: ${reason}`), admission);
   return new OpenAiBookIntelligence(catalog, local, client);
 }
 

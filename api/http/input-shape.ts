@@ -84,7 +84,7 @@ export function rawJsonShapeProblem(bytes: Uint8Array, limits: InputShapeLimits 
   let values = 1; // the root
   let inString = false;
   for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
+    const b = bytes[i];
     if (inString) {
       if (b === BACKSLASH) i++;
       else if (b === QUOTE) inString = false;
@@ -99,7 +99,7 @@ export function rawJsonShapeProblem(bytes: Uint8Array, limits: InputShapeLimits 
     }
     if (b === QUOTE) inString = true;
     else if (b === COMMA && top >= 0) {
-      const n = ++items[top]!;
+      const n = ++items[top];
       if (++values > limits.maxValues) return complex(INPUT_SHAPE_MESSAGES.values);
       if (kinds[top] === OPEN_OBJECT ? n > limits.maxKeys : n > limits.maxItems) return complex(kinds[top] === OPEN_OBJECT ? INPUT_SHAPE_MESSAGES.keys : INPUT_SHAPE_MESSAGES.items);
     } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {

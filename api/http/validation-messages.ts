@@ -35,7 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
  * Class-validator's default wording; a message matching none of these is the DTO's own (a product
  * message such as 'Target must be a whole number from 1 to 1000' is not one of them).
  */
-const DEFAULT_PHRASES =
+export const DEFAULT_PHRASES =
   /should not exist|should not be (empty|null|undefined)|must be an? (string|number|integer number|boolean|object|array|UUID|Date instance|email|URL|valid|positive|negative|json string|hexadecimal|non-empty object|number string|boolean value)|must be (shorter|longer) than|must be one of the following values|must not be (less|greater) than|must be (less|greater) than|must be ISO|must match .* regular expression|each value in|nested property|must contain (at least|no more|not more|a |an )|has wrong value|is not a valid/i;
 
 const humanize = (path: string): string => {
@@ -89,6 +89,3 @@ export function productValidationMessages(errors: readonly ValidationError[], pr
     return [...new Set([...own, ...productValidationMessages(e.children ?? [], path)])];
   });
 }
-
-/** True when a text still carries class-validator's default wording (tests use it). */
-export const isValidatorPhrase = (text: string): boolean => DEFAULT_PHRASES.test(text);

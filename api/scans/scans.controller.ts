@@ -54,7 +54,7 @@ export class ScansController {
       barcode: { summary: "A book's barcode: its ISBN and the catalog's book; the cover was not read", value: BARCODE_EXAMPLE },
       barcodeNotInCatalog: { summary: 'A book barcode whose ISBN the catalog lacks: POST /api/books/analyze with { isbn } decides', value: BARCODE_UNKNOWN_EXAMPLE },
     },
-  } as Parameters<typeof ApiOkResponse>[0])
+  })
   @ApiBadRequestResponse({
     schema: { example: NOT_AN_IMAGE_EXAMPLE },
     description: `No photo, a malformed or cut-off data URL, not a JPEG/PNG/WebP, over 8 MB (${JSON.stringify(TOO_LARGE_EXAMPLE)}), too many pixels, a cut-off or unreadable file`,

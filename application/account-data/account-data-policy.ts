@@ -4,8 +4,8 @@ import type { RatePolicy } from '../ports/rate-limiter.port.js';
 export const PURGE_DELAY_DAYS = 30;
 export const PURGE_DELAY_MS = PURGE_DELAY_DAYS * 24 * 60 * 60 * 1000;
 
-/** Finished analyses (which name the reader) are kept no longer than the same promise. */
-export const ANALYSIS_CACHE_RETENTION_MS = PURGE_DELAY_MS;
+/** Finished analyses (which name the reader) are kept no longer than the same promise: 30 days. */
+export const ANALYSIS_CACHE_RETENTION_MS = PURGE_DELAY_DAYS * 24 * 60 * 60 * 1000;
 
 /** How often the API process looks for accounts whose purge time has passed. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
-import { FakeHasher, InMemoryRateLimiter, ManualClock } from '../accounts/accounts-test-kit.js';
+import { FakeHasher, InMemoryRateLimiter, ManualClock } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import type { Actor } from '../ports/actor.js';
 import type { SubscriptionHolder } from '../ports/payment-gateway.port.js';
 import { DELETE_ACCOUNT_ATTEMPTS, PURGE_DELAY_MS, exportFileName, purgeAfter } from './account-data-policy.js';
 import { DeleteAccountUseCase, type SubscriptionCanceller } from './delete-account.use-case.js';
 import { ExportAccountDataUseCase } from './export-account-data.use-case.js';
-import { InMemoryAccountData } from './in-memory-account-data.js';
+import { InMemoryAccountData } from '../../tests/doubles/account-data/in-memory-account-data.js';
 import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.use-case.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,7 +84,7 @@ describe('DeleteAccountUseCase', () => {
     const r = await deleteAccount.execute({ password: 'wrong' }, actorOf('a'));
     expect(!r.ok && [r.error.code, r.error.message]).toEqual(['unauthorized', 'Invalid password']);
     expect(a.deletion).toBeNull();
-    expect(a.sessions[0]!.revokedAt).toBeNull();
+    expect(a.sessions[0].revokedAt).toBeNull();
   });
 
   it('asks for the password when it is empty', async () => {
@@ -150,7 +150,7 @@ describe('DeleteAccountUseCase', () => {
       ok: false,
       error: { code: 'upstream_failed', message: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.' },
     });
-    expect([a.deletion, a.email, a.sessions[0]!.revokedAt]).toEqual([null, 'a@example.com', null]);
+    expect([a.deletion, a.email, a.sessions[0].revokedAt]).toEqual([null, 'a@example.com', null]);
     // once the provider answers again, the same request deletes the account
     payments.failing = false;
     expect((await deleteAccount.execute({ password: PASSWORD }, actorOf('a'))).ok).toBe(true);
@@ -164,7 +164,7 @@ describe('DeleteAccountUseCase', () => {
     ['expired before it started', 'incomplete_expired', -1, false],
   ])('a subscription %s: cancelled %s', async (_case, status, days, cancelled) => {
     const { store, deleteAccount, clock, payments } = kit();
-    const a = store.add({ id: 'a', subscription: { status, tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + (days as number) * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    const a = store.add({ id: 'a', subscription: { status, tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + (days) * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(payments.calls.length > 0).toBe(cancelled);
     expect(r.ok && [r.value.subscription_cancelled, r.value.warning]).toEqual([cancelled, null]);

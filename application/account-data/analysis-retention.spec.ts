@@ -1,7 +1,7 @@
-import { ManualClock } from '../accounts/accounts-test-kit.js';
-import { InMemoryAnalysisCache } from '../books/in-memory-analysis-cache.js';
+import { ManualClock } from '../../tests/doubles/accounts/accounts-test-kit.js';
+import { InMemoryAnalysisCache } from '../../tests/doubles/books/in-memory-analysis-cache.js';
 import { ANALYSIS_CACHE_RETENTION_MS } from './account-data-policy.js';
-import { InMemoryAccountData } from './in-memory-account-data.js';
+import { InMemoryAccountData } from '../../tests/doubles/account-data/in-memory-account-data.js';
 import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.use-case.js';
 
 const DAY = 24 * 60 * 60 * 1000;

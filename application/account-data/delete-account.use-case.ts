@@ -1,4 +1,4 @@
-import { isSubscribed } from '../billing/is-subscribed.js';
+import { isSubscribed } from '../../domain/index.js';
 import { rateLimited } from '../accounts/rate-limited.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';

@@ -16,10 +16,10 @@ export function accountValidationError(parts: { email?: string[]; password?: str
   const password = parts.password ?? [];
   const errors = [...email, ...password, ...(parts.other ?? [])];
   if (errors.length === 0) return null;
-  if (email.length > 0) return new AppError('validation_failed', email[0]!, { errors, reason: 'email_address_invalid' });
+  if (email.length > 0) return new AppError('validation_failed', email[0], { errors, reason: 'email_address_invalid' });
   if (password.length > 0) {
     const reasons = [...new Set(password.map(reasonOf))];
-    return new AppError('weak_password', password[0]!, { errors, reason: 'weak_password', details: { weak_password: { reasons } } });
+    return new AppError('weak_password', password[0], { errors, reason: 'weak_password', details: { weak_password: { reasons } } });
   }
   return AppError.validation(errors);
 }

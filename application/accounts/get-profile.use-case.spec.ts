@@ -1,4 +1,4 @@
-import { accountsKit, actorOf, anAccount } from './accounts-test-kit.js';
+import { accountsKit, actorOf, anAccount } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import { GetProfileUseCase } from './get-profile.use-case.js';
 
 describe('GetProfileUseCase', () => {

@@ -1,4 +1,4 @@
-import { accountsKit, anAccount } from './accounts-test-kit.js';
+import { accountsKit, anAccount } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import { RefreshSessionUseCase, INVALID_REFRESH_TOKEN, REFRESH_TOKEN_REUSED } from './refresh-session.use-case.js';
 
 describe('RefreshSessionUseCase', () => {

@@ -1,5 +1,5 @@
 import { CREDENTIALS_MESSAGES, EMAIL_MESSAGES } from '../../domain/index.js';
-import { accountsKit, anAccount } from './accounts-test-kit.js';
+import { accountsKit, anAccount } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import { SendOneTimeLinkUseCase } from './send-one-time-link.use-case.js';
 import { VerifyOneTimeTokenUseCase } from './verify-one-time-token.use-case.js';
 

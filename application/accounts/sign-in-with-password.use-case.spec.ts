@@ -1,5 +1,5 @@
 import { CREDENTIALS_MESSAGES } from '../../domain/index.js';
-import { accountsKit, anAccount, policies, STRONG_PASSWORD } from './accounts-test-kit.js';
+import { accountsKit, anAccount, policies, STRONG_PASSWORD } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import { INVALID_LOGIN_CREDENTIALS, SignInWithPasswordUseCase } from './sign-in-with-password.use-case.js';
 
 const MINUTE = 60;

@@ -1,5 +1,5 @@
 import { BIRTH_DATE_MESSAGES, EMAIL_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
-import { accountsKit, policies, STRONG_PASSWORD } from './accounts-test-kit.js';
+import { accountsKit, policies, STRONG_PASSWORD } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import { SignUpUseCase, USER_ALREADY_REGISTERED, type SignUpCommand } from './sign-up.use-case.js';
 
 describe('SignUpUseCase', () => {

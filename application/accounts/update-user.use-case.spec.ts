@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from '../../domain/index.js';
-import { accountsKit, actorOf, anAccount } from './accounts-test-kit.js';
+import { accountsKit, actorOf, anAccount } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import type { UserRecord } from './account-store.port.js';
 import { UpdateUserUseCase } from './update-user.use-case.js';
 

@@ -7,7 +7,7 @@ import type { CatalogBook } from '../ports/book-catalog.port.js';
 import { ExportBooksUseCase } from './export-books.use-case.js';
 import { ImportBooksUseCase, type ImportProgress } from './import-books.use-case.js';
 import { IMPORT_JOB_MESSAGES, IMPORT_JOB_SILENT_MS, ImportJobs, type ImportJobView } from './import-jobs.js';
-import { InMemoryImportJobStore } from './in-memory-import-job-store.js';
+import { InMemoryImportJobStore } from '../../tests/doubles/admin/in-memory-import-job-store.js';
 import type { AdminAccess, AdminStanding } from './ports/admin-access.port.js';
 import type { AuditAction, AuditEntry, AuditLog, AuditRecord } from './ports/audit-log.port.js';
 import { CsvReadTimeoutError, type BookCsvReader } from './ports/book-csv-reader.port.js';
@@ -255,7 +255,7 @@ describe('ExportBooksUseCase', () => {
       yield books;
     },
     findByIsbn: async () => null,
-    replace: async () => books[0] as StoredBook,
+    replace: async () => books[0],
   });
   const stored = (b: BookRecord): StoredBook => ({ ...b, id: 'id', created_at: '2026-03-04T22:10:00.000Z', updated_at: '2026-03-04T22:10:00.000Z' });
 
@@ -264,7 +264,7 @@ describe('ExportBooksUseCase', () => {
     expect(outcome.ok || outcome.error).toMatchObject({ code: 'not_found', message: 'No Books Found' });
   });
 
-  it('streams the export page text, as toExportCsv writes it', async () => {
+  it('streams the export page text: the header, then one line per book', async () => {
     const outcome = await new ExportBooksUseCase(catalogOf([stored(aBook(1, { title: 'Oh, the Places' }))]), new InMemoryAuditLog(), new TestClock()).execute('summary', actor);
     if (!outcome.ok) throw outcome.error;
     let text = '';

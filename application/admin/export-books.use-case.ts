@@ -1,4 +1,4 @@
-import { CSV_HEADER, CSV_LINE_BREAK, EXPORT_HEADER, EXPORT_MESSAGES, SERIES_COLUMNS, exportFileName, seriesCells, toCsvLine, toCsvRow } from '../../domain/index.js';
+import { CSV_HEADER, CSV_LINE_BREAK, EXPORT_HEADER, EXPORT_MESSAGES, SERIES_COLUMNS, exportCells, exportFileName, seriesCells, toCsvLine, toCsvRow } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
@@ -12,11 +12,9 @@ export interface BookExport {
   readonly fileName: string;
   /** The number of books when the export started (the X-Total-Count header). */
   readonly total: number;
-  /** The CSV text in pieces: header first, lines joined by CRLF as toExportCsv / toCsvText write them. */
+  /** The CSV text in pieces: header first, lines joined by CRLF as the domain's toCsvLine writes them. */
   readonly chunks: AsyncIterable<string>;
 }
-
-const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /**
  * Exports the whole catalog as CSV, read from the database page by page and handed on as it is
@@ -46,7 +44,7 @@ export class ExportBooksUseCase {
   private async *summaryChunks(): AsyncIterable<string> {
     yield toCsvLine(EXPORT_HEADER);
     for await (const page of this.catalog.exportPages()) {
-      yield page.map((b) => CSV_LINE_BREAK + toCsvLine([b.title, b.author, b.isbn ?? '', day(b.created_at)])).join('');
+      yield page.map((b) => CSV_LINE_BREAK + toCsvLine(exportCells(b))).join('');
     }
   }
 

@@ -1,6 +1,6 @@
 import { ApplySubscriptionEventUseCase } from './apply-subscription-event.use-case.js';
-import { anEvent, ManualClock, USER } from './billing-test-kit.js';
-import { InMemorySubscriptionLedger } from './in-memory-subscription-ledger.js';
+import { anEvent, ManualClock, USER } from '../../tests/doubles/billing/billing-test-kit.js';
+import { InMemorySubscriptionLedger } from '../../tests/doubles/billing/in-memory-subscription-ledger.js';
 
 describe('ApplySubscriptionEventUseCase', () => {
   let ledger: InMemorySubscriptionLedger;

@@ -2,13 +2,13 @@ import type { Actor } from '../ports/actor.js';
 import type { BillingCustomer, PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { ScanQuota } from '../ports/scan-quota.port.js';
 import { ApplySubscriptionEventUseCase } from './apply-subscription-event.use-case.js';
-import { anEvent, ManualClock, USER } from './billing-test-kit.js';
+import { anEvent, ManualClock, USER } from '../../tests/doubles/billing/billing-test-kit.js';
 import { CancelTestSubscriptionUseCase } from './cancel-test-subscription.use-case.js';
 import { CompleteTestCheckoutUseCase } from './complete-test-checkout.use-case.js';
 import { CreateCheckoutUseCase } from './create-checkout.use-case.js';
 import { GetSubscriptionUseCase } from './get-subscription.use-case.js';
-import { InMemorySubscriptionLedger } from './in-memory-subscription-ledger.js';
-import { InMemoryTestModeLinks } from './in-memory-test-mode-links.js';
+import { InMemorySubscriptionLedger } from '../../tests/doubles/billing/in-memory-subscription-ledger.js';
+import { InMemoryTestModeLinks } from '../../tests/doubles/billing/in-memory-test-mode-links.js';
 import { OpenPortalUseCase } from './open-portal.use-case.js';
 import { TEST_LINK_TTL_MS } from './test-mode-links.port.js';
 

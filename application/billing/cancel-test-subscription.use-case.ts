@@ -1,8 +1,8 @@
+import { isSubscribed } from '../../domain/index.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { ApplySubscriptionEventUseCase } from './apply-subscription-event.use-case.js';
 import { BILLING_MESSAGES } from './billing-messages.js';
-import { isSubscribed } from './is-subscribed.js';
 import type { SubscriptionReader } from './subscription-reader.port.js';
 import type { TestModeLinks } from './test-mode-links.port.js';
 

@@ -1,10 +1,9 @@
-import { DEFAULT_PLAN, PLANS, type Plan } from '../../domain/index.js';
+import { DEFAULT_PLAN, isSubscribed, PLANS, type Plan } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import { BILLING_MESSAGES } from './billing-messages.js';
-import { isSubscribed } from './is-subscribed.js';
 import type { SubscriptionReader } from './subscription-reader.port.js';
 
 const isPlan = (p: string): p is Plan => (PLANS as readonly string[]).includes(p);

@@ -1,8 +1,7 @@
-import { scanQuota } from '../../domain/index.js';
+import { isSubscribed, scanQuota } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { ScanQuota } from '../ports/scan-quota.port.js';
-import { isSubscribed } from './is-subscribed.js';
 import type { SubscriptionReader } from './subscription-reader.port.js';
 
 /** The subscription status the client shows (GET /api/subscription). */

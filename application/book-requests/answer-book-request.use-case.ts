@@ -34,7 +34,7 @@ export class AnswerBookRequestUseCase {
     const next = answerBookRequest(request.status, command.action);
     if (!next.ok) return failure(alreadyAnswered());
     const note = validateParentNote(command.note);
-    if (!note.ok) return failure(new AppError('unprocessable', note.errors[0]!, { errors: note.errors }));
+    if (!note.ok) return failure(new AppError('unprocessable', note.errors[0], { errors: note.errors }));
     const status = next.value as 'approved' | 'declined';
     const listItem =
       status === 'approved'

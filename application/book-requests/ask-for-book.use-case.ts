@@ -20,7 +20,7 @@ export class AskForBookUseCase {
 
   async execute(command: BookRequestInput, reader: ReaderActor): Promise<Outcome<ReaderRequestView>> {
     const checked = validateBookRequest(command);
-    if (!checked.ok) return failure(new AppError('unprocessable', checked.errors[0]!, { errors: checked.errors }));
+    if (!checked.ok) return failure(new AppError('unprocessable', checked.errors[0], { errors: checked.errors }));
     const mine = await this.requests.listForReader(reader.userId, reader.readerId);
     if (mine.some((r) => r.status === 'pending' && isSameRequestedBook(r, checked.value))) return failure(alreadyAsked());
     const full = accountLimitProblem('pendingBookRequests', (await this.requests.listForAccount(reader.userId, 'pending')).length);

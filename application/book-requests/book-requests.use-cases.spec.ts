@@ -1,13 +1,13 @@
 import { ACCOUNT_LIMIT_MESSAGES, ACCOUNT_LIMITS, matchBook, requestMatch } from '../../domain/index.js';
-import { aBook, aReader, fact } from '../books/book-mother.js';
-import { FixedReaderDirectory } from '../books/fixed-reader-directory.js';
+import { aBook, aReader, fact } from '../../tests/doubles/books/book-mother.js';
+import { FixedReaderDirectory } from '../../tests/doubles/books/fixed-reader-directory.js';
 import { profileOf } from '../books/reader-profile.js';
 import type { Actor } from '../ports/actor.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 import type { ReaderActor } from '../reader-access/reader-actor.js';
 import { AnswerBookRequestUseCase } from './answer-book-request.use-case.js';
 import { AskForBookUseCase } from './ask-for-book.use-case.js';
-import { InMemoryBookRequestStore } from './in-memory-book-request-store.js';
+import { InMemoryBookRequestStore } from '../../tests/doubles/book-requests/in-memory-book-request-store.js';
 import { ListBookRequestsUseCase } from './list-book-requests.use-case.js';
 import type { RequestCatalog } from './request-matcher.js';
 
@@ -82,7 +82,7 @@ describe('ask and approve (use cases)', () => {
   it('finds the book by ISBN first, and looks each book up once per listing', async () => {
     await ask({ title: 'Another title', author: 'x', isbn: violent.isbn });
     const sut = await new ListBookRequestsUseCase(store, catalog, directory).execute({ status: 'all' }, parent);
-    expect(sut[0]!.match?.conflicts.map((c) => c.category)).toEqual(['violence']);
+    expect(sut[0].match?.conflicts.map((c) => c.category)).toEqual(['violence']);
     expect(catalog.lookups).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { discoveryOrder, type RatingsProvenance, type UnratedCategory, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type CategoryId, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import { discoveryOrder, exampleTypeOf, type RatingsProvenance, type UnratedCategory, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
 import type { CatalogBook, RelatedCatalogBook } from '../ports/book-catalog.port.js';
 
 /** A consideration as the card shows it, with the example type of the split families. */
@@ -64,16 +64,6 @@ export interface BookChoices {
   readonly requiresSelection: true;
   readonly matches: { title: string; author: string; isbn: string | null; matchScore: number | null }[];
 }
-
-const EXAMPLE_TYPE_OF: Readonly<Partial<Record<CategoryId, ExampleType>>> = {
-  supernatural_whimsical: 'whimsical_fantasy',
-  supernatural_dark: 'dark_occult',
-  bullying_constructive: 'constructive',
-  bullying_malicious: 'malicious',
-};
-
-/** The example type a canonical category stands for (the split families only). */
-export const exampleTypeOf = (category: CategoryId): ExampleType | null => EXAMPLE_TYPE_OF[category] ?? null;
 
 /**
  * Similar books for the reader, by the domain's discoveryOrder: relatedness (shared tags and flags)

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
-import { analysisAnswer, exampleTypeOf } from './analysis-answer.js';
-import { aBook } from './book-mother.js';
+import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, matchBook, readerFit, type ContentFact, type ReaderProfile } from '../../domain/index.js';
+import { exampleTypeOf } from '../../domain/index.js';
+import { analysisAnswer } from './analysis-answer.js';
+import { aBook } from '../../tests/doubles/books/book-mother.js';
 import { analysisCacheKey } from './reader-profile.js';
 
 const category = fc.constantFrom(...CATEGORY_IDS);
@@ -11,7 +12,7 @@ const book = fc.record({ categories: fc.array(fact, { maxLength: 10 }), tags: fc
 const reader: fc.Arbitrary<ReaderProfile> = fc.record({
   name: fc.constantFrom('Mia', 'Leo', ''),
   age: fc.integer({ min: 1, max: 90 }),
-  tolerance: fc.dictionary(category, level, { maxKeys: 8 }) as fc.Arbitrary<Partial<Record<CategoryId, number>>>,
+  tolerance: fc.dictionary(category, level, { maxKeys: 8 }),
   preferences: fc.uniqueArray(fc.constantFrom(...ALL_PREFERENCE_TAGS), { maxLength: 5 }),
   screening: fc.uniqueArray(category, { maxLength: 3 }),
 });

@@ -3,11 +3,11 @@ import type { Actor } from '../ports/actor.js';
 import type { ScanHistoryRecorder, ScanRecord } from '../scan-history/scan-history-recorder.port.js';
 import { AnalyzeBookUseCase } from './analyze-book.use-case.js';
 import type { BookAnalysis, BookChoices } from './analysis-answer.js';
-import { aBook, aReader, fact } from './book-mother.js';
-import { FixedReaderDirectory } from './fixed-reader-directory.js';
-import { InMemoryAnalysisCache } from './in-memory-analysis-cache.js';
-import { InMemoryBookIntelligence } from './in-memory-book-intelligence.js';
-import { InMemoryScanQuota } from './in-memory-scan-quota.js';
+import { aBook, aReader, fact } from '../../tests/doubles/books/book-mother.js';
+import { FixedReaderDirectory } from '../../tests/doubles/books/fixed-reader-directory.js';
+import { InMemoryAnalysisCache } from '../../tests/doubles/books/in-memory-analysis-cache.js';
+import { InMemoryBookIntelligence } from '../../tests/doubles/books/in-memory-book-intelligence.js';
+import { InMemoryScanQuota } from '../../tests/doubles/books/in-memory-scan-quota.js';
 import { profileOf } from './reader-profile.js';
 import type { AiGate } from '../ports/ai-gate.port.js';
 

@@ -9,7 +9,6 @@ import type { ScanQuota } from '../ports/scan-quota.port.js';
 import type { ScanHistoryRecorder } from '../scan-history/scan-history-recorder.port.js';
 import { analysisAnswer, RELATED_CANDIDATES, type BookAnalysis, type BookChoices } from './analysis-answer.js';
 
-export { RELATED_BOOKS } from './analysis-answer.js';
 import { BOOK_MESSAGES, notFoundMessage } from './book-messages.js';
 import { analysisCacheKey, profileOf } from './reader-profile.js';
 

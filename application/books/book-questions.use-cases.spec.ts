@@ -3,10 +3,10 @@ import type { AiGate } from '../ports/ai-gate.port.js';
 import type { BookCatalog, CatalogFactsHit, CatalogHit } from '../ports/book-catalog.port.js';
 import { BookChatUseCase } from './book-chat.use-case.js';
 import { BookReviewsUseCase } from './book-reviews.use-case.js';
-import { aBook, aReader, fact } from './book-mother.js';
+import { aBook, aReader, fact } from '../../tests/doubles/books/book-mother.js';
 import { ContentDetailsUseCase } from './content-details.use-case.js';
-import { FixedReaderDirectory } from './fixed-reader-directory.js';
-import { InMemoryBookIntelligence } from './in-memory-book-intelligence.js';
+import { FixedReaderDirectory } from '../../tests/doubles/books/fixed-reader-directory.js';
+import { InMemoryBookIntelligence } from '../../tests/doubles/books/in-memory-book-intelligence.js';
 import { SearchBooksUseCase } from './search-books.use-case.js';
 
 const actor: Actor = { id: 'user-1', email: 'parent@example.com', isAdmin: false, sessionId: 's-1' };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, rescoreSavedAnswer, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
 import { analysisAnswer } from './analysis-answer.js';
-import { aBook } from './book-mother.js';
+import { aBook } from '../../tests/doubles/books/book-mother.js';
 
 // Issue 25: a device re-scores a saved analysis for another reader offline. Same facts, same
 // verdict as the server: the answer the server sent for one reader, judged on the device for a

@@ -6,7 +6,7 @@ import type { ReaderSnapshot } from '../ports/reader-directory.port.js';
 export const profileOf = (reader: ReaderSnapshot): ReaderProfile => ({
   name: reader.name,
   age: reader.age,
-  tolerance: reader.tolerance as ReaderProfile['tolerance'],
+  tolerance: reader.tolerance,
   preferences: reader.preferences,
   screening: reader.screening as ReaderProfile['screening'],
 });

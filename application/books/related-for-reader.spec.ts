@@ -1,4 +1,4 @@
-import { aBook, fact } from './book-mother.js';
+import { aBook, fact } from '../../tests/doubles/books/book-mother.js';
 import { relatedForReader } from './analysis-answer.js';
 
 // Mia (8) avoids violence (0) and likes fantasy; the default elsewhere is 2 (Low) at her age

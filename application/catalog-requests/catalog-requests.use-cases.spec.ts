@@ -3,7 +3,7 @@ import type { Actor } from '../ports/actor.js';
 import type { BookCatalog, CatalogHit } from '../ports/book-catalog.port.js';
 import { AskToAddBookUseCase } from './ask-to-add-book.use-case.js';
 import { DecideCatalogRequestUseCase } from './decide-catalog-request.use-case.js';
-import { InMemoryCatalogRequestStore } from './in-memory-catalog-request-store.js';
+import { InMemoryCatalogRequestStore } from '../../tests/doubles/catalog-requests/in-memory-catalog-request-store.js';
 import { SettleAddedRequestsUseCase } from './settle-added-requests.use-case.js';
 
 const clock = { now: () => new Date('2026-11-25T12:00:00Z') };

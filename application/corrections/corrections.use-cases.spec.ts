@@ -1,10 +1,10 @@
-import { ManualClock, InMemoryRateLimiter } from '../accounts/accounts-test-kit.js';
-import { aBook, fact } from '../books/book-mother.js';
+import { ManualClock, InMemoryRateLimiter } from '../../tests/doubles/accounts/accounts-test-kit.js';
+import { aBook, fact } from '../../tests/doubles/books/book-mother.js';
 import type { Actor } from '../ports/actor.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 import { DecideCorrectionUseCase } from './decide-correction.use-case.js';
 import { FileCorrectionUseCase } from './file-correction.use-case.js';
-import { InMemoryCorrectionStore } from './in-memory-correction-store.js';
+import { InMemoryCorrectionStore } from '../../tests/doubles/corrections/in-memory-correction-store.js';
 import { ListCorrectionsQuery } from './list-corrections.query.js';
 
 const parent: Actor = { id: 'u-parent', email: 'p@example.com', isAdmin: false, sessionId: 's1' };
@@ -94,7 +94,7 @@ describe('deciding a correction', () => {
   it("accepts with the admin's edits", async () => {
     const { decide, store, id } = await filed();
     await decide.execute({ id, action: 'accept', severity: 5, example: 'A shooting.' }, admin);
-    expect(store.catalogWrites[0]!.after).toEqual({ present: true, severity: 5, example: 'A shooting.' });
+    expect(store.catalogWrites[0].after).toEqual({ present: true, severity: 5, example: 'A shooting.' });
   });
 
   it('refuses edits the domain refuses, and nothing is written', async () => {
@@ -102,7 +102,7 @@ describe('deciding a correction', () => {
     const sut = await decide.execute({ id, action: 'accept', present: false, severity: 3 }, admin);
     expect(!sut.ok && [sut.error.code, sut.error.message]).toEqual(['validation_failed', 'Content that is not present has severity 0']);
     expect(store.catalogWrites).toEqual([]);
-    expect(store.rows[0]!.status).toBe('open');
+    expect(store.rows[0].status).toBe('open');
   });
 
   it('rejects without touching the catalog; a second decision is a conflict', async () => {
@@ -142,7 +142,7 @@ describe('deciding a correction', () => {
     const { store, clock, id } = await filed();
     const sut = await new DecideCorrectionUseCase(store, { get: async () => null }, clock).execute({ id, action: 'accept' }, admin);
     expect(!sut.ok && sut.error.code).toBe('not_found');
-    expect(store.rows[0]!.status).toBe('open');
+    expect(store.rows[0].status).toBe('open');
   });
 });
 

@@ -1,6 +1,6 @@
-import { ManualClock, InMemoryRateLimiter } from '../accounts/accounts-test-kit.js';
+import { ManualClock, InMemoryRateLimiter } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import type { Actor } from '../ports/actor.js';
-import { InMemoryFeedbackStore } from './in-memory-feedback-store.js';
+import { InMemoryFeedbackStore } from '../../tests/doubles/feedback/in-memory-feedback-store.js';
 import { SubmitFeedbackUseCase } from './submit-feedback.use-case.js';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
-import { InMemoryRateLimiter } from '../accounts/accounts-test-kit.js';
+import { InMemoryRateLimiter } from '../../tests/doubles/accounts/accounts-test-kit.js';
 import type { Actor } from '../ports/actor.js';
-import { InMemoryFamilyMemberStore } from '../readers/in-memory-family-member-store.js';
-import { InMemoryReaderAccessStore } from './in-memory-reader-access-store.js';
+import { InMemoryFamilyMemberStore } from '../../tests/doubles/readers/in-memory-family-member-store.js';
+import { InMemoryReaderAccessStore } from '../../tests/doubles/reader-access/in-memory-reader-access-store.js';
 import type { ReaderCodeSecrets } from './reader-code-secrets.port.js';
 import { CreateReaderCodeUseCase } from './create-reader-code.use-case.js';
 import { GetReaderCodeUseCase } from './get-reader-code.use-case.js';

@@ -1,4 +1,4 @@
-import { isTolerance, TOLERANCE_MAX, TOLERANCE_MIN } from '../../domain/index.js';
+import { isTolerance } from '../../domain/index.js';
 import { READER_MESSAGES } from './reader-messages.js';
 
 /**
@@ -11,5 +11,3 @@ export function toleranceErrors(tolerance: Readonly<Record<string, unknown>> | n
   return bad ? [READER_MESSAGES.tolerance] : [];
 }
 
-/** The scale's bounds, for the OpenAPI document. */
-export const TOLERANCE_RANGE = `${TOLERANCE_MIN}..${TOLERANCE_MAX}`;

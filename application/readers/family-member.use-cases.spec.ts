@@ -1,6 +1,6 @@
 import type { Actor } from '../ports/actor.js';
 import { AddFamilyMemberUseCase } from './add-family-member.use-case.js';
-import { InMemoryFamilyMemberStore } from './in-memory-family-member-store.js';
+import { InMemoryFamilyMemberStore } from '../../tests/doubles/readers/in-memory-family-member-store.js';
 import { RemoveFamilyMemberUseCase } from './remove-family-member.use-case.js';
 import { UpdateFamilyMemberUseCase } from './update-family-member.use-case.js';
 

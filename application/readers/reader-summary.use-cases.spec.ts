@@ -1,8 +1,8 @@
 import type { Actor } from '../ports/actor.js';
 import type { ProfileSummaryWriter, SummaryRequest, SummarySource } from '../ports/profile-summary-writer.port.js';
-import { InMemoryFamilyMemberStore } from './in-memory-family-member-store.js';
-import { InMemoryReaderDirectory } from './in-memory-reader-directory.js';
-import { InMemoryReadingProfileStore } from './in-memory-reading-profile-store.js';
+import { InMemoryFamilyMemberStore } from '../../tests/doubles/readers/in-memory-family-member-store.js';
+import { InMemoryReaderDirectory } from '../../tests/doubles/readers/in-memory-reader-directory.js';
+import { InMemoryReadingProfileStore } from '../../tests/doubles/readers/in-memory-reading-profile-store.js';
 import { SummaryWithFallback } from './summary-with-fallback.js';
 import { UpdateSummaryFromBooksUseCase } from './update-summary-from-books.use-case.js';
 import { WriteReaderSummaryUseCase } from './write-reader-summary.use-case.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_OWN_QUIZ_AGE, SELF_READER_ID } from '../../domain/index.js';
+import { DEFAULT_OWN_AGE, SELF_READER_ID } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
 import type { FamilyMemberRow, FamilyMemberStore } from './family-member-store.port.js';
@@ -32,6 +32,6 @@ export async function loadSummaryReader(sources: SummaryReaderSources, readerId:
   const quiz = quizData ?? profile?.quiz_data ?? {};
   const self = await sources.directory.find(actor.id, SELF_READER_ID);
   const fallbackName = text(profile?.display_name) ?? text(profile?.first_name) ?? self?.name ?? 'You';
-  const age = self?.ageSource === 'birth_date' ? self.age : typeof quiz.age === 'number' && Number.isFinite(quiz.age) ? quiz.age : DEFAULT_OWN_QUIZ_AGE;
+  const age = self?.ageSource === 'birth_date' ? self.age : typeof quiz.age === 'number' && Number.isFinite(quiz.age) ? quiz.age : DEFAULT_OWN_AGE;
   return { kind: 'self', name: text(quiz.name) ?? fallbackName, age, profile };
 }

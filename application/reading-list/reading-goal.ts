@@ -1,9 +1,9 @@
+import { readingGoalYearErrors, yearBounds } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { ReaderDirectory } from '../ports/reader-directory.port.js';
 import { READER_MESSAGES } from '../readers/reader-messages.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { ReadingGoalStore } from './reading-goal-store.port.js';
-import { readingGoalYearErrors, yearBounds } from './reading-goal.rules.js';
 import type { ReadingListStore } from './reading-list-store.port.js';
 
 /** A reader's goal for one year and the books completed towards it. */

@@ -1,9 +1,9 @@
 import type { Actor } from '../ports/actor.js';
-import { InMemoryFamilyMemberStore } from '../readers/in-memory-family-member-store.js';
-import { InMemoryReaderDirectory } from '../readers/in-memory-reader-directory.js';
+import { InMemoryFamilyMemberStore } from '../../tests/doubles/readers/in-memory-family-member-store.js';
+import { InMemoryReaderDirectory } from '../../tests/doubles/readers/in-memory-reader-directory.js';
 import { GetReadingGoalUseCase } from './get-reading-goal.use-case.js';
-import { InMemoryReadingGoalStore } from './in-memory-reading-goal-store.js';
-import { InMemoryReadingListStore } from './in-memory-reading-list-store.js';
+import { InMemoryReadingGoalStore } from '../../tests/doubles/reading-list/in-memory-reading-goal-store.js';
+import { InMemoryReadingListStore } from '../../tests/doubles/reading-list/in-memory-reading-list-store.js';
 import { readingListFileName, toReadingListCsv } from './reading-list-csv.js';
 import type { ReadingListItem } from './reading-list-store.port.js';
 import { SetReadingGoalUseCase } from './set-reading-goal.use-case.js';

@@ -1,4 +1,4 @@
-import type { ReadingHistoryFormat, ReadingStatus } from '../../domain/index.js';
+import type { ReadingHistoryFormat } from '../../domain/index.js';
 
 export type ReadingHistoryRowOutcome = 'imported' | 'would_import' | 'duplicate' | 'skipped' | 'error';
 
@@ -7,8 +7,8 @@ export interface ReadingHistoryReportRow {
   readonly row: number;
   readonly title: string;
   readonly author: string;
-  /** Our status for a book; the export's own word for a skipped or refused row. */
-  readonly status: ReadingStatus | string;
+  /** Our status for a book (a ReadingStatus); the export's own word for a skipped or refused row. */
+  readonly status: string;
   readonly outcome: ReadingHistoryRowOutcome;
   readonly reason?: string;
 }

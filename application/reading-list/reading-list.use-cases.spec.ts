@@ -1,9 +1,9 @@
 import type { Actor } from '../ports/actor.js';
-import { InMemoryFamilyMemberStore } from '../readers/in-memory-family-member-store.js';
-import { InMemoryReaderDirectory } from '../readers/in-memory-reader-directory.js';
+import { InMemoryFamilyMemberStore } from '../../tests/doubles/readers/in-memory-family-member-store.js';
+import { InMemoryReaderDirectory } from '../../tests/doubles/readers/in-memory-reader-directory.js';
 import { AddToReadingListUseCase } from './add-to-reading-list.use-case.js';
 import { ChangeReadingStatusUseCase } from './change-reading-status.use-case.js';
-import { InMemoryReadingListStore } from './in-memory-reading-list-store.js';
+import { InMemoryReadingListStore } from '../../tests/doubles/reading-list/in-memory-reading-list-store.js';
 import { ListReadingListUseCase } from './list-reading-list.use-case.js';
 
 const actor: Actor = { id: 'user-a', email: 'a@example.com', isAdmin: false, sessionId: 's' };

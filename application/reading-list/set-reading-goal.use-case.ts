@@ -1,7 +1,7 @@
+import { readingGoalTargetErrors } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
-import { readingGoalTargetErrors } from './reading-goal.rules.js';
 import { checkGoalScope, goalView, type ReadingGoalPorts, type ReadingGoalView } from './reading-goal.js';
 
 export interface SetReadingGoalCommand {

@@ -1,8 +1,8 @@
 import type { Actor } from '../ports/actor.js';
-import { InMemoryFamilyMemberStore } from '../readers/in-memory-family-member-store.js';
-import { InMemoryReaderDirectory } from '../readers/in-memory-reader-directory.js';
+import { InMemoryFamilyMemberStore } from '../../tests/doubles/readers/in-memory-family-member-store.js';
+import { InMemoryReaderDirectory } from '../../tests/doubles/readers/in-memory-reader-directory.js';
 import { AddScanUseCase } from './add-scan.use-case.js';
-import { InMemoryScanHistoryStore } from './in-memory-scan-history-store.js';
+import { InMemoryScanHistoryStore } from '../../tests/doubles/scan-history/in-memory-scan-history-store.js';
 import { LoggedScanHistoryRecorder } from './logged-scan-history-recorder.js';
 
 const actor: Actor = { id: 'user-a', email: 'a@example.com', isAdmin: false, sessionId: 's' };

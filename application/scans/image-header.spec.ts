@@ -1,4 +1,4 @@
-import { aJpeg, aPng, aWebpExtended, aWebpLossless, aWebpLossy } from './cover-image.fixtures.js';
+import { aJpeg, aPng, aWebpExtended, aWebpLossless, aWebpLossy } from '../../tests/doubles/scans/cover-image.fixtures.js';
 import { sniffImage } from './image-header.js';
 
 describe('sniffImage: the type by magic bytes, the size by the header, and whether the file is whole', () => {

@@ -1,4 +1,4 @@
-import { aJpeg, aPng, aWebpLossy, dataUrlOf } from './cover-image.fixtures.js';
+import { aJpeg, aPng, aWebpLossy, dataUrlOf } from '../../tests/doubles/scans/cover-image.fixtures.js';
 import { readCoverImage } from './read-cover-image.js';
 import { MAX_IMAGE_BYTES, SCAN_IMAGE_MESSAGES as M } from './scan-image-limits.js';
 

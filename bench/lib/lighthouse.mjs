@@ -31,7 +31,6 @@ export async function lighthouseRun(url, { storage, origin } = {}) {
   }
 }
 
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Median of `runs` Lighthouse runs (by performance score), as Lighthouse's own guidance advises. */
 export async function lighthouseMedian(url, runs = 3, options) {

@@ -1,4 +1,4 @@
-import { BIRTH_DATE_MESSAGES, latestIndividualBirthDate, validateSignUpBirthDate } from './sign-up-age.rules.js';
+import { BIRTH_DATE_MESSAGES, validateSignUpBirthDate } from './sign-up-age.rules.js';
 
 const TODAY = new Date('2026-11-25T10:00:00Z');
 
@@ -16,14 +16,5 @@ describe('validateSignUpBirthDate', () => {
     ['a parent is not held to the age', 'parent', '2020-01-01', []],
   ])('%s', (_rule, userType, birthDate, expected) => {
     expect(validateSignUpBirthDate(userType, birthDate, TODAY)).toEqual(expected);
-  });
-});
-
-describe('latestIndividualBirthDate', () => {
-  it.each([
-    ['is 13 years before today', new Date('2026-11-25T00:00:00Z'), '2013-11-25'],
-    ['turns 29 February into 28 February in a common year', new Date('2028-02-29T00:00:00Z'), '2015-02-28'],
-  ])('%s', (_rule, today, expected) => {
-    expect(latestIndividualBirthDate(today)).toBe(expected);
   });
 });

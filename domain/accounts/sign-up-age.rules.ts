@@ -33,13 +33,3 @@ export function validateSignUpBirthDate(userType: string | null | undefined, bir
   if (birthDate > today.toISOString().slice(0, 10)) return [BIRTH_DATE_MESSAGES.future];
   return individual && age < MIN_INDIVIDUAL_AGE ? [BIRTH_DATE_MESSAGES.tooYoung] : [];
 }
-
-/** The latest birth date an individual account may give on `today` (the date picker's maximum). */
-export function latestIndividualBirthDate(today: Date): string {
-  const year = today.getUTCFullYear() - MIN_INDIVIDUAL_AGE;
-  const month = today.getUTCMonth();
-  const day = today.getUTCDate();
-  // 29 February in a year that has none becomes 28 February (that day is already old enough)
-  const candidate = new Date(Date.UTC(year, month, day));
-  return (candidate.getUTCMonth() === month ? candidate : new Date(Date.UTC(year, month + 1, 0))).toISOString().slice(0, 10);
-}

@@ -56,19 +56,19 @@ const byFlag = <T>(make: (flag: CatalogFlag, k: number) => T) =>
 
 /** Flag cells of a 36-cell row that hold text (neither a flag word nor blank): each named, first 3. */
 const textInFlags = (cells: readonly string[]): string[] =>
-  CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: (cells[4 + 2 * k] as string).trim() }))
+  CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: (cells[4 + 2 * k]).trim() }))
     .filter(({ value }) => value !== '' && !isFlagWord(value, false))
     .slice(0, 3)
     .map(({ column, value }) => PARSE_MESSAGES.textInFlag(column, value));
 
 /** A record from the 36 normalized fields. */
 export const recordFromFields = (fields: readonly string[]): BookRecord => ({
-  isbn: normalizeIsbn(fields[0] as string),
-  title: fields[1] as string,
-  author: fields[2] as string,
-  summary: fields[3] as string,
+  isbn: normalizeIsbn(fields[0]),
+  title: fields[1],
+  author: fields[2],
+  summary: fields[3],
   flags: byFlag((_flag, k) => fields[4 + 2 * k] === 'yes'),
-  examples: byFlag((_flag, k) => fields[5 + 2 * k] as string),
+  examples: byFlag((_flag, k) => fields[5 + 2 * k]),
 });
 
 /** Parses an import text into book rows, with errors, warnings and repairs reported by row. */
@@ -77,7 +77,7 @@ export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCs
   if (text.trim() === '') return { ...result, errors: [IMPORT_MESSAGES.emptyContent] };
   const records = tokenizeCsv(text);
   const firstUsed = records.findIndex((record) => !isBlank(record));
-  const header = firstUsed >= 0 && isHeader(records[firstUsed] as CsvRecord) ? (records[firstUsed] as CsvRecord) : null;
+  const header = firstUsed >= 0 && isHeader(records[firstUsed]) ? (records[firstUsed]) : null;
   const extraColumns: CsvExtraColumns | null = header ? readExtraColumns(header.fields) : null;
   for (const [index, record] of records.entries()) {
     const row = index + 1;

@@ -1,5 +1,3 @@
-import { toCsvLine, CSV_LINE_BREAK } from './csv-row.writer.js';
-
 /** The export page's CSV: title, author, ISBN and date added, downloaded as books-export-{date}.csv. */
 export const EXPORT_HEADER = ['Title', 'Author', 'ISBN', 'Date Added'] as const;
 
@@ -22,8 +20,8 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** The download name for an export made on `date`: `books-export-2026-06-01.csv`. */
 export const exportFileName = (date: Date): string => `books-export-${isoDay(date)}.csv`;
 
-/** The export text: the header and one line per book, the date added as YYYY-MM-DD. */
-export const toExportCsv = (books: readonly ExportedBook[]): string =>
-  [EXPORT_HEADER, ...books.map((b) => [b.title, b.author, b.isbn ?? '', isoDay(new Date(b.created_at))])]
-    .map(toCsvLine)
-    .join(CSV_LINE_BREAK);
+/**
+ * One book's cells on the export page, under EXPORT_HEADER: the date added as YYYY-MM-DD (UTC).
+ * @example exportCells({ title: 'Holes', author: 'Louis Sachar', isbn: null, created_at: '2026-03-04T22:10:00Z' }) // ['Holes', 'Louis Sachar', '', '2026-03-04']
+ */
+export const exportCells = (book: ExportedBook): string[] => [book.title, book.author, book.isbn ?? '', isoDay(new Date(book.created_at))];

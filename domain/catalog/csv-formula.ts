@@ -9,8 +9,10 @@
  */
 export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
 
-const NEEDS_QUOTE = /^'*[=+\-@\t\r]/;
-const QUOTED = /^'+[=+\-@\t\r]/;
+/** The triggers as a character class (the minus escaped): the checks below are built from the list. */
+const TRIGGER = `[${FORMULA_TRIGGERS.map((c) => (c === '-' ? '\\-' : c)).join('')}]`;
+const NEEDS_QUOTE = new RegExp(`^'*${TRIGGER}`);
+const QUOTED = new RegExp(`^'+${TRIGGER}`);
 
 /** The cell as a spreadsheet will show it as text: `neutraliseFormula('=1+1')` → `'=1+1`. */
 export const neutraliseFormula = (cell: string): string => (NEEDS_QUOTE.test(cell) ? `'${cell}` : cell);

@@ -14,6 +14,3 @@ export const CSV_HEADER: readonly string[] = [
   ...CSV_LEADING_COLUMNS,
   ...CATALOG_FLAGS.flatMap((flag) => [flagColumn(flag), exampleColumn(flag)]),
 ];
-
-/** The index of a flag's column in the row (its example follows it). */
-export const flagIndex = (flag: CatalogFlag): number => CSV_LEADING_COLUMNS.length + 2 * CATALOG_FLAGS.indexOf(flag);

@@ -39,13 +39,13 @@ export function restoreMissingExamples(fields: readonly string[], strict: boolea
     const known = memo.get(key);
     if (known) return known;
     const found: Reading[] = [];
-    if (p < n && isFlagWord(fields[p] as string, strict)) {
+    if (p < n && isFlagWord(fields[p], strict)) {
       const keep = (example: string, next: number, added: boolean) => {
         for (const rest of readings(k + 1, next)) {
-          if (found.length < 2) found.push({ cells: [fields[p] as string, example, ...rest.cells], added: added ? [k, ...rest.added] : rest.added });
+          if (found.length < 2) found.push({ cells: [fields[p], example, ...rest.cells], added: added ? [k, ...rest.added] : rest.added });
         }
       };
-      if (p + 1 < n) keep(fields[p + 1] as string, p + 2, false);
+      if (p + 1 < n) keep(fields[p + 1], p + 2, false);
       keep('', p + 1, true);
     }
     memo.set(key, found);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
-import { CSV_HEADER, flagIndex } from './csv-header.js';
+import { CSV_HEADER } from './csv-header.js';
 import { isFlagWord, LENIENT_FLAG_WORDS, readLenientFlag, readStrictFlag } from './csv-flag.js';
 import { restoreMissingExamples } from './csv-row.aligner.js';
 import { isFieldCountError, normalizeCsvRow } from './csv-row.normalizer.js';
@@ -31,7 +31,7 @@ describe('CSV header', () => {
 
 describe('CSV column positions', () => {
   it.each(CATALOG_FLAGS.map((flag) => [flag]))('the %s flag column is followed by its example column', (flag) => {
-    expect([CSV_HEADER[flagIndex(flag)], CSV_HEADER[flagIndex(flag) + 1]]).toEqual([`${flag}_flag`, `${flag}_example`]);
+    expect(CSV_HEADER[CSV_HEADER.indexOf(`${flag}_flag`) + 1]).toBe(`${flag}_example`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CATALOG_FLAGS, type CatalogFlag } from '../taxonomy/catalog-flags.js';
+import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
 import { CSV_FIELD_COUNT, exampleColumn, flagColumn } from './csv-header.js';
 import { readLenientFlag, readStrictFlag } from './csv-flag.js';
 import { restoreMissingExamples } from './csv-row.aligner.js';
@@ -42,14 +42,14 @@ export function normalizeCsvRow(fields: readonly string[], options: CsvRowOption
   const repair = fields.length === CSV_FIELD_COUNT ? { ok: true as const, cells: [...fields], added: [] } : restoreMissingExamples(fields, strict);
   if (!repair.ok) return { ok: false, code: 'field_count', error: prefix + CSV_MESSAGES.fieldCount(fields.length) };
   const trimmed = repair.cells.map((cell) => cell.trim());
-  const badFlags = CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: trimmed[DATA_START + 2 * k] as string })).filter(
+  const badFlags = CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: trimmed[DATA_START + 2 * k] })).filter(
     ({ value }) => strict && readStrictFlag(value) === null,
   );
   if (badFlags.length > 0) {
     return { ok: false, code: 'invalid_flag', error: prefix + badFlags.map((b) => CSV_MESSAGES.strictFlag(b.column, b.value)).join('; ') };
   }
   const normalized = trimmed.map((cell, i) => (i >= DATA_START && (i - DATA_START) % 2 === 0 ? (readLenientFlag(cell) ? 'yes' : 'no') : cell));
-  const autoFixed = repair.added.map((k) => CSV_MESSAGES.addedExample(exampleColumn(CATALOG_FLAGS[k] as CatalogFlag)));
+  const autoFixed = repair.added.map((k) => CSV_MESSAGES.addedExample(exampleColumn(CATALOG_FLAGS[k])));
   return { ok: true, fields: normalized, autoFixed };
 }
 

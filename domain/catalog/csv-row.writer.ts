@@ -1,7 +1,6 @@
 import { CATALOG_FLAGS } from '../taxonomy/catalog-flags.js';
 import type { BookRecord } from './book-record.js';
 import { neutraliseFormula } from './csv-formula.js';
-import { CSV_HEADER } from './csv-header.js';
 
 /**
  * The one CSV writer of the service (catalog exports, the templates, the reading-list export):
@@ -31,7 +30,3 @@ export const writeCsvCell = (cell: string): string => quoteCsvCell(neutraliseFor
 /** One line, neutralised and quoted as needed, from cells or from a record (written as its 36 cells). */
 export const toCsvLine = (input: readonly string[] | BookRecord): string =>
   (isCells(input) ? input : toCsvRow(input)).map(writeCsvCell).join(',');
-
-/** A whole import file: the 36-column header (unless left out) and one line per record. */
-export const toCsvText = (records: readonly BookRecord[], options: { header?: boolean } = {}): string =>
-  [...(options.header === false ? [] : [CSV_HEADER]), ...records.map(toCsvRow)].map(toCsvLine).join(CSV_LINE_BREAK);

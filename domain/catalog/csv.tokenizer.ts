@@ -27,7 +27,7 @@ function scanRecord(text: string, start: number, quotes: boolean): Scan {
   let quoted = false;
   let opened = false;
   for (let i = start; i < text.length; i++) {
-    const c = text[i] as string;
+    const c = text[i];
     if (quoted) {
       if (c !== '"') field += c;
       else if (text[i + 1] === '"') field += text[++i];

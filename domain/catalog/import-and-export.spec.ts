@@ -1,4 +1,5 @@
-import { exportFileName, toExportCsv } from './book-export.js';
+import { EXPORT_HEADER, exportCells, exportFileName } from './book-export.js';
+import { toCsvLine } from './csv-row.writer.js';
 import { importBlockedReason, IMPORT_MESSAGES, validateImportText } from './import.rules.js';
 
 describe('import rules', () => {
@@ -26,10 +27,14 @@ describe('import rules', () => {
 
 describe('book export', () => {
   it('writes Title, Author, ISBN, Date Added, quoting as needed', () => {
-    const text = toExportCsv([
-      { title: 'Oh, the Places', author: 'Dr. Seuss', isbn: '9780679805274', created_at: '2026-03-04T22:10:00Z' },
-      { title: 'No ISBN', author: 'Anon', isbn: null, created_at: '2026-03-05T01:00:00Z' },
-    ]);
+    const lines = [
+      EXPORT_HEADER,
+      ...[
+        { title: 'Oh, the Places', author: 'Dr. Seuss', isbn: '9780679805274', created_at: '2026-03-04T22:10:00Z' },
+        { title: 'No ISBN', author: 'Anon', isbn: null, created_at: '2026-03-05T01:00:00Z' },
+      ].map(exportCells),
+    ].map(toCsvLine);
+    const text = lines.join('\r\n');
     expect(text.split('\r\n')).toEqual(['Title,Author,ISBN,Date Added', '"Oh, the Places",Dr. Seuss,9780679805274,2026-03-04', 'No ISBN,Anon,,2026-03-05']);
   });
 

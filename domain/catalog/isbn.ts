@@ -35,9 +35,6 @@ export const isValidIsbn13 = (isbn: string): boolean => {
   return /^\d{13}$/.test(s) && isbn13Check(s.slice(0, 12)) === s[12];
 };
 
-/** True for a book's ISBN of either length, by the one rule (checkBookIsbn: no ISMN, no other EAN). */
-export const isValidIsbn = (isbn: string): boolean => checkBookIsbn(isbn).ok;
-
 /** The ISBN-13 of a valid ISBN-10 (978 prefix), or null when the input is not a valid ISBN-10. */
 export const isbn10To13 = (isbn: string): string | null => {
   if (!isValidIsbn10(isbn)) return null;

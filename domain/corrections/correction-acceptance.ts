@@ -69,6 +69,6 @@ export function acceptedRating(proposal: CategoryRating, edits: AcceptanceEdits)
   if (present && severity === 0) return err('invalid_acceptance', ACCEPTANCE_MESSAGES.presentNeedsSeverity);
   if (!present && severity > 0) return err('invalid_acceptance', ACCEPTANCE_MESSAGES.absentHasNoSeverity);
   const example = sanitizeText(edits.example ?? proposal.example, { maxLength: CORRECTION_EXAMPLE_MAX });
-  if (!example.ok) return err('invalid_acceptance', example.errors[0] as string);
+  if (!example.ok) return err('invalid_acceptance', example.errors[0]);
   return ok({ present, severity, example: example.value });
 }

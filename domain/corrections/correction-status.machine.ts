@@ -20,10 +20,6 @@ const NEXT: Record<CorrectionStatus, Partial<Record<CorrectionAction, Correction
 /** The status after the action, or null when forbidden: `nextCorrectionStatus('open', 'accept')` → 'accepted'. */
 export const nextCorrectionStatus = (status: CorrectionStatus, action: CorrectionAction): CorrectionStatus | null => NEXT[status][action] ?? null;
 
-/** The actions an admin may take on a correction in this status (the buttons to show). */
-export const availableCorrectionActions = (status: CorrectionStatus): CorrectionAction[] =>
-  CORRECTION_ACTIONS.filter((action) => NEXT[status][action] !== undefined);
-
 export type CorrectionTransitionError = DomainError<'illegal_correction_transition'>;
 
 /** The next status, or an error naming the forbidden move: 'Cannot accept a correction that is rejected'. */
@@ -34,7 +30,3 @@ export function applyCorrectionAction(status: CorrectionStatus, action: Correcti
 
 /** The toast after a decision: `correctionStatusMessage('accepted')` → 'Correction accepted'. */
 export const correctionStatusMessage = (status: CorrectionStatus): string => `Correction ${status}`;
-
-/** True for one of the three statuses. */
-export const isCorrectionStatus = (value: unknown): value is CorrectionStatus =>
-  typeof value === 'string' && (CORRECTION_STATUSES as readonly string[]).includes(value);

@@ -42,7 +42,7 @@ export const correctionNoteRequired = (kind: CorrectionKind): boolean => NOTE_RE
 export function validateCorrection(input: CorrectionInput): Validation<CorrectionReport> {
   const kindOk = isCorrectionKind(input.kind);
   const note = sanitizeText(input.note, { maxLength: CORRECTION_NOTE_MAX });
-  const missingNote = kindOk && correctionNoteRequired(input.kind as CorrectionKind) && note.value === '' && note.errors.length === 0;
+  const missingNote = kindOk && correctionNoteRequired(input.kind) && note.value === '' && note.errors.length === 0;
   const errors = [
     ...(kindOk ? [] : [CORRECTION_MESSAGES.kind]),
     ...(isCategoryId(input.category) ? [] : [CORRECTION_MESSAGES.category]),

@@ -45,11 +45,3 @@ export function applyFeedbackAction(status: FeedbackStatus, action: FeedbackActi
   const next = nextFeedbackStatus(status, action);
   return next === null ? err('illegal_feedback_transition', `Cannot ${action} feedback that is ${status}`) : ok(next);
 }
-
-/** True for one of the four statuses. */
-export const isFeedbackStatus = (value: unknown): value is FeedbackStatus =>
-  typeof value === 'string' && (FEEDBACK_STATUSES as readonly string[]).includes(value);
-
-/** True for one of the four actions. */
-export const isFeedbackAction = (value: unknown): value is FeedbackAction =>
-  typeof value === 'string' && (FEEDBACK_ACTIONS as readonly string[]).includes(value);

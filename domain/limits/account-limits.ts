@@ -21,8 +21,6 @@ export const ACCOUNT_LIMITS = {
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
-export const LIMIT_REACHED_CODE = 'limit_reached';
-
 export const ACCOUNT_LIMIT_MESSAGES: { readonly [K in AccountLimit]: string } = {
   familyMembers: `You can add up to ${ACCOUNT_LIMITS.familyMembers} family members. Remove one to add another.`,
   readingListItems: `A reading list can hold up to ${ACCOUNT_LIMITS.readingListItems.toLocaleString('en-US')} books. Remove some to add more.`,

@@ -60,7 +60,7 @@ const anyBook: fc.Arbitrary<BookFacts> = fc.record({
 const anyReader: fc.Arbitrary<ReaderProfile> = fc.record({
   name: fc.constant('Sam'),
   age: fc.integer({ min: 1, max: 90 }),
-  tolerance: fc.dictionary(category, level, { maxKeys: 8 }) as fc.Arbitrary<Partial<Record<CategoryId, number>>>,
+  tolerance: fc.dictionary(category, level, { maxKeys: 8 }),
   preferences: fc.uniqueArray(tag, { maxLength: 6 }),
   screening: fc.uniqueArray(category, { maxLength: 3 }),
 });

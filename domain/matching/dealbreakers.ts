@@ -13,7 +13,6 @@
  * - Below the cap the score still falls with the content penalty, so among conflicting books the
  *   milder conflict still ranks first (one level over: 59; four levels over: 30).
  */
-import type { MatchLevel } from './match-level.js';
 import { MATCH_LEVEL_MIN_SCORE } from './match-level.js';
 
 /** How much a book's conflicts hold it back: none, above a tolerance, or at a zero tolerance. */
@@ -25,8 +24,6 @@ export interface ConflictView {
   readonly tolerance: number;
 }
 
-/** The best level a book may reach for each kind of conflict. */
-export const LEVEL_CEILING: Readonly<Record<Dealbreaker, MatchLevel>> = { none: 'good', above_tolerance: 'fair', zero_tolerance: 'poor' };
 
 /** The highest score of each ceiling: 100, the top of the fair band (59), the top of the poor band (39). */
 export const SCORE_CEILING: Readonly<Record<Dealbreaker, number>> = {

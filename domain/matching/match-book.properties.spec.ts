@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ALL_PREFERENCE_TAGS } from '../readers/preference-tags.js';
-import { CATEGORY_IDS, type CategoryId } from '../taxonomy/content-categories.js';
+import { CATEGORY_IDS } from '../taxonomy/content-categories.js';
 import type { BookFacts, ContentFact, ReaderProfile } from './book-facts.js';
 import { matchBook } from './match-book.js';
 import { MATCH_LEVELS, matchLevelForScore } from './match-level.js';
@@ -19,7 +19,7 @@ const facts: fc.Arbitrary<BookFacts> = fc.record({
 const reader: fc.Arbitrary<ReaderProfile> = fc.record({
   name: fc.constantFrom('Sam', ''),
   age: fc.integer({ min: 1, max: 90 }),
-  tolerance: fc.dictionary(category, level, { maxKeys: 8 }) as fc.Arbitrary<Partial<Record<CategoryId, number>>>,
+  tolerance: fc.dictionary(category, level, { maxKeys: 8 }),
   preferences: fc.uniqueArray(tag, { maxLength: 6 }),
   screening: fc.uniqueArray(category, { maxLength: 3 }),
 });

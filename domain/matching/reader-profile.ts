@@ -1,4 +1,4 @@
-import { DEFAULT_SCAN_AGE } from '../readers/default-ages.js';
+import { DEFAULT_OWN_AGE } from '../readers/default-ages.js';
 import { toCategoryId } from '../taxonomy/category-resolver.js';
 import type { CategoryId } from '../taxonomy/content-categories.js';
 import { clampTolerance } from '../taxonomy/tolerance-scale.js';
@@ -33,7 +33,7 @@ function toleranceMap(...sources: unknown[]): Partial<Record<CategoryId, number>
  * `content_tolerance`, else the quiz's), the screening list and the preference tags of the quiz.
  * Unknown keys are ignored; a missing age is the scan default (25).
  */
-export function readerProfileFromStored(reader: StoredReader, fallbackAge: number = DEFAULT_SCAN_AGE): ReaderProfile {
+export function readerProfileFromStored(reader: StoredReader, fallbackAge: number = DEFAULT_OWN_AGE): ReaderProfile {
   const quiz = isRecord(reader.quiz_data) ? reader.quiz_data : {};
   const rowTolerance = isRecord(reader.content_tolerance) && Object.keys(reader.content_tolerance).length > 0 ? reader.content_tolerance : undefined;
   const preferences = isRecord(quiz.book_preferences) ? Object.values(quiz.book_preferences).flatMap(strings) : [];

@@ -37,7 +37,7 @@ export function slidingWindow({ attempts, now, limit, windowMs }: SlidingWindowI
     .sort((a, b) => a - b);
   if (inWindow.length < limit) return { allowed: true, remaining: limit - inWindow.length - 1, retryAfterMs: 0, minutesToWait: 0 };
   // The attempt that must leave the window so that fewer than `limit` remain in it.
-  const blocking = inWindow[inWindow.length - limit] as number;
+  const blocking = inWindow[inWindow.length - limit];
   const retryAfterMs = Math.max(1, blocking + windowMs - nowMs);
   return { allowed: false, remaining: 0, retryAfterMs, minutesToWait: Math.ceil(retryAfterMs / MINUTE_MS) };
 }

@@ -4,10 +4,6 @@
  * profile never has two ages (issue 18; it used to be 25 in scans and 30 in the quiz and summary).
  */
 export const DEFAULT_OWN_AGE = 30;
-/** The own profile's age in scans without a birth date or quiz age: the one default. */
-export const DEFAULT_SCAN_AGE = DEFAULT_OWN_AGE;
-/** The age the own-profile quiz assumes without a birth date: the one default. */
-export const DEFAULT_OWN_QUIZ_AGE = DEFAULT_OWN_AGE;
 /** The reader age the admin insight test starts with. */
 export const DEFAULT_INSIGHT_AGE = 10;
 /** The `reader_id` that names the account's own reading profile. */

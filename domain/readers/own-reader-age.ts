@@ -9,7 +9,7 @@ export interface OwnAgeInput {
   /** The age the own quiz stored, if any. */
   readonly quizAge?: unknown;
   readonly today: Date;
-  /** The age assumed when neither is known (DEFAULT_SCAN_AGE, DEFAULT_OWN_QUIZ_AGE). */
+  /** The age assumed when neither is known (DEFAULT_OWN_AGE). */
   readonly fallback: number;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AGE_BOUNDS, usesAdultQuiz, validateAge } from './age-bounds.js';
-import { DEFAULT_OWN_QUIZ_AGE, DEFAULT_SCAN_AGE } from './default-ages.js';
+import { DEFAULT_OWN_AGE } from './default-ages.js';
 import { quizLength } from './quiz-length.js';
 import { readingLevelForAge } from './reading-level-for-age.js';
 import { isReadingLevel, READING_LEVELS } from './reading-levels.js';
@@ -89,8 +89,7 @@ describe('age bounds of each flow', () => {
 
 describe('default ages', () => {
   it.each([
-    ['30 for the own profile in scans, the same as the quiz and the summary (one age)', DEFAULT_SCAN_AGE, 30],
-    ['30 in the own quiz', DEFAULT_OWN_QUIZ_AGE, 30],
+    ['30 for the own profile in scans, in the quiz and in the summary (one age)', DEFAULT_OWN_AGE, 30],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -8,9 +8,6 @@ import { toEpochMs, toIsoString, type Instant } from '../shared/instant.js';
 export const READING_STATUSES = ['to_read', 'currently_reading', 'completed'] as const;
 export type ReadingStatus = (typeof READING_STATUSES)[number];
 
-/** A new reading-list item starts as to_read. */
-export const INITIAL_READING_STATUS: ReadingStatus = 'to_read';
-
 /** A book being read becomes ready for review once it was started more than this long ago. */
 export const READY_FOR_REVIEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -27,10 +24,6 @@ const STAMPS: Readonly<Record<ReadingStatus, keyof ReadingProgress | null>> = {
   completed: 'completed_reading_at',
 };
 
-/** True for one of the three statuses. */
-export const isReadingStatus = (value: unknown): value is ReadingStatus =>
-  typeof value === 'string' && (READING_STATUSES as readonly string[]).includes(value);
-
 /** A copy of the item in the new status, with that status's timestamp set to `now` as an ISO string. */
 export function applyReadingStatus<T extends ReadingProgress>(item: T, status: ReadingStatus, now: Instant): T {
   const stamp = STAMPS[status];
@@ -42,7 +35,3 @@ export function isReadyForReview(item: ReadingProgress, now: Instant): boolean {
   if (item.reading_status !== 'currently_reading' || !item.started_reading_at) return false;
   return toEpochMs(now) - toEpochMs(item.started_reading_at) > READY_FOR_REVIEW_AFTER_MS;
 }
-
-/** The 'Books ready for review' of a list. */
-export const booksReadyForReview = <T extends ReadingProgress>(items: readonly T[], now: Instant): T[] =>
-  items.filter((item) => isReadyForReview(item, now));

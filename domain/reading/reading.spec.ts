@@ -3,9 +3,6 @@ import { readerDisplayName } from '../readers/reader-display-name.js';
 import { admitReadingListItem, isDuplicateKeyError, isDuplicateReadingListItem, READING_LIST_MESSAGES } from './reading-list.rules.js';
 import {
   applyReadingStatus,
-  booksReadyForReview,
-  INITIAL_READING_STATUS,
-  isReadingStatus,
   isReadyForReview,
   READING_STATUSES,
   type ReadingProgress,
@@ -16,10 +13,6 @@ const HOUR = 3_600_000;
 const item: ReadingProgress & { id: string } = { id: 'b1', reading_status: 'to_read', started_reading_at: null, completed_reading_at: null };
 
 describe('reading status', () => {
-  it('a new item starts as to_read', () => {
-    expect(INITIAL_READING_STATUS).toBe('to_read');
-  });
-
   it.each([
     ['changing to currently_reading sets started_reading_at to now', 'currently_reading', { started_reading_at: now.toISOString(), completed_reading_at: null }],
     ['changing to completed sets completed_reading_at to now', 'completed', { started_reading_at: null, completed_reading_at: now.toISOString() }],
@@ -62,18 +55,6 @@ describe('reading status', () => {
 
   it('not ready when currently reading without a start time', () => {
     expect(isReadyForReview({ reading_status: 'currently_reading' }, now)).toBe(false);
-  });
-
-  it('lists the books ready for review', () => {
-    const ready = { reading_status: 'currently_reading' as const, started_reading_at: new Date(now.getTime() - 30 * HOUR).toISOString() };
-    expect(booksReadyForReview([item, ready], now)).toEqual([ready]);
-  });
-
-  it.each([
-    ['each of the three statuses is recognised', READING_STATUSES.every(isReadingStatus), true],
-    ['an unknown status is not', isReadingStatus('paused'), false],
-  ])('%s', (_rule, actual, expected) => {
-    expect(actual).toBe(expected);
   });
 
   it('property: the status set is the status asked for, and only its stamp changes', () => {

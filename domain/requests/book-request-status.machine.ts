@@ -24,7 +24,3 @@ export function answerBookRequest(status: BookRequestStatus, action: BookRequest
   const next = nextBookRequestStatus(status, action);
   return next === null ? err('already_answered', BOOK_REQUEST_MESSAGES.alreadyAnswered) : ok(next);
 }
-
-/** True for one of the three statuses. */
-export const isBookRequestStatus = (value: unknown): value is BookRequestStatus =>
-  typeof value === 'string' && (BOOK_REQUEST_STATUSES as readonly string[]).includes(value);

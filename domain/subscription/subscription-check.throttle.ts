@@ -15,15 +15,6 @@ export const SUBSCRIPTION_MESSAGES = {
   active: 'Your subscription is now active.',
 } as const;
 
-export interface SubscriptionStatus {
-  readonly subscribed: boolean;
-  readonly subscription_tier: string | null;
-  readonly subscription_end: string | null;
-}
-
-/** What the client holds after sign-out. */
-export const SIGNED_OUT_SUBSCRIPTION: SubscriptionStatus = { subscribed: false, subscription_tier: null, subscription_end: null };
-
 /** Check now? Always when forced or never checked; otherwise once 60 000 ms have passed since the last check. */
 export const shouldCheckSubscription = (lastCheckAt: Instant | null, now: Instant, force = false): boolean =>
   force || lastCheckAt === null || toEpochMs(now) - toEpochMs(lastCheckAt) >= SUBSCRIPTION_CHECK_MIN_INTERVAL_MS;

@@ -48,26 +48,3 @@ export const CATEGORY_BY_ANALYSIS_CATEGORY: Readonly<Record<AnalysisCategory, Ca
   'Discrimination/Prejudice': 'discrimination',
   'Romance/Dating Content': 'sexual_content',
 };
-
-/**
- * Canonical category → the analysis label that reports it, where one does. Divorce, neutral
- * religious themes, scary content and body image have no analysis label.
- */
-export const ANALYSIS_CATEGORY_BY_CATEGORY: Readonly<Partial<Record<CategoryId, AnalysisCategory>>> = {
-  violence: 'Violence or Graphic Descriptions',
-  sexual_content: 'Sexual Content or Innuendo',
-  profanity: 'Profanity or Crude Language',
-  lgbtq_content: 'LGBTQ+ Themes',
-  drugs_alcohol: 'Substance Abuse',
-  death_grief: 'Irreverence Toward Grief or Death',
-  religious_irreverence: 'Religious Irreverence or Mockery',
-  supernatural_whimsical: 'Occult, Witchcraft, or Supernatural Themes',
-  supernatural_dark: 'Occult, Witchcraft, or Supernatural Themes',
-  mental_health: 'Mental Health',
-  bullying_constructive: 'Bullying, Cruelty, or Mean-Spirited Humor',
-  bullying_malicious: 'Bullying, Cruelty, or Mean-Spirited Humor',
-  political_processes: 'Political or Controversial Social Issues',
-  controversial_political: 'Political or Controversial Social Issues',
-  discrimination: 'Discrimination/Prejudice',
-  suicide_self_harm: 'Suicide or Self-Harm',
-};

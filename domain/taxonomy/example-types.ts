@@ -36,3 +36,14 @@ export const refineCategoryByExampleType = (category: CategoryId, type: string):
   const { family, to } = REFINEMENT[type];
   return family.includes(category) ? to : category;
 };
+
+/** The canonical category each example type pins content to, read backwards: the type a split category stands for. */
+const TYPE_OF_CATEGORY: Readonly<Partial<Record<CategoryId, ExampleType>>> = Object.fromEntries(
+  EXAMPLE_TYPES.map((type) => [REFINEMENT[type].to, type]),
+);
+
+/**
+ * The example type a canonical category stands for (the split families only), else null.
+ * @example exampleTypeOf('supernatural_dark') // 'dark_occult'
+ */
+export const exampleTypeOf = (category: CategoryId): ExampleType | null => TYPE_OF_CATEGORY[category] ?? null;

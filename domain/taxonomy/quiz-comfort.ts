@@ -13,6 +13,3 @@ export const QUIZ_COMFORT_QUESTIONS: readonly ComfortQuestion[] = CATEGORY_IDS.m
   id,
   label: CATEGORY_LABELS[id],
 }));
-
-/** The canonical category of a quiz comfort id (the identity, kept so all four vocabularies read alike). */
-export const categoryFromQuizComfortId = (id: QuizComfortId): CategoryId => id;

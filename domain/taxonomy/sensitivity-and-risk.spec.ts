@@ -1,37 +1,4 @@
 import { riskLevel } from './risk-level.js';
-import { sensitivityLevel } from './sensitivity-level.js';
-
-const many = (n: number) => Array.from({ length: n }, (_, i) => `category ${i}`);
-
-describe('sensitivity level', () => {
-  it.each([
-    ['Maximum if 10 or more categories', many(10), '', 'Maximum'],
-    ['Maximum if extra text over 100 characters', [], 'x'.repeat(101), 'Maximum'],
-    ['High at 6 or more categories', many(9), '', 'High'],
-    ['High at 6 categories exactly', many(6), '', 'High'],
-    ['High at extra text over 50 characters', [], 'x'.repeat(100), 'High'],
-    ['not High at extra text of exactly 50 characters', [], 'x'.repeat(50), 'Low'],
-    ['Moderate at 3 or more categories', many(3), '', 'Moderate'],
-    ['otherwise Low', many(2), 'x'.repeat(50), 'Low'],
-    ['extra text is measured after trimming', [], `  ${'x'.repeat(50)}  `, 'Low'],
-  ])('%s', (_rule, categories, text, expected) => {
-    expect(sensitivityLevel(categories, text)).toBe(expected);
-  });
-
-  it.each([
-    ['missing extra text counts as none', null, 'Low'],
-    ['undefined extra text counts as none', undefined, 'Low'],
-  ])('%s', (_rule, text, expected) => {
-    expect(sensitivityLevel([], text)).toBe(expected);
-  });
-
-  it.each([
-    ['a count may be given instead of a list', 10, 'Maximum'],
-    ['a count of zero without text is Low', 0, 'Low'],
-  ])('%s', (_rule, count, expected) => {
-    expect(sensitivityLevel(count)).toBe(expected);
-  });
-});
 
 describe('risk level by age', () => {
   it.each([

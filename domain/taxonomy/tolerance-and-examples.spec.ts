@@ -1,4 +1,4 @@
-import { exampleTypeLabel, isExampleType, refineCategoryByExampleType } from './example-types.js';
+import { exampleTypeLabel, exampleTypeOf, isExampleType, refineCategoryByExampleType } from './example-types.js';
 import { clampTolerance, isTolerance, TOLERANCE_LABELS, toleranceLabel } from './tolerance-scale.js';
 
 describe('tolerance scale', () => {
@@ -61,5 +61,15 @@ describe('example types', () => {
     ['a non-string is not a type', 1, false],
   ])('isExampleType: %s', (_rule, value, expected) => {
     expect(isExampleType(value)).toBe(expected);
+  });
+
+  it.each([
+    ['whimsical supernatural content is whimsical fantasy', 'supernatural_whimsical', 'whimsical_fantasy'],
+    ['dark supernatural content is dark occult', 'supernatural_dark', 'dark_occult'],
+    ['constructive bullying is a constructive challenge', 'bullying_constructive', 'constructive'],
+    ['malicious bullying is malicious disrespect', 'bullying_malicious', 'malicious'],
+    ['a category outside the split families has no example type', 'violence', null],
+  ] as const)('exampleTypeOf: %s', (_rule, category, expected) => {
+    expect(exampleTypeOf(category)).toBe(expected);
   });
 });

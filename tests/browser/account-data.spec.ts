@@ -51,7 +51,7 @@ describeInBrowser('your data: download and delete in a real browser', () => {
     // Download my data: one JSON file of this account
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toBe(`shelfcheck-data-${h.app.clock.now().toISOString().slice(0, 10)}.json`);
-    const doc = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const doc = JSON.parse(readFileSync((await download.path()), 'utf8'));
     expect(doc.user.email).toBe(u.email);
     expect(doc.family_members.map((m: { name: string }) => m.name)).toEqual([`Mia yourdata-${name}`]);
     expect(JSON.stringify(doc)).not.toMatch(/password|refresh_token|access_token/i);
@@ -98,7 +98,7 @@ describeInBrowser('your data: download and delete in a real browser', () => {
       // cancelled with the payment provider (the local test mode) before the deletion
       await page.getByText('Your subscription was cancelled').waitFor();
       const [row] = (await h.app.orm.em.fork().getConnection().execute('select status from subscriptions where user_id = ?', [u.id])) as { status: string }[];
-      expect(row!.status).toBe('canceled');
+      expect(row.status).toBe('canceled');
     } else expect(await page.getByText('Your subscription was cancelled').count()).toBe(0);
     await page.getByText('Get Started Free').first().waitFor(); // the landing page, not the sign-in form
     await page.waitForTimeout(600); // the notification slides in

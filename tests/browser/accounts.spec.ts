@@ -1,4 +1,4 @@
-import { readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { readOutbox } from '../support/outbox-links.js';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../support/test-app.js';
 import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE } from '../support/browser.js';
 import type { Page } from 'playwright-core';

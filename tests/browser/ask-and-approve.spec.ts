@@ -197,7 +197,7 @@ describeInBrowser('ask and approve in a real browser', () => {
     expect(await parent.evaluate((key) => localStorage.getItem(key), READER_KEY)).toBeNull();
     const withToken = readerCalls.filter((c) => c.endsWith('with-token')).map((c) => c.split(' ')[0]);
     expect(withToken.length).toBeGreaterThan(0);
-    expect(withToken.filter((p) => !p!.startsWith('/api/reader/'))).toEqual([]);
+    expect(withToken.filter((p) => !p.startsWith('/api/reader/'))).toEqual([]);
     const onParentRoute = await reader.evaluate(async (key) => {
       const token = JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string;
       return (await fetch('/api/reading-list', { headers: { authorization: `Bearer ${token}` } })).status;
@@ -280,7 +280,7 @@ describeInBrowser('ask and approve in a real browser', () => {
     await page.getByRole('heading', { name: 'Hi, Ava!' }).waitFor();
     await page.getByText('Your reading list is empty.', { exact: false }).waitFor();
     await screen(page, 'ask-approve-reader-empty');
-    const stored = await page.evaluate(([p, r]) => [localStorage.getItem(p!), localStorage.getItem(r!)], [PARENT_KEY, READER_KEY]);
+    const stored = await page.evaluate(([p, r]) => [localStorage.getItem(p), localStorage.getItem(r)], [PARENT_KEY, READER_KEY]);
     expect(stored.map((v) => v !== null)).toEqual([true, true]);
     expect(JSON.parse(stored[0]!).access_token).not.toBe(JSON.parse(stored[1]!).access_token);
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -96,7 +96,7 @@ describeInBrowser('unknown books lead somewhere', () => {
     expect(await go.isDisabled()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search by title, author or ISBN' }).press('Enter');
     expect(held).toHaveLength(1);
-    await held[0]!.continue();
+    await held[0].continue();
     await page.getByRole('article', { name: 'Holes' }).waitFor();
     expect(held).toHaveLength(1);
     expect(await go.isDisabled()).toBe(false);
@@ -131,7 +131,7 @@ describeInBrowser('unknown books lead somewhere', () => {
     const prefix = bookPrefix(`adm-${name}`);
     const parents = await Promise.all([1, 2].map((i) => signUp(h.app, `asker-${name}-${i}`)));
     for (const p of parents) await h.app.http().post('/api/catalog-requests').set(p.auth).send({ title: `${prefix} Popular Wish` }).expect((r) => expect([200, 201]).toContain(r.status));
-    await h.app.http().post('/api/catalog-requests').set(parents[0]!.auth).send({ title: `${prefix} Single Wish`, author: 'Ada Marsh' }).expect(201);
+    await h.app.http().post('/api/catalog-requests').set(parents[0].auth).send({ title: `${prefix} Single Wish`, author: 'Ada Marsh' }).expect(201);
 
     const admin = await signUp(h.app, `req-admin-${name}`);
     await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);

@@ -64,7 +64,7 @@ describeInBrowser('reporting a problem on any content consideration in a real br
       [parent.id],
     );
     expect(filed).toMatchObject({ kind: 'missing_content', status: 'open', proposed_severity: 1, note });
-    const flag = CATALOG_FLAG_BY_CATEGORY[filed!.category];
+    const flag = CATALOG_FLAG_BY_CATEGORY[filed.category];
     const [stored] = await sql<Record<string, boolean>>(h.app, `select ${flag}_flag as flagged from book_content_analysis where isbn = $1`, [BOOK.isbn]);
     expect(stored).toEqual({ flagged: false }); // the category really is one the book does not flag
     expect(problems).toEqual([]);

@@ -32,7 +32,7 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
   });
 
   it.each(BOTH_WIDTHS)('a parent reports from the examples dialog and an admin accepts it in the dashboard (%s)', async (name, viewport) => {
-    const BOOK = BOOKS[name as keyof typeof BOOKS];
+    const BOOK = BOOKS[name];
     // ---- the parent
     const { parent, page, problems } = await parentAtAnalysis(h, viewport, 'corrections-parent', BOOK);
 
@@ -79,10 +79,10 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
     await toastWith(adminPage, 'Correction accepted');
     await card.waitFor({ state: 'detached' });
 
-    const [after] = await sql<{ status: string; decided_by: string }>(h.app, 'select status, decided_by from content_corrections where id = $1', [filed!.id]);
+    const [after] = await sql<{ status: string; decided_by: string }>(h.app, 'select status, decided_by from content_corrections where id = $1', [filed.id]);
     expect(after).toEqual({ status: 'accepted', decided_by: admin.id });
-    const [audit] = await sql<{ details: { after: { severity: number; example: string } } }>(h.app, "select details from audit_log where action = 'corrections.accepted' and target = $1", [filed!.id]);
-    expect(audit!.details.after).toMatchObject({ severity: 5, present: true, example: 'Harry fights a giant snake with a sword.' });
+    const [audit] = await sql<{ details: { after: { severity: number; example: string } } }>(h.app, "select details from audit_log where action = 'corrections.accepted' and target = $1", [filed.id]);
+    expect(audit.details.after).toMatchObject({ severity: 5, present: true, example: 'Harry fights a giant snake with a sword.' });
     expect(problems).toEqual([]);
     await adminPage.context().close();
   });

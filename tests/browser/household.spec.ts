@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { lastLinkTo } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { lastLinkTo } from '../support/outbox-links.js';
 import { joinHousehold } from '../integration/household.helper.js';
 import { signUp } from '../support/test-app.js';
 import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, screenVisible as screen, signInThroughForm } from '../support/browser.js';

@@ -181,7 +181,7 @@ describeInBrowser('screen polish (issue 23)', () => {
       await sheet.waitFor();
       await page.waitForTimeout(600);
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
-      await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover! }]);
+      await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover }]);
 
       const progress = page.getByRole('list', { name: 'Progress' });
       const states = () => progress.locator('[data-stage]').evaluateAll((rows) => rows.map((r) => `${r.textContent?.replace(/ \((done|in progress|next)\)$/, '')}: ${r.getAttribute('data-stage')}`));
@@ -190,12 +190,12 @@ describeInBrowser('screen polish (issue 23)', () => {
       expect(await states()).toEqual(['Reading the cover: active', 'Finding the book: active', 'Checking it for Mia: waiting']);
       await screenVisible(page, 'polish-scan-stages-reading');
 
-      held.scan!();
+      held.scan();
       await page.waitForFunction(() => document.querySelector('li:last-child [data-stage]')?.getAttribute('data-stage') === 'active');
       expect(await states()).toEqual(['Reading the cover: done', 'Finding the book: done', 'Checking it for Mia: active']);
       await screenVisible(page, 'polish-scan-stages-checking');
 
-      held.analysis!();
+      held.analysis();
       await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor({ timeout: 90_000 });
     } finally {
       // a held request must never outlive the test: it would hold the context's close

@@ -28,7 +28,7 @@ function coverPng(width: number, height: number): Buffer {
   });
   const crc = (buf: Buffer) => {
     let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {
@@ -204,7 +204,7 @@ describeInBrowser('the scanner in a real browser', () => {
     // Export CSV downloads the list with the bearer token
     const [download] = await Promise.all([page.waitForEvent('download'), tbr.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^reading-list-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = readFileSync((await download.path()), 'utf8');
     expect(csv).toContain("Charlotte's Web");
 
     // removing asks first
@@ -327,7 +327,7 @@ describeInBrowser('the scanner in a real browser', () => {
     expect(requests).toHaveLength(2);
     expect(requests.every((b) => b.reader_id === 'self' && b.imageDataUrl.startsWith('data:image/jpeg;base64,'))).toBe(true);
     // the 3000x4000 photo went up scaled to at most 2048 px: far smaller than its raw pixels
-    expect(requests[0]!.imageDataUrl.length).toBeLessThan(3000 * 4000);
+    expect(requests[0].imageDataUrl.length).toBeLessThan(3000 * 4000);
     await page.context().close();
   });
 

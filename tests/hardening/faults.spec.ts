@@ -11,7 +11,6 @@ import { migrate, openOrm } from '../../adapters/persistence/orm.js';
 import { loadConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
 import { FixedClock } from '../support/fixed-clock.js';
-import type { AppConfig } from '../../api/config/app-config.js';
 import { GENEROUS_POLICIES, signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 import { errorShapeProblem } from './hardening.helper.js';
 
@@ -108,7 +107,7 @@ describe('the AI provider unreachable', () => {
   let u: SignedUp;
   beforeAll(async () => {
     const closed = await freePort(); // free a moment ago, so nothing listens there
-    t = await startTestApp({ openai: { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${closed}/v1`, model: 'tiny-model', timeoutMs: 400 } as AppConfig['openai'] });
+    t = await startTestApp({ openai: { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${closed}/v1`, model: 'tiny-model', timeoutMs: 400 } });
     u = await signUp(t, 'ai-down');
   });
   afterAll(() => t.close());

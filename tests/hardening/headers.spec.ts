@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { lastLinkTo } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { lastLinkTo } from '../support/outbox-links.js';
 import { uniqueEmail } from '../support/test-app.js';
 import { startLoggedApp, type LoggedApp } from './logged-app.js';
 import { appRoutes } from './route-table.js';

@@ -1,4 +1,4 @@
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { Response, Test } from 'supertest';
@@ -224,7 +224,7 @@ describe('hostile input on every JSON route', () => {
         `select count(*)::text || ':' || coalesce(md5(string_agg((to_jsonb(b) - 'created_at' - 'updated_at')::text, ',' order by b.id)), '') as digest
            from book_content_analysis b where b.source = 'starter'`,
       )
-    )[0]!.digest;
+    )[0].digest;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -254,7 +254,7 @@ describe('hostile input on every JSON route', () => {
       .map((route) => ({ route, schema: bodySchemaOf(route, doc) }));
   });
   afterAll(async () => {
-    const server = t.app.getHttpServer() as Server;
+    const server = t.app.getHttpServer();
     if (server.listening) await new Promise((resolve) => server.close(resolve));
     await t.close();
   });
@@ -314,7 +314,7 @@ describe('hostile input on every JSON route', () => {
       const failures: string[] = [];
       const once = await send(jsonRoutes[0].route, { what: 'too large', raw: TOO_LARGE.toString() });
       if (once.status !== 413 || once.body?.code !== 'payload_too_large' || errorShapeProblem(once)) failures.push(`${jsonRoutes[0].route.key}: ${once.status} ${once.text.slice(0, 100)}`);
-      const server = t.app.getHttpServer() as Server;
+      const server = t.app.getHttpServer();
       if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       for (const { route } of jsonRoutes) {

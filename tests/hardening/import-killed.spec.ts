@@ -31,7 +31,7 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
   let orm: MikroORM;
   const url = process.env.SHELFCHECK_TEST_DB_URL as string;
   const count = async (prefix: string) =>
-    Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis where title like ?', [`${prefix}%`])) as { n: number }[])[0]!.n);
+    Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis where title like ?', [`${prefix}%`])) as { n: number }[])[0].n);
 
   beforeAll(async () => {
     orm = await openOrm(url, { poolMax: 2 });
@@ -42,7 +42,7 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
 
   it('leaves nothing of it in the catalog, and the database serves and imports as before', async () => {
     const prefix = `killed-${strategy}-${randomBytes(4).toString('hex')}`;
-    const before = Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis')) as { n: number }[])[0]!.n);
+    const before = Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis')) as { n: number }[])[0].n);
     const staged = await importUntilKilled(url, strategy, prefix, 3000);
     expect(staged).toBeGreaterThanOrEqual(3000);
 
@@ -50,7 +50,7 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
     const deadline = Date.now() + 20_000;
     while ((await count(prefix)) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(await count(prefix)).toBe(0);
-    const after = Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis where title not like ?', [`${prefix}%`])) as { n: number }[])[0]!.n);
+    const after = Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis where title not like ?', [`${prefix}%`])) as { n: number }[])[0].n);
     expect(after).toBeGreaterThanOrEqual(before - 0); // other suites may add books meanwhile, never ours
 
     // nothing left holding the catalog: a write to it goes through

@@ -1,9 +1,12 @@
 import type { Test } from 'supertest';
 import { createUser, type TestUser } from '../integration/admin-auth.helper.js';
-import { isValidatorPhrase } from '../../api/http/validation-messages.js';
+import { DEFAULT_PHRASES } from '../../api/http/validation-messages.js';
 import { signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 import { bodySchemaOf, type BodySchema, type JsonKind } from './body-schemas.js';
 import { accessOf, appRoutes, callFor, ROUTES, type AppRoute, type OwnerIds } from './route-table.js';
+
+/** True when a text still carries class-validator's default wording. */
+const isValidatorPhrase = (text: string): boolean => DEFAULT_PHRASES.test(text);
 
 /**
  * Issue 19 item 12: no class-validator wording ("must be a string", "should not exist", "must be

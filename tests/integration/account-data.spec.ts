@@ -1,4 +1,4 @@
-import { lastLinkTo, readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { lastLinkTo, readOutbox } from '../support/outbox-links.js';
 import { PURGE_DELAY_MS } from '../../application/account-data/account-data-policy.js';
 import { PurgeDeletedAccountsUseCase } from '../../application/account-data/purge-deleted-accounts.use-case.js';
 import { AccountPurgeTimer } from '../../api/account-data/account-purge.timer.js';
@@ -134,11 +134,11 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
   it('documents both routes in OpenAPI with examples and their errors', async () => {
     type Op = { responses: Record<string, { content?: Record<string, { schema?: { example?: unknown }; example?: unknown }> }> };
     const paths = (await t.http().get('/api/docs').expect(200)).body.paths as Record<string, Record<string, Op>>;
-    const exportOp = paths['/api/account/export']!.get!;
-    expect(exportOp.responses['200']!.content?.['application/json']?.schema?.example).toMatchObject({ format: 'shelfcheck-account-export' });
+    const exportOp = paths['/api/account/export'].get;
+    expect(exportOp.responses['200'].content?.['application/json']?.schema?.example).toMatchObject({ format: 'shelfcheck-account-export' });
     expect(exportOp.responses['401']).toBeDefined();
-    const deleteOp = paths['/api/account']!.delete!;
-    expect(deleteOp.responses['200']!.content?.['application/json']?.schema?.example).toMatchObject({ purge_after: expect.any(String) });
+    const deleteOp = paths['/api/account'].delete;
+    expect(deleteOp.responses['200'].content?.['application/json']?.schema?.example).toMatchObject({ purge_after: expect.any(String) });
     expect(Object.keys(deleteOp.responses).sort()).toEqual(['200', '400', '401', '429', '502']);
   });
 
@@ -184,7 +184,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     const [user] = await sql<{ deleted_at: unknown; deletion_subscription: unknown; email: string }>(t, 'select deleted_at, deletion_subscription, email from users where id = $1', [a.id]);
     expect(user).toEqual({ deleted_at: null, deletion_subscription: null, email: a.email });
     const [subscription] = await sql<{ status: string }>(t, 'select status from subscriptions where user_id = $1', [a.id]);
-    expect(subscription!.status).toBe('active');
+    expect(subscription.status).toBe('active');
     // once the provider answers, the same request deletes the account and the subscription is cancelled first
     const res = await t.http().delete('/api/account').set(a.auth).send({ password: TEST_PASSWORD });
     expect([res.status, res.body.subscription_cancelled]).toEqual([200, true]);
@@ -227,7 +227,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     });
     // cancelled before the deletion (the local test mode marks it canceled in the ledger)
     const [cancelled] = await sql<{ status: string }>(t, 'select status from subscriptions where user_id = $1', [a.id]);
-    expect(cancelled!.status).toBe('canceled');
+    expect(cancelled.status).toBe('canceled');
 
     // every session ends at once: this token, the other device's token, its refresh token
     await t.http().get('/api/profile').set(a.auth).expect(401);

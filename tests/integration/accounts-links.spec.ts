@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { lastLinkTo, OutboxMailer, readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { OutboxMailer } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { lastLinkTo, readOutbox } from '../support/outbox-links.js';
 import { signUp, startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

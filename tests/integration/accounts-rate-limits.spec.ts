@@ -74,7 +74,7 @@ describe('accounts: rate limits with the production numbers', () => {
     const attackers = Array.from({ length: 13 }, () => newIp());
     const answers: { ip: string; status: number; retry?: string }[] = [];
     for (let i = 0; i < 50; i++) {
-      const ip = attackers[i % 13]!;
+      const ip = attackers[i % 13];
       const res = await signIn(ip, owner.email, WRONG);
       answers.push({ ip, status: res.status, retry: res.headers['retry-after'] });
     }
@@ -137,8 +137,8 @@ describe('accounts: sign-in lockouts grow, and always end', () => {
     // Retry-After is the whole seconds left, rounded up: the lockout itself, or a second less when
     // the refusal came more than a second after the lockout began (a loaded machine)
     retryAfter.forEach((left, i) => {
-      expect(left).toBeLessThanOrEqual(lockouts[i]!);
-      expect(left).toBeGreaterThanOrEqual(lockouts[i]! - 1);
+      expect(left).toBeLessThanOrEqual(lockouts[i]);
+      expect(left).toBeGreaterThanOrEqual(lockouts[i] - 1);
     });
     await signIn(ip, u.password).expect(200);
   }, 90_000);

@@ -53,7 +53,7 @@ describe('admin exports neutralise formulas and still re-import to the same cata
     );
 
     const summary = tokenizeCsv(text(await download('/api/admin/books/export.csv').expect(200))).filter((r) => (r.fields[0] ?? '').includes(p));
-    expect(summary.map((r) => r.fields.slice(0, 2))).toEqual(books.map((b) => [`'${b.title}`, `'${b.author}`]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1)));
+    expect(summary.map((r) => r.fields.slice(0, 2))).toEqual(books.map((b) => [`'${b.title}`, `'${b.author}`]).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
 
     const full = tokenizeCsv(text(await download('/api/admin/books/export-full.csv').expect(200)));
     const rows = full.filter((r) => (r.fields[1] ?? '').includes(p));
@@ -65,7 +65,7 @@ describe('admin exports neutralise formulas and still re-import to the same cata
     await sql(t, 'delete from book_content_analysis where position($1 in title) > 0', [p]);
     expect(await mine(p)).toEqual([]);
     // the export's own cells, written back exactly as the file holds them (quoting only)
-    const reimportText = [full[0]!, ...rows].map((r) => r.fields.map(quoteCsvCell).join(',')).join('\r\n');
+    const reimportText = [full[0], ...rows].map((r) => r.fields.map(quoteCsvCell).join(',')).join('\r\n');
     const reimport = await t.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent: reimportText }).expect(200);
     expect(reimport.body).toMatchObject({ imported: 6, inserted: 6, errors: 0, autoFixed: 0 });
     expect(await mine(p)).toEqual(before);

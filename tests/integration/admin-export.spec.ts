@@ -60,8 +60,8 @@ describe('book export', () => {
     // two of them in a series (the optional columns), one with its volume left blank
     const seriesFile = [
       toCsvLine([...CSV_HEADER, 'series', 'series_volume']),
-      toCsvLine([...toCsvRow(books[0]!), `${p} Saga`, '1']),
-      toCsvLine([...toCsvRow(books[2]!), `${p} Saga`, '']),
+      toCsvLine([...toCsvRow(books[0]), `${p} Saga`, '1']),
+      toCsvLine([...toCsvRow(books[2]), `${p} Saga`, '']),
     ].join('\r\n');
     expect((await importCsv(seriesFile)).body).toMatchObject({ success: true, errors: 0 });
     const seriesOf = () => sql(t, 'select title, series, series_volume from book_content_analysis where title like $1 order by title, isbn', [`${p}%`]);
@@ -83,7 +83,7 @@ describe('book export', () => {
     expect(seriesCellsOut).toEqual([`${p} Saga|`, `${p} Saga|1`]);
     await sql(t, 'delete from book_content_analysis where title like $1', [`${p}%`]);
     expect(await storedBooks(t, p)).toEqual([]);
-    const reimport = await importCsv([toCsvLine(records[0]!.fields), ...mine.map((r) => toCsvLine(r.fields))].join('\r\n'));
+    const reimport = await importCsv([toCsvLine(records[0].fields), ...mine.map((r) => toCsvLine(r.fields))].join('\r\n'));
     expect(reimport.body).toMatchObject({ success: true, imported: 4, inserted: 4, errors: 0, autoFixed: 0 });
     expect(await storedBooks(t, p)).toEqual(before);
     expect(await seriesOf()).toEqual(seriesBefore);

@@ -82,9 +82,9 @@ describe('book import with series columns', () => {
   it('an old-format file imports exactly as before: same report, same rows, stored series kept', async () => {
     const p = bookPrefix('series-old');
     const records = [book(p, 1), book(p, 2)];
-    await importCsv([seriesHeader('series', 'series_volume'), withSeries(records[0]!, `${p} Saga`, '3')].join('\n')).expect(200);
+    await importCsv([seriesHeader('series', 'series_volume'), withSeries(records[0], `${p} Saga`, '3')].join('\n')).expect(200);
 
-    const changed = [{ ...records[0]!, summary: 'A new summary' }, records[1]!];
+    const changed = [{ ...records[0], summary: 'A new summary' }, records[1]];
     const preview = await importCsv(csvOf(changed), { dryRun: true });
     expect(preview.body.previewData).toEqual(
       changed.map((b) => ({ title: b.title, author: b.author, isbn: b.isbn, contentFlags: Object.keys(b.flags).filter((f) => b.flags[f as 'violence']) })),
@@ -95,7 +95,7 @@ describe('book import with series columns', () => {
       { title: `${p} Title 1`, series: `${p} Saga`, series_volume: 3 },
       { title: `${p} Title 2`, series: null, series_volume: null },
     ]);
-    expect((await storedBooks(t, p)).map((r) => r.summary)).toEqual(['A new summary', records[1]!.summary]);
+    expect((await storedBooks(t, p)).map((r) => r.summary)).toEqual(['A new summary', records[1].summary]);
   });
 
   it('an old-format row missing an empty example is still repaired by the 36-field rules', async () => {

@@ -22,7 +22,7 @@ describe('unlocking the admin area', () => {
   });
 
   it('grants access for 30 minutes with the right password, then the admin routes answer', async () => {
-    const admin = await signUpAdmin(t, admins[0] as string);
+    const admin = await signUpAdmin(t, admins[0]);
     await t.http().get('/api/admin/profiles').set(admin.auth).expect(403);
     const res = await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: PASSWORD }).expect(200);
     expect(res.body).toEqual({ unlocked_until: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString(), message: 'Access granted' });
@@ -34,7 +34,7 @@ describe('unlocking the admin area', () => {
   });
 
   it('belongs to the session that unlocked: another sign-in of the same admin is still locked (issue #19)', async () => {
-    const first = await signUpAdmin(t, admins[6] as string);
+    const first = await signUpAdmin(t, admins[6]);
     const signIn = await t.http().post('/api/auth/token?grant_type=password').send({ email: admins[6], password: PASSWORD }).expect(200);
     const second = { Authorization: `Bearer ${signIn.body.access_token}` };
     await t.http().post('/api/admin/unlock').set(first.auth).send({ password: PASSWORD }).expect(200);
@@ -48,21 +48,21 @@ describe('unlocking the admin area', () => {
   });
 
   it('refuses a wrong password with 401 Invalid password and stays locked', async () => {
-    const admin = await signUpAdmin(t, admins[1] as string);
+    const admin = await signUpAdmin(t, admins[1]);
     const res = await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: 'Wrong-Harbor#72' }).expect(401);
     expect(res.body).toEqual({ code: 'unauthorized', message: 'Invalid password', errors: ['Invalid password'] });
     await t.http().get('/api/admin/feedback').set(admin.auth).expect(403);
   });
 
   it('refuses an empty password with 400', async () => {
-    const admin = await signUpAdmin(t, admins[2] as string);
+    const admin = await signUpAdmin(t, admins[2]);
     const res = await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: '' }).expect(400);
     expect(res.body.message).toBe('Password is required');
     await t.http().post('/api/admin/unlock').set(admin.auth).send({}).expect(400);
   });
 
   it('allows 5 wrong passwords per 15 minutes, then answers 429 with Retry-After, even to the right one', async () => {
-    const admin = await signUpAdmin(t, admins[3] as string);
+    const admin = await signUpAdmin(t, admins[3]);
     for (let i = 0; i < 5; i++) {
       await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: `Wrong-${i}#Harbor` }).expect(401);
       t.clock.advance(60_000);
@@ -75,7 +75,7 @@ describe('unlocking the admin area', () => {
   });
 
   it('starts a new count after a successful unlock', async () => {
-    const admin = await signUpAdmin(t, admins[4] as string);
+    const admin = await signUpAdmin(t, admins[4]);
     for (let i = 0; i < 4; i++) await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: 'Wrong#Harbor1' }).expect(401);
     t.clock.advance(1000);
     await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: PASSWORD }).expect(200);
@@ -85,7 +85,7 @@ describe('unlocking the admin area', () => {
   });
 
   it('records unlocks and wrong passwords in the audit log', async () => {
-    const admin = await signUpAdmin(t, admins[5] as string);
+    const admin = await signUpAdmin(t, admins[5]);
     await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: 'Wrong#Harbor1' }).expect(401);
     await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: PASSWORD }).expect(200);
     const rows = await sql<{ action: string }>(t, 'select action from audit_log where actor_id = $1 order by action', [admin.id]);

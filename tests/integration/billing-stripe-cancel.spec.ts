@@ -62,7 +62,7 @@ describe('StripePaymentGateway.cancelSubscriptions against a local fake of the S
   it('lists every page of the customer’s subscriptions and cancels each one that has not ended', async () => {
     await expect(sut.cancelSubscriptions({ userId: 'u-1', customerId: 'cus_many', subscriptionId: 'sub_first' })).resolves.toEqual({ cancelled: ['sub_first', 'sub_second'] });
     expect(fake.seen.filter((s) => s.method === 'GET').map((s) => new URL(s.path, 'http://x').searchParams.get('starting_after'))).toEqual([null, 'sub_old']);
-    expect(new URL(fake.seen[0]!.path, 'http://x').searchParams.get('status')).toBe('all');
+    expect(new URL(fake.seen[0].path, 'http://x').searchParams.get('status')).toBe('all');
     expect(fake.seen.filter((s) => s.method === 'DELETE').map((s) => s.path)).toEqual(['/v1/subscriptions/sub_first', '/v1/subscriptions/sub_second']);
   });
 

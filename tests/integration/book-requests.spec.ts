@@ -55,7 +55,7 @@ describe('book requests: ask and approve', () => {
     expect(leos.status).toBe(201);
     const leoRow = (await pending()).find((r) => r.id === leos.body.id) as { match: { conflicts: { category: string }[]; match_score: number } };
     expect(leoRow.match.conflicts.map((c) => c.category)).not.toContain('violence');
-    expect(leoRow.match.match_score).toBeGreaterThan((row!.match as { match_score: number }).match_score);
+    expect(leoRow.match.match_score).toBeGreaterThan((row.match as { match_score: number }).match_score);
   });
 
   it('shows match null for a book the catalog does not know', async () => {
@@ -232,7 +232,7 @@ describe('book requests: ask and approve', () => {
     for (const [path, method, status] of expected) {
       expect({ path, method, documented: Boolean(paths[path]?.[method]?.responses[status]) }).toEqual({ path, method, documented: true });
     }
-    expect(paths['/api/reader/me']!.get!.security).toEqual([{ reader: [] }]);
-    expect(JSON.stringify(paths['/api/book-requests']!.get!.responses['200'])).toContain('conflicts');
+    expect(paths['/api/reader/me'].get.security).toEqual([{ reader: [] }]);
+    expect(JSON.stringify(paths['/api/book-requests'].get.responses['200'])).toContain('conflicts');
   });
 });

@@ -45,7 +45,7 @@ describe('rating corrections', () => {
       t,
       'select violence_flag, violence_example, severity, updated_at from book_content_analysis where isbn = $1',
       [isbn],
-    ))[0]!;
+    ))[0];
 
   it('files a correction as open, with the severity its kind proposes', async () => {
     const res = await file(parent.auth, { ...STONE, category: 'violence', kind: 'too_lenient', note: 'The troll fight is scarier than a 2.' }).expect(201);
@@ -100,7 +100,7 @@ describe('rating corrections', () => {
     await decide(open.body.id, { action: 'reject' }, plain.auth).expect(403);
     await t.http().get('/api/admin/corrections').expect(401);
     // the correction is untouched
-    expect((await sql<{ status: string }>(t, 'select status from content_corrections where id = $1', [open.body.id]))[0]!.status).toBe('open');
+    expect((await sql<{ status: string }>(t, 'select status from content_corrections where id = $1', [open.body.id]))[0].status).toBe('open');
   });
 
   it('lists open corrections newest first, with the reporter and current vs proposed', async () => {
@@ -143,7 +143,7 @@ describe('rating corrections', () => {
     });
 
     const [cached] = await sql<{ n: number }>(t, "select count(*)::int as n from analysis_cache where result->>'isbn' = $1", [CHAMBER_ISBN]);
-    expect(cached!.n).toBe(0); // the analysis made before the acceptance is gone
+    expect(cached.n).toBe(0); // the analysis made before the acceptance is gone
     const after = consideration(await analyze(CHAMBER_ISBN), 'violence')!;
     expect(after).toMatchObject({ present: true, severity: 4, description: 'A giant snake is fought and stabbed with a sword.' });
   });
@@ -155,7 +155,7 @@ describe('rating corrections', () => {
     await decide(filed.body.id, { action: 'accept' }).expect(200);
     const [row] = await sql<{ death_grief_flag: boolean; severity: Record<string, number> }>(t, 'select death_grief_flag, severity from book_content_analysis where isbn = $1', [STONE.isbn]);
     expect(row).toMatchObject({ death_grief_flag: false });
-    expect(row!.severity.death_grief).toBeUndefined();
+    expect(row.severity.death_grief).toBeUndefined();
   });
 
   it('refuses an acceptance the domain refuses (400) and leaves the correction open', async () => {
@@ -164,7 +164,7 @@ describe('rating corrections', () => {
     expect(res.body.message).toBe('Content that is present needs a severity from 1 to 5');
     await decide(filed.body.id, { action: 'accept', severity: 9 }).expect(400);
     await decide(filed.body.id, { action: 'approve' }).expect(400);
-    expect((await sql<{ status: string }>(t, 'select status from content_corrections where id = $1', [filed.body.id]))[0]!.status).toBe('open');
+    expect((await sql<{ status: string }>(t, 'select status from content_corrections where id = $1', [filed.body.id]))[0].status).toBe('open');
   });
 
   it('rejecting leaves the catalog as it was; a second decision is 409', async () => {
@@ -193,7 +193,7 @@ describe('rating corrections', () => {
     const [a, b] = await Promise.all([decide(filed.body.id, { action: 'accept' }), decide(filed.body.id, { action: 'reject' }, other.auth)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [row] = await sql<{ n: number }>(t, "select count(*)::int as n from audit_log where target = $1 and action like 'corrections.%'", [filed.body.id]);
-    expect(row!.n).toBe(1);
+    expect(row.n).toBe(1);
   });
 
   it('is in the OpenAPI document', async () => {

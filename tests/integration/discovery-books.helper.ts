@@ -42,5 +42,5 @@ export async function aReaderWhoAvoidsViolence(t: TestApp, userId: string): Prom
     `insert into family_members (user_id, name, age, reading_level, content_tolerance, quiz_data) values ($1, 'Mia', 10, 'Elementary', $2::jsonb, $3::jsonb) returning id`,
     [userId, JSON.stringify({ violence: 0 }), JSON.stringify({ book_preferences: { genres: ['fantasy'] } })],
   );
-  return row!.id;
+  return row.id;
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { AuthClient, type SupportedStorage } from '@supabase/auth-js';
-import { lastLinkTo, readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { lastLinkTo, readOutbox } from '../support/outbox-links.js';
 import { startTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 /**
@@ -18,7 +18,7 @@ const memoryStorage = (): SupportedStorage => {
   return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
 };
 
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 
 describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
   let t: TestApp;

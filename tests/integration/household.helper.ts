@@ -1,4 +1,4 @@
-import { lastLinkTo } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { lastLinkTo } from '../support/outbox-links.js';
 import type { InvitableRole } from '../../domain/index.js';
 import type { TestApp } from '../support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readOutbox } from '../../adapters/mail/outbox-mailer.adapter.js';
+import { readOutbox } from '../support/outbox-links.js';
 import { HOUSEHOLD_ACTIONS, INVITATION_MESSAGES, refusalMessage } from '../../domain/index.js';
 import { sql } from './admin-auth.helper.js';
 import { invitationTokenFor, joinHousehold } from './household.helper.js';

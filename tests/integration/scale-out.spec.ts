@@ -176,7 +176,7 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
     expect(new Set(answers.slice(0, 3).map((r) => r.upstream))).toEqual(new Set(['A', 'B']));
     expect(new Set(answers.slice(3).map((r) => r.upstream))).toEqual(new Set(['A', 'B']));
-    expect(answers[3]!.body.message).toMatch(/^Too many feedback attempts\. Please wait \d+ minutes\.$/);
+    expect(answers[3].body.message).toMatch(/^Too many feedback attempts\. Please wait \d+ minutes\.$/);
   });
 
   it('honours an admin unlock made on one instance on both', async () => {

@@ -21,7 +21,7 @@ let prepared = false;
 function prepareWriter(): void {
   if (prepared) return;
   const wasm = readFileSync(require.resolve('zxing-wasm/full/zxing_full.wasm'));
-  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } });
   prepared = true;
 }
 

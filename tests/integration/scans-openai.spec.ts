@@ -12,7 +12,7 @@ function aPng(width = 120, height = 180): Buffer {
   });
   const crc = (b: Buffer) => {
     let c = 0xffffffff;
-    for (const x of b) c = table[(c ^ x) & 0xff]! ^ (c >>> 8);
+    for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {

@@ -50,7 +50,7 @@ describe('the series warning of an analysis', () => {
     t.http().post('/api/books/analyze').set(u.auth).send({ book: { isbn }, reader_id: readerId, forceAnalysis: true }).expect(200);
 
   it('names the first later volume above the reader’s limits when this one fits', async () => {
-    const first = (await analyze(isbnOf[1]!)).body;
+    const first = (await analyze(isbnOf[1])).body;
     expect(first.title).toBe(`${series} 1`);
     expect(first.parentAlerts).toEqual([]);
     expect(first.series).toEqual({ name: series, volume: 1 });
@@ -63,10 +63,10 @@ describe('the series warning of an analysis', () => {
   });
 
   it('gives no series warning for a volume that already conflicts, nor for the last volume', async () => {
-    const third = (await analyze(isbnOf[3]!)).body;
+    const third = (await analyze(isbnOf[3])).body;
     expect(third.parentAlerts.length).toBeGreaterThan(0);
     expect(third.seriesWarning).toBeNull();
-    expect((await analyze(isbnOf[5]!)).body.seriesWarning).toBeNull();
+    expect((await analyze(isbnOf[5])).body.seriesWarning).toBeNull();
   });
 
   it('gives no series warning for a book outside a series', async () => {
@@ -74,7 +74,7 @@ describe('the series warning of an analysis', () => {
       .fork()
       .getConnection()
       .execute(`select isbn from book_content_analysis where series is null and source = 'starter' and isbn is not null order by title limit 1`)) as { isbn: string }[];
-    const book = (await analyze(standalone!.isbn)).body;
+    const book = (await analyze(standalone.isbn)).body;
     expect(book.series).toBeNull();
     expect(book.seriesWarning).toBeNull();
   });

@@ -90,7 +90,7 @@ describe('the web client is served precompressed and cached by kind (issue 20)',
 
   it('answers 304 when the browser already holds the page', async () => {
     const first = await request(app).get('/');
-    const again = await request(app).get('/').set('If-None-Match', first.headers['etag'] as string);
+    const again = await request(app).get('/').set('If-None-Match', first.headers['etag']);
     expect(again.status).toBe(304);
   });
 

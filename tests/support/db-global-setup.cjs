@@ -1,3 +1,4 @@
 // Jest loads global setup outside its module mapper: tsx resolves the TypeScript sources here.
 require('tsx/cjs');
-module.exports = require('./test-database.ts').setupTestDatabase;
+const { setupTestDatabase } = require('./test-database.ts');
+module.exports = setupTestDatabase;

@@ -1,2 +1,3 @@
 require('tsx/cjs');
-module.exports = require('./test-database.ts').teardownTestDatabase;
+const { teardownTestDatabase } = require('./test-database.ts');
+module.exports = teardownTestDatabase;

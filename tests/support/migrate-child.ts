@@ -3,7 +3,7 @@
 import { migrate, openOrm } from '../../adapters/persistence/orm.js';
 
 async function main(): Promise<void> {
-  const orm = await openOrm(process.argv[2] as string, { poolMax: 1 });
+  const orm = await openOrm(process.argv[2], { poolMax: 1 });
   try {
     process.stdout.write(`${JSON.stringify(await migrate(orm))}\n`);
   } finally {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, request, Agent, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,20 +30,6 @@ export function freePort(): Promise<number> {
       const { port } = s.address() as AddressInfo;
       s.close(() => resolve(port));
     });
-  });
-}
-
-/** True when something accepts TCP connections at host:port within a second. */
-export function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
   });
 }
 
@@ -102,7 +88,7 @@ export async function startProxy(upstreams: readonly Instance[]): Promise<RoundR
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const first = next++ % upstreams.length;
-      const order = upstreams.map((_, i) => upstreams[(first + i) % upstreams.length]!);
+      const order = upstreams.map((_, i) => upstreams[(first + i) % upstreams.length]);
       const failedOver: string[] = [];
       const attempt = (k: number) => {
         const target = order[k];

@@ -16,7 +16,7 @@ const NATIVE_USER_AGENT = /ShelfCheckApp|\bwv\b/i;
  *
  * @example isNativeShell({ navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14; wv)' } }) // true
  */
-export function isNativeShell(probe: NativeShellProbe | undefined = globalThis as NativeShellProbe): boolean {
+export function isNativeShell(probe: NativeShellProbe | undefined = globalThis): boolean {
   if (!probe) return false;
   if (NATIVE_USER_AGENT.test(probe.navigator?.userAgent ?? '')) return true;
   if (probe.Capacitor != null || probe.ReactNativeWebView != null) return true;

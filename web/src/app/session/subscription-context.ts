@@ -13,7 +13,7 @@ export interface SubscriptionContextValue {
   /** True while a check is on its way. */
   checking: boolean;
   /** Asks the server again; without `force`, at most once a minute. */
-  checkSubscription(force?: boolean): Promise<void>;
+  checkSubscription: (force?: boolean) => Promise<void>;
 }
 
 export const SubscriptionContext = createContext<SubscriptionContextValue | null>(null);

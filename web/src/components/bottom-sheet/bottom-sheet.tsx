@@ -9,7 +9,7 @@ export const SHEET_TRANSITION_MS = 500;
 interface BottomSheetProps {
   opened: boolean;
   title: string;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
   /** Width of the title row, to line it up with a narrower body. */
   headerMaxWidth?: number;

@@ -67,7 +67,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Send us feedback">
+    <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Send us feedback">
       <Stack gap="md">
         <Textarea
           label="Your feedback"

@@ -3,4 +3,3 @@ export { useBookAnalysis, type AnalyzedEvent, type BookAnalysis, type ReplayOutc
 export type { AnalysisRun } from './model/analysis.slice.js';
 export { AnalysisResults, type AnalysisResultsProps } from './components/analysis-results.js';
 export { AnalyzingDialog } from './components/analyzing-dialog.js';
-export type { Analysis, AnalysisOrigin, BookChoice, BookQuery } from './model/analysis.types.js';

@@ -10,6 +10,4 @@ export { ProfilesSheet } from './components/profiles-sheet.js';
 export { CreateProfilePrompt } from './components/create-profile-prompt.js';
 export { CurrentReaderBar } from './components/current-reader-bar.js';
 export { UpdateReadingProfileCard } from './components/update-reading-profile-card.js';
-export { QuizDemoPage } from './components/quiz-demo-page.js';
-export { useSelectedReader, type SelectedReader } from './api/use-selected-reader.js';
-export type { ReaderView } from './model/reader.types.js';
+export { useSelectedReader } from './api/use-selected-reader.js';

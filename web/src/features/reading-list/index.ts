@@ -5,5 +5,5 @@ import { lazy } from 'react';
  * analysis card's add button and the TBR badge count.
  */
 export const ReadingListPanel = lazy(() => import('./components/reading-list-panel.js').then((m) => ({ default: m.ReadingListPanel })));
-export { AddToReadingListButton, type AddToReadingListButtonProps } from './components/add-to-reading-list-button.js';
+export { AddToReadingListButton } from './components/add-to-reading-list-button.js';
 export { useToBeReadCount } from './model/use-to-be-read-count.js';

@@ -4,4 +4,3 @@ import { lazy } from 'react';
 export const RecentScansPanel = lazy(() => import('./components/recent-scans-panel.js').then((m) => ({ default: m.RecentScansPanel })));
 export { useRecentScanCount } from './model/use-recent-scan-count.js';
 export { useRecordScan } from './model/use-record-scan.js';
-export type { NewScanHistoryEntry } from './model/scan-history.types.js';

@@ -7,7 +7,7 @@ import { useHideOnScroll } from './use-hide-on-scroll.js';
 /** 1..99 as they are, then '99+': the badge never needs to cut a number. */
 export const countBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));
 
-function NavButton({ label, icon, count, current, onClick }: { label: string; icon: ReactNode; count?: number; current?: boolean; onClick(): void }) {
+function NavButton({ label, icon, count, current, onClick }: { label: string; icon: ReactNode; count?: number; current?: boolean; onClick: () => void }) {
   return (
     <UnstyledButton
       className={classes.navButton}
@@ -38,11 +38,11 @@ export interface BottomNavProps {
   tbrCount: number;
   /** Book requests from the family's readers waiting for an answer. */
   requestCount: number;
-  onScan(): void;
-  onProfiles(): void;
-  onLibrary(): void;
-  onTbr(): void;
-  onRequests(): void;
+  onScan: () => void;
+  onProfiles: () => void;
+  onLibrary: () => void;
+  onTbr: () => void;
+  onRequests: () => void;
 }
 
 /** Scan (this screen), Profiles, Library, TBR and Requests with their counts; slides away while scrolling. */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 /** Asks before the saved browser data is cleared; profiles and lists on the account stay. */
-export function ResetDataDialog({ opened, onConfirm, onClose }: { opened: boolean; onConfirm(): void; onClose(): void }) {
+export function ResetDataDialog({ opened, onConfirm, onClose }: { opened: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Reset saved data?" centered radius="lg" size="sm">
       <Text>

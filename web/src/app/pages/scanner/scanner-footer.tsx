@@ -8,7 +8,7 @@ const LINKS = [
 ] as const;
 
 /** The quiet end of the scanner page: who is signed in, the site's links and Sign out. */
-export function ScannerFooter({ email, onSignOut }: { email: string | null; onSignOut(): void }) {
+export function ScannerFooter({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
   return (
     <Container component="footer" size={720} py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" gap="sm">

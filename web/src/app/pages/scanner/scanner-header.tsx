@@ -7,10 +7,10 @@ import { useGetProfileQuery } from '../../session/session.api.js';
 import classes from './scanner-page.module.css';
 
 export interface ScannerHeaderProps {
-  onProfiles(): void;
-  onFeedback(): void;
-  onResetData(): void;
-  onSignOut(): void;
+  onProfiles: () => void;
+  onFeedback: () => void;
+  onResetData: () => void;
+  onSignOut: () => void;
 }
 
 /** The brand, the gear (Profiles) and a menu: feedback, help, your data, the admin area (admins only), resetting saved data, signing out. */

@@ -9,7 +9,7 @@ export const SEARCH_INPUT_ID = 'book-search';
  * Title, author or ISBN; Go is disabled while the box is empty and while an analysis runs (a second
  * submit of the same question is ignored); Enter submits.
  */
-export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch(query: string): void }) {
+export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query: string) => void }) {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

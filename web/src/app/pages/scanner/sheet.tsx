@@ -4,7 +4,7 @@ import { BottomSheet } from '../../../components/bottom-sheet/bottom-sheet.js';
 import classes from './scanner-page.module.css';
 
 /** A scanner sheet: a bottom sheet whose content's code loads on first opening. */
-export function Sheet({ opened, title, onClose, children }: { opened: boolean; title: string; onClose(): void; children: ReactNode }) {
+export function Sheet({ opened, title, onClose, children }: { opened: boolean; title: string; onClose: () => void; children: ReactNode }) {
   return (
     <BottomSheet opened={opened} title={title} onClose={onClose}>
       <div className={classes.sheetBody}>

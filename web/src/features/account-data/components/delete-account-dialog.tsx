@@ -9,8 +9,8 @@ import { ACCOUNT_DATA_TEXTS as T } from '../model/account-data-texts.js';
 
 interface DeleteAccountDialogProps {
   opened: boolean;
-  onClose(): void;
-  onDeleted(result: AccountDeleted): void;
+  onClose: () => void;
+  onDeleted: (result: AccountDeleted) => void;
 }
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : null);
@@ -52,7 +52,7 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
   const until = dateOf(subscription.subscription_end);
   return (
     <Modal opened={opened} onClose={close} title={T.dialogTitle} centered radius="lg" size={520}>
-      <Stack component="form" gap="md" onSubmit={submit}>
+      <Stack component="form" gap="md" onSubmit={(e) => void submit(e)}>
         <div>
           <Text fw={600}>{T.dialogLead}</Text>
           <List size="sm" spacing={6} mt={6}>
@@ -71,11 +71,11 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
             styles={{ title: { color: 'var(--mantine-color-dark-7)' }, icon: { color: 'var(--mantine-color-yellow-9)' } }}
           >
             <Text size="sm">
-              {subscription.subscription_tier ? `${subscription.subscription_tier[0]!.toUpperCase()}${subscription.subscription_tier.slice(1)} plan` : 'Your plan'}
+              {subscription.subscription_tier ? `${subscription.subscription_tier[0].toUpperCase()}${subscription.subscription_tier.slice(1)} plan` : 'Your plan'}
               {until ? `, paid until ${until}. ` : '. '}
               {T.subscriptionBody}
             </Text>
-            <Button variant="default" size="xs" mt="xs" onClick={manage} loading={portal.isLoading}>
+            <Button variant="default" size="xs" mt="xs" onClick={() => void manage()} loading={portal.isLoading}>
               {T.manageSubscription}
             </Button>
           </Alert>

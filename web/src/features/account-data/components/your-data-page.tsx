@@ -77,7 +77,7 @@ export function YourDataPage() {
               <Text size="sm" c="dimmed">
                 It holds {ACCOUNT_DATA_KINDS.join(', ')}.
               </Text>
-              <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={onDownload} loading={downloading.isLoading}>
+              <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void onDownload()} loading={downloading.isLoading}>
                 {T.downloadButton}
               </Button>
               <div aria-live="polite">

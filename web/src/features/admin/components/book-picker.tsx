@@ -11,7 +11,7 @@ interface BookPickerProps {
   label: string;
   description?: string;
   value: AdminBook | null;
-  onChange(book: AdminBook | null): void;
+  onChange: (book: AdminBook | null) => void;
   error?: string | null;
 }
 

@@ -10,7 +10,7 @@ const SAMPLE_FAILED = 'Error fetching books';
 interface CsvSourceFieldsProps {
   text: string;
   error: string | null;
-  onTextChange(text: string): void;
+  onTextChange: (text: string) => void;
 }
 
 /** Where the CSV comes from: a sample, a file from the device, or pasted text; and the template. */

@@ -36,7 +36,7 @@ function FixForm() {
   return (
     <Stack gap="lg">
       <Card padding="md">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             <TextInput
               label="ISBN"

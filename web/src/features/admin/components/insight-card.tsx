@@ -10,7 +10,7 @@ interface InsightCardProps {
   slot: InsightSlot | undefined;
   loading: boolean;
   disabled: boolean;
-  onGenerate(): void;
+  onGenerate: () => void;
 }
 
 /** One kind of insight with its own Generate button. */

@@ -31,7 +31,7 @@ export function UnlockForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ width: '100%', textAlign: 'left' }}>
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ width: '100%', textAlign: 'left' }}>
       <Stack gap="md" mt="xs">
         <PasswordInput
           label="Your password"
@@ -39,6 +39,7 @@ export function UnlockForm() {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={error}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the admin just opened the unlock form to type this password
           autoFocus
         />
         <Button type="submit" loading={isLoading} fullWidth>

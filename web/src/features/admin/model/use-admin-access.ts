@@ -17,7 +17,7 @@ export interface AdminAccess {
   state: AdminAccessState;
   /** The server's message when `unavailable`. */
   message: string | null;
-  retry(): void;
+  retry: () => void;
 }
 
 export function useAdminAccess(): AdminAccess {

@@ -20,7 +20,7 @@ export interface AnalysisCardProps {
   readingListAction?: ReactNode;
   /** True while another analysis runs (the similar books' Analyze buttons wait). */
   busy: boolean;
-  onAnalyzeSimilar(book: RelatedBook): void;
+  onAnalyzeSimilar: (book: RelatedBook) => void;
 }
 
 /** The answer for one book and one reader: the match, why, the content, and what to do next. */

@@ -10,7 +10,7 @@ import { UpgradeAlert } from './upgrade-alert.js';
 
 const ChooseBookDialog = lazy(() => import('./choose-book-dialog.js').then((m) => ({ default: m.ChooseBookDialog })));
 
-function EarlierResult({ result, onOpen }: { result: Analysis; onOpen(): void }) {
+function EarlierResult({ result, onOpen }: { result: Analysis; onOpen: () => void }) {
   return (
     <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }} aria-label={`Show ${result.title} again`}>
       <Card padding="sm" radius="md">
@@ -36,9 +36,9 @@ export interface AnalysisResultsProps {
   analysis: BookAnalysis;
   readerName: string;
   readerId: string;
-  renderReadingListAction?(result: Analysis): ReactNode;
+  renderReadingListAction?: (result: Analysis) => ReactNode;
   /** Under "We couldn't find that book": what the parent may do next (ask us to add it, search by title). */
-  renderNotFoundAction?(book: { query: string; author: string | null }): ReactNode;
+  renderNotFoundAction?: (book: { query: string; author: string | null }) => ReactNode;
 }
 
 /** 'Results for {reader}': the newest analysis as a card, earlier ones as rows; loading, failure, quota. */

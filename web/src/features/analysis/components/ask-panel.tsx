@@ -61,7 +61,8 @@ export function AskPanel({ book, readerId }: { book: Analysis; readerId: string 
           style={{ flex: 1 }}
           placeholder={ANALYSIS_MESSAGES.askPlaceholder}
           aria-label="Your question about this book"
-          autoFocus // the parent just tapped 'Ask About Book'
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the parent just tapped 'Ask About Book' to type a question
+          autoFocus
           value={question}
           maxLength={1000}
           onChange={(e) => setQuestion(e.currentTarget.value)}

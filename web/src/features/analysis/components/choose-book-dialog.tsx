@@ -10,8 +10,8 @@ export interface ChooseBookDialogProps {
   choices: BookChoice[] | null;
   /** A typed query: the dialog lists its search results judged for this reader. */
   search?: { query: string; readerId: string; readerName: string } | null;
-  onChoose(choice: BookChoice): void;
-  onClose(): void;
+  onChoose: (choice: BookChoice) => void;
+  onClose: () => void;
 }
 
 /**

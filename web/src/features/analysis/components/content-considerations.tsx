@@ -12,7 +12,7 @@ type QuietCategory = ContentConsideration & { rated: boolean };
 const edgeColor = (c: ContentConsideration) => (c.exceedsTolerance ? 'red-7' : c.severity >= 3 ? 'yellow-6' : 'gray-4');
 
 /** 'Report a problem' for one category; its name says which (a page holds one a category). */
-function ReportButton({ consideration, onReport }: { consideration: ContentConsideration; onReport(c: ContentConsideration): void }) {
+function ReportButton({ consideration, onReport }: { consideration: ContentConsideration; onReport: (c: ContentConsideration) => void }) {
   return (
     <Button
       variant="subtle"
@@ -27,7 +27,7 @@ function ReportButton({ consideration, onReport }: { consideration: ContentConsi
   );
 }
 
-function ConsiderationRow({ consideration, onOpen, onReport }: { consideration: ContentConsideration; onOpen(): void; onReport(c: ContentConsideration): void }) {
+function ConsiderationRow({ consideration, onOpen, onReport }: { consideration: ContentConsideration; onOpen: () => void; onReport: (c: ContentConsideration) => void }) {
   return (
     <Box
       style={{
@@ -84,7 +84,7 @@ function quietCategories(considerations: readonly ContentConsideration[], notRat
   ];
 }
 
-function NotFlaggedList({ considerations, onReport }: { considerations: QuietCategory[]; onReport(c: ContentConsideration): void }) {
+function NotFlaggedList({ considerations, onReport }: { considerations: QuietCategory[]; onReport: (c: ContentConsideration) => void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (considerations.length === 0) return null;
@@ -148,8 +148,8 @@ export function ContentConsiderations({
   parentAlerts: string[];
   /** Categories nobody rated for the book. */
   notRated?: UnratedCategory[];
-  onOpenExamples(c: ContentConsideration): void;
-  onReport(c: ContentConsideration): void;
+  onOpenExamples: (c: ContentConsideration) => void;
+  onReport: (c: ContentConsideration) => void;
 }) {
   const flagged = considerations.filter((c) => c.present);
   return (

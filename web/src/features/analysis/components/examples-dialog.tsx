@@ -40,7 +40,7 @@ function ExampleCard({ example }: { example: ContentExample }) {
 }
 
 /** '{category} - Detailed Examples' for one flagged category; a failure reads as no examples. */
-export function ExamplesDialog({ book, consideration, onClose }: { book: Analysis; consideration: ContentConsideration | null; onClose(): void }) {
+export function ExamplesDialog({ book, consideration, onClose }: { book: Analysis; consideration: ContentConsideration | null; onClose: () => void }) {
   const [load, { data, error, isLoading, originalArgs }] = useBookContentDetailsMutation();
   const [reporting, setReporting] = useState<string | null>(null);
 

@@ -7,7 +7,7 @@ import { ReportProblemForm } from './report-problem-form.js';
  * 'Report a problem' opened straight from a consideration row of the card, flagged or not: what our
  * notes say now, then the report form (the five kinds, a note, Send; the toast confirms).
  */
-export function ReportProblemDialog({ book, consideration, onClose }: { book: Analysis; consideration: ContentConsideration | null; onClose(): void }) {
+export function ReportProblemDialog({ book, consideration, onClose }: { book: Analysis; consideration: ContentConsideration | null; onClose: () => void }) {
   return (
     <Modal opened={consideration !== null} onClose={onClose} title={ANALYSIS_MESSAGES.reportTitle(consideration?.label ?? '')} centered radius="lg" size="lg">
       {consideration && (

@@ -18,7 +18,7 @@ import type { Analysis, ContentConsideration } from '../model/analysis.types.js'
  * 'Report a problem' with one category's rating: what is wrong (the five kinds), a note, Send. The
  * rules are the domain's (validateCorrection), so the form says what the server would.
  */
-export function ReportProblemForm({ book, consideration, onDone }: { book: Analysis; consideration: ContentConsideration; onDone(): void }) {
+export function ReportProblemForm({ book, consideration, onDone }: { book: Analysis; consideration: ContentConsideration; onDone: () => void }) {
   const [kind, setKind] = useState<CorrectionKind | null>(null);
   const [note, setNote] = useState('');
   const [shownError, setShownError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function ReportProblemForm({ book, consideration, onDone }: { book: Analy
 
   return (
     <Stack gap="sm" component="form" aria-label="Report a problem" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-      <Radio.Group label={`What is wrong with the ${consideration.label} rating?`} value={kind} onChange={(v) => { setKind(v as CorrectionKind); setShownError(null); }}>
+      <Radio.Group label={`What is wrong with the ${consideration.label} rating?`} value={kind} onChange={(v) => { setKind(v); setShownError(null); }}>
         <Stack gap={6} mt={6}>
           {CORRECTION_KINDS.map((k) => (
             <Radio key={k} value={k} label={correctionKindLabel(k)} />

@@ -25,7 +25,7 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 /** User Reviews: reviews from the perspective the parent asks for; blank asks nothing. */
-export function ReviewsDialog({ book, opened, onClose }: { book: Analysis; opened: boolean; onClose(): void }) {
+export function ReviewsDialog({ book, opened, onClose }: { book: Analysis; opened: boolean; onClose: () => void }) {
   const [perspective, setPerspective] = useState('');
   const [fetchReviews, { data, isError, isLoading, reset }] = useBookReviewsMutation();
   const blank = perspective.trim() === '';

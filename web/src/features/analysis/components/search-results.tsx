@@ -26,7 +26,7 @@ export function SearchResults({
   readerId: string;
   readerName: string;
   fallback: BookChoice[];
-  onChoose(choice: BookChoice): void;
+  onChoose: (choice: BookChoice) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
@@ -64,7 +64,7 @@ export function SearchResults({
 
 type ChoiceRow = { choice: BookChoice; fit: FitView | null; typed?: boolean };
 
-function ChoiceList({ choices, readerName, onChoose }: { choices: ChoiceRow[]; readerName: string; onChoose(choice: BookChoice): void }) {
+function ChoiceList({ choices, readerName, onChoose }: { choices: ChoiceRow[]; readerName: string; onChoose: (choice: BookChoice) => void }) {
   return (
     <Stack gap="xs">
       {choices.map(({ choice, fit, typed }) => (

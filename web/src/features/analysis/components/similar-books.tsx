@@ -5,7 +5,7 @@ import type { RelatedBook } from '../model/analysis.types.js';
 import { HiddenBooksToggle } from './hidden-books-toggle.js';
 import { fitView, ReaderFit } from './reader-fit-badge.js';
 
-function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedBook; readerName: string; disabled: boolean; onAnalyze(book: RelatedBook): void }) {
+function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedBook; readerName: string; disabled: boolean; onAnalyze: (book: RelatedBook) => void }) {
   const fit = fitView(book.fit);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={4} align="flex-start">
@@ -41,7 +41,7 @@ export function SimilarBooks({
   hiddenBooks?: RelatedBook[];
   readerName: string;
   disabled: boolean;
-  onAnalyze(book: RelatedBook): void;
+  onAnalyze: (book: RelatedBook) => void;
 }) {
   const [showHidden, setShowHidden] = useState(false);
   const hiddenId = useId();

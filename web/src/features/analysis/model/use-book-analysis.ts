@@ -20,11 +20,11 @@ export interface BookAnalysis {
   state: AnalysisState;
   busy: boolean;
   /** A typed query; an ambiguous one opens 'Which book did you mean?'. */
-  search(query: string): void;
+  search: (query: string) => void;
   /** A known book (a scan's single find, a similar book, a recent scan). */
-  analyze(book: BookQuery, origin: AnalysisOrigin, booksFound?: number): void;
+  analyze: (book: BookQuery, origin: AnalysisOrigin, booksFound?: number) => void;
   /** Several candidates (a cover scan that read more than one book). */
-  offerChoices(choices: BookChoice[], origin: AnalysisOrigin): void;
+  offerChoices: (choices: BookChoice[], origin: AnalysisOrigin) => void;
   /** The parent picked a candidate: analysed with forceAnalysis. */
   choose(choice: BookChoice): void;
   dismissChoices(): void;

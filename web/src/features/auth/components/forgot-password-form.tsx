@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {AUTH_MESSAGES.resetLinkSent}
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-label="Send reset link">
+        <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Send reset link">
           <Stack gap="md">
             <TextInput
               label="Email"

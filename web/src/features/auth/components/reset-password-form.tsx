@@ -74,7 +74,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
           Use at least 8 characters, with upper- and lowercase letters, a number and a symbol.
         </Text>
       </div>
-      <form onSubmit={handleSubmit} noValidate aria-label="Update password">
+      <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Update password">
         <Stack gap="md">
           <PasswordInput
             label="New password"

@@ -32,7 +32,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Sign in">
       <Stack gap="md">
         <TextInput
           label="Email"

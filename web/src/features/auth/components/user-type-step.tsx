@@ -27,7 +27,7 @@ export function UserTypeStep({ value, problem, onChange, onBack, onCreate, submi
       </Title>
       <Radio.Group
         value={value}
-        onChange={(next) => onChange(next as UserType)}
+        onChange={(next) => onChange(next)}
         label="I am a…"
         labelProps={{ mb: 'xs' }}
       >

@@ -10,7 +10,7 @@ import type { CatalogRequest } from '../model/catalog-request.types.js';
  * told at once that it was shown, so the next visit does not repeat it — and it stays on screen
  * until the parent checks the book or closes it.
  */
-export function AddedBookNotice({ onCheck }: { onCheck(book: { title: string; author: string | null }): void }) {
+export function AddedBookNotice({ onCheck }: { onCheck: (book: { title: string; author: string | null }) => void }) {
   const { data } = useMyCatalogRequestsQuery();
   const [seen] = useCatalogRequestSeenMutation();
   const [shown, setShown] = useState<CatalogRequest | null>(null);

@@ -5,7 +5,7 @@ import type { CatalogMatch } from '../model/reader-space.types.js';
 import { useAskForBook } from './use-ask-for-book.js';
 
 /** "Ask for this book": the book from the search, an optional note, Send. */
-export function AskDialog({ book, askWho, onClose }: { book: CatalogMatch | null; askWho: string; onClose(): void }) {
+export function AskDialog({ book, askWho, onClose }: { book: CatalogMatch | null; askWho: string; onClose: () => void }) {
   const { send, sending } = useAskForBook();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import type { CatalogMatch, ReaderRequest } from '../model/reader-space.types.js
 
 
 /** Search the catalog; each result has "Ask for this book" (or "Asked" when it is already waiting). */
-export function BookSearch({ waiting, onAsk }: { waiting: readonly ReaderRequest[]; onAsk(book: CatalogMatch): void }) {
+export function BookSearch({ waiting, onAsk }: { waiting: readonly ReaderRequest[]; onAsk: (book: CatalogMatch) => void }) {
   const [query, setQuery] = useState('');
   const [search, result] = useLazyReaderBookSearchQuery();
 

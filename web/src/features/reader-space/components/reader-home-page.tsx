@@ -28,7 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A query's loading and error states, the same in each section. */
-function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean; isError: boolean; refetch(): unknown }; children(data: T): ReactNode }) {
+function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean; isError: boolean; refetch: () => unknown }; children: (data: T) => ReactNode }) {
   if (query.isLoading) return <Skeleton height={56} radius="md" />;
   if (query.isError || query.data === undefined) {
     return (

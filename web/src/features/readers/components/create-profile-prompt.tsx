@@ -9,7 +9,7 @@ import { useSelectedReader } from '../api/use-selected-reader.js';
 import type { QuizTarget } from '../model/quiz-target.js';
 import { ReaderQuizModal } from './reader-quiz-modal.js';
 
-function PromptCard({ icon, title, text, action, onClick }: { icon: React.ReactNode; title: string; text: string; action: string; onClick(): void }) {
+function PromptCard({ icon, title, text, action, onClick }: { icon: React.ReactNode; title: string; text: string; action: string; onClick: () => void }) {
   return (
     <Card padding="md" radius="lg">
       <Stack gap="sm" h="100%" justify="space-between">

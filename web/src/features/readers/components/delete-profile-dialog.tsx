@@ -6,8 +6,8 @@ interface Props {
   /** The reader's name, or null for the account holder's own profile. */
   name: string | null;
   deleting: boolean;
-  onCancel(): void;
-  onConfirm(): void;
+  onCancel: () => void;
+  onConfirm: () => void;
 }
 
 /** 'Delete Profile?': a calm confirmation; Cancel has the focus so a stray tap deletes nothing. */

@@ -7,12 +7,12 @@ import classes from './readers.module.css';
 interface Props {
   reader: ReaderView;
   selected: boolean;
-  onSelect(): void;
-  onViewProfile(): void;
-  onEdit(): void;
-  onDelete(): void;
+  onSelect: () => void;
+  onViewProfile: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
   /** Starts the quiz of a reader who has not taken it. */
-  onTakeQuiz(): void;
+  onTakeQuiz: () => void;
   /** Opens the member's reader sign-in (code); members only. */
   onReaderSignIn?(): void;
   /** Opens "Share <name>'s card" (read-only links); members only. */

@@ -6,12 +6,12 @@ import classes from './readers.module.css';
 
 interface Props {
   opened: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** 'Your Reading Profile' or 'Mia’s Reading Profile'. */
   title: string;
   summary: string | null;
   /** Saves the edited text; resolves true when saved. */
-  onSave(text: string): Promise<boolean>;
+  onSave: (text: string) => Promise<boolean>;
   saving: boolean;
   /** Shown when there is no summary yet (e.g. a 'Take the quiz' button). */
   emptyAction?: React.ReactNode;

@@ -26,7 +26,7 @@ import classes from './readers.module.css';
 
 interface Props {
   opened: boolean;
-  onClose(): void;
+  onClose: () => void;
   /**
    * The subscription block (plan, expiry, Manage / Upgrade). It lives in the subscription feature,
    * and features do not import each other, so the page composing the sheet passes it in.

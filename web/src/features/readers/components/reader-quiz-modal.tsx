@@ -16,9 +16,9 @@ type Phase = { name: 'quiz' } | { name: 'generating'; words: ReaderWords } | { n
 interface Props {
   /** Whose quiz to take; null keeps the window closed. */
   target: QuizTarget | null;
-  onClose(): void;
+  onClose: () => void;
   /** After the summary dialog closes, with the reader whose profile was saved. */
-  onFinished?(readerId: string): void;
+  onFinished?: (readerId: string) => void;
 }
 
 /**

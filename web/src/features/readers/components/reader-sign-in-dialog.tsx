@@ -57,7 +57,7 @@ function NewCode({ name, code }: { name: string; code: string }) {
  * "Reader sign-in" for one family member aged 8 or more: make a code (shown once), see whether a
  * code is on and when it was last used, replace it, or turn it off.
  */
-export function ReaderSignInDialog({ reader, onClose }: { reader: ReaderView | null; onClose(): void }) {
+export function ReaderSignInDialog({ reader, onClose }: { reader: ReaderView | null; onClose: () => void }) {
   const memberId = reader?.id ?? '';
   const status = useGetReaderCodeQuery(memberId, { skip: !reader, refetchOnMountOrArgChange: true });
   const [create, creating] = useCreateReaderCodeMutation();

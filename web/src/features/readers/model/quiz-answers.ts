@@ -1,5 +1,5 @@
 import {
-  QUIZ_COMFORT_QUESTIONS, SCREENING_KEY_BY_CATEGORY, tallyPreferenceTags, type CategoryId,
+  QUIZ_COMFORT_QUESTIONS, SCREENING_KEY_BY_CATEGORY, tallyPreferenceTags,
 } from '../../../../../domain/index.js';
 import { pairQuestionsFor, tagsOfAnswer, type PairAnswer } from './pair-questions.js';
 import type { QuizData } from './reader.types.js';
@@ -32,7 +32,7 @@ export const EMPTY_ANSWERS: QuizAnswers = {
 /** The screening keys of the categories answered 0 (avoid), each once, in quiz order. */
 export function screeningFromComfort(comfort: Readonly<Record<string, number>>): string[] {
   const keys = QUIZ_COMFORT_QUESTIONS.filter((q) => comfort[q.id] === 0)
-    .map((q) => SCREENING_KEY_BY_CATEGORY[q.id as CategoryId])
+    .map((q) => SCREENING_KEY_BY_CATEGORY[q.id])
     .filter((key): key is NonNullable<typeof key> => key !== undefined);
   return [...new Set(keys)];
 }

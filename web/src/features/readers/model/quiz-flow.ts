@@ -1,4 +1,4 @@
-import { DEFAULT_OWN_QUIZ_AGE, quizLength, usesAdultQuiz, type AgeFlow } from '../../../../../domain/index.js';
+import { DEFAULT_OWN_AGE, quizLength, usesAdultQuiz, type AgeFlow } from '../../../../../domain/index.js';
 
 /**
  * The quiz flows of the specification, one engine configured per flow:
@@ -37,7 +37,7 @@ export const editFlowFor = (age: number): QuizFlowKind => (usesAdultQuiz(age) ? 
 
 /** The age the quiz is shaped for: the own quiz assumes 30; an unknown age counts as a child's. */
 export const quizAge = (flow: QuizFlow, age: number | null): number =>
-  flow.kind === 'own' ? (age ?? DEFAULT_OWN_QUIZ_AGE) : (age ?? 1);
+  flow.kind === 'own' ? (age ?? DEFAULT_OWN_AGE) : (age ?? 1);
 
 /** Every screen in order. Pair questions belong to the preferences step, comfort follows the character step. */
 export function quizScreens(flow: QuizFlow, age: number): QuizScreen[] {

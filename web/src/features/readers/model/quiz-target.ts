@@ -1,4 +1,4 @@
-import { DEFAULT_OWN_QUIZ_AGE } from '../../../../../domain/index.js';
+import { DEFAULT_OWN_AGE } from '../../../../../domain/index.js';
 import { answersFromStored, EMPTY_ANSWERS, type QuizAnswers } from './quiz-answers.js';
 import { editFlowFor, type QuizFlowKind } from './quiz-flow.js';
 import type { FamilyMember, ReadingProfile } from './reader.types.js';
@@ -15,7 +15,7 @@ export const flowOfTarget = (t: QuizTarget): QuizFlowKind =>
 export function initialAnswersOf(t: QuizTarget): QuizAnswers {
   if (t.kind === 'newMember') return EMPTY_ANSWERS;
   if (t.kind === 'member') return answersFromStored({ name: t.member.name, age: t.member.age, reading_level: t.member.reading_level }, t.member.quiz_data);
-  return answersFromStored({ name: t.name, age: t.profile?.age ?? t.profile?.quiz_data?.age ?? DEFAULT_OWN_QUIZ_AGE, reading_level: 'Adult' }, t.profile?.quiz_data);
+  return answersFromStored({ name: t.name, age: t.profile?.age ?? t.profile?.quiz_data?.age ?? DEFAULT_OWN_AGE, reading_level: 'Adult' }, t.profile?.quiz_data);
 }
 
 /** The title of the quiz window. */

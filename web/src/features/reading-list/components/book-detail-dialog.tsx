@@ -6,7 +6,7 @@ import { readerFirstName } from '../model/reading-list-view.js';
 import type { ReadingListItem } from '../model/reading-list.types.js';
 
 /** A book of the list: author, match level and score, summary, why it matches, content considerations. */
-export function BookDetailDialog({ item, onClose }: { item: ReadingListItem | null; onClose(): void }) {
+export function BookDetailDialog({ item, onClose }: { item: ReadingListItem | null; onClose: () => void }) {
   const analysis = item?.analysis ?? null;
   const flagged = (analysis?.contentConsiderations ?? []).filter((c) => c.present);
   const alerts = analysis?.parentAlerts ?? [];

@@ -25,7 +25,7 @@ const books = (n: number) => countNoun(n, 'book');
  * 'Import from Goodreads or StoryGraph': a CSV export (chosen or pasted) previewed for the current
  * reader, then imported. The server decides everything; its messages are shown as they come.
  */
-export function ImportHistoryDialog({ opened, reader, onClose }: { opened: boolean; reader: { id: string; name: string }; onClose(): void }) {
+export function ImportHistoryDialog({ opened, reader, onClose }: { opened: boolean; reader: { id: string; name: string }; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

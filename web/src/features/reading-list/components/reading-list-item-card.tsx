@@ -63,7 +63,7 @@ export function ReadingListItemCard({
           size={narrow ? 'xs' : 'sm'}
           styles={NARROW_SEGMENTS}
           value={item.reading_status}
-          onChange={(value) => onStatus(value as ReadingStatus)}
+          onChange={(value) => onStatus(value)}
           data={STATUS_OPTIONS}
           aria-label={`Reading status of ${item.title}`}
         />

@@ -96,7 +96,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
       <Title order={2} size="h4" data-reading-list-title>{readingListTitle(listOwner)}</Title>
       {readers.length > 1 && (
         <ScrollArea type="never" offsetScrollbars={false}>
-          <Chip.Group value={activeReader} onChange={(v) => setReaderFilter(v as string)}>
+          <Chip.Group value={activeReader} onChange={(v) => setReaderFilter(v)}>
             <Group gap={6} wrap="nowrap" role="group" aria-label="Reader">
               <Chip value={ALL} size="md">All readers</Chip>
               {readers.map((r) => <Chip key={r.id} value={r.id} size="md">{r.name}</Chip>)}
@@ -112,7 +112,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
           size={narrow ? 'xs' : 'sm'}
           styles={NARROW_SEGMENTS}
           value={statusFilter}
-          onChange={(v) => setStatusFilter(v as StatusFilter)}
+          onChange={(v) => setStatusFilter(v)}
           data={[{ value: ALL, label: 'All' }, ...READING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
           aria-label="Show books by status"
         />

@@ -4,7 +4,7 @@ import { TBR_MESSAGES } from '../model/reading-list-messages.js';
 import type { ReadingListItem } from '../model/reading-list.types.js';
 
 /** 'Books ready for review': being read for more than a day; a good moment to talk it over. */
-export function ReadyForReview({ items, onOpen, onCompleted }: { items: ReadingListItem[]; onOpen(item: ReadingListItem): void; onCompleted(item: ReadingListItem): void }) {
+export function ReadyForReview({ items, onOpen, onCompleted }: { items: ReadingListItem[]; onOpen: (item: ReadingListItem) => void; onCompleted: (item: ReadingListItem) => void }) {
   return (
     <Card padding="md" radius="md" bg="var(--mantine-color-yellow-0)" component="section" aria-label={TBR_MESSAGES.readyForReview}>
       <Stack gap="xs">

@@ -60,7 +60,7 @@ export function CameraDialog({
           onClick={capture}
           aria-label={M.hint}
         />
-        {phase.kind === 'captured' && <img src={phase.dataUrl} alt="The photo you took" className={classes.video} />}
+        {phase.kind === 'captured' && <img src={phase.dataUrl} alt="The cover you captured" className={classes.video} />}
         {phase.kind === 'starting' && (
           <Stack className={classes.overlay} align="center" justify="center" gap="sm">
             <Loader color="white" />

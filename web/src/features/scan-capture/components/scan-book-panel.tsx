@@ -5,7 +5,7 @@ import { usePhotoSource } from './use-photo-source.js';
 import type { PhotoOutcome } from '../model/scan-capture.types.js';
 
 /** Scan a Book: Take Photo, and Upload Image (web) or Choose from Library (app). A barcode the camera read live hands over its ISBN. */
-export function ScanBookPanel({ readerName, onImages, onIsbn }: { readerName: string; onImages(dataUrls: string[]): void; onIsbn(isbn: string): void }) {
+export function ScanBookPanel({ readerName, onImages, onIsbn }: { readerName: string; onImages: (dataUrls: string[]) => void; onIsbn: (isbn: string) => void }) {
   const { source, element } = usePhotoSource();
 
   const handle = async (pick: () => Promise<PhotoOutcome>) => {

@@ -3,7 +3,7 @@ import { SCAN_CAPTURE_MESSAGES as M, type PhotoOutcome } from './scan-capture.ty
 
 /** The slice of the Capacitor Camera plugin we call (window.Capacitor.Plugins.Camera). */
 export interface CapacitorCamera {
-  getPhoto(options: {
+  getPhoto: (options: {
     quality: number;
     width: number;
     height: number;
@@ -11,8 +11,8 @@ export interface CapacitorCamera {
     source: 'CAMERA' | 'PHOTOS';
     correctOrientation?: boolean;
     allowEditing?: boolean;
-  }): Promise<{ dataUrl?: string }>;
-  requestPermissions?(options: { permissions: ('camera' | 'photos')[] }): Promise<{ camera?: string; photos?: string }>;
+  }) => Promise<{ dataUrl?: string }>;
+  requestPermissions?: (options: { permissions: ('camera' | 'photos')[] }) => Promise<{ camera?: string; photos?: string }>;
 }
 
 /** Native capture settings (§9): quality 90, at most 1024 by 1024, a data URL. */

@@ -13,9 +13,9 @@ export type PhotoOutcome =
  */
 export interface PhotoSource {
   readonly native: boolean;
-  takePhoto(): Promise<PhotoOutcome>;
+  takePhoto: () => Promise<PhotoOutcome>;
   /** 'Upload Image' on the web (several allowed), 'Choose from Library' in the app. */
-  chooseFromLibrary(): Promise<PhotoOutcome>;
+  chooseFromLibrary: () => Promise<PhotoOutcome>;
 }
 
 /** A book POST /api/scans/image read from the cover. */

@@ -12,7 +12,7 @@ export interface ImageScan {
   /** True from the moment images are handed over until the books are known. */
   scanning: boolean;
   /** Reads the books on one or more cover photos; ignored while a scan runs. */
-  scan(dataUrls: string[]): void;
+  scan: (dataUrls: string[]) => void;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface ImageScan {
  * choice); else every distinct book found goes to `onBooks` (one: straight to analysis; several:
  * a choice).
  */
-export function useImageScan({ readerId, onBooks, onIsbn }: { readerId: string; onBooks(books: DetectedBook[]): void; onIsbn(found: IsbnFound): void }): ImageScan {
+export function useImageScan({ readerId, onBooks, onIsbn }: { readerId: string; onBooks: (books: DetectedBook[]) => void; onIsbn: (found: IsbnFound) => void }): ImageScan {
   const [scanImage] = useScanBookImageMutation();
   const [scanning, setScanning] = useState(false);
   const running = useRef(false);

@@ -14,7 +14,7 @@ const when = (iso: string) => {
     : date.toLocaleDateString([], { day: 'numeric', month: 'short', year: date.getFullYear() === today.getFullYear() ? undefined : 'numeric' });
 };
 
-function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEntry; onAnalyze?(): void; onRemove(): void; removing: boolean }) {
+function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEntry; onAnalyze?: () => void; onRemove: () => void; removing: boolean }) {
   const Icon = scan.scan_type === 'manual-search' ? IconSearch : IconCamera;
   const how = scan.scan_type === 'manual-search' ? 'Search' : scan.scan_type === 'camera-scan' ? 'Cover scan' : 'Scan';
   return (
@@ -54,7 +54,7 @@ function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEnt
 }
 
 /** Recent Scans: the newest 25 searches and cover scans, each removable or analysable again. */
-export function RecentScansPanel({ onAnalyze }: { onAnalyze?(book: { title: string; author: string }): void }) {
+export function RecentScansPanel({ onAnalyze }: { onAnalyze?: (book: { title: string; author: string }) => void }) {
   const { data, isLoading, isError, refetch } = useScanHistoryQuery();
   const [remove, { isLoading: removing, originalArgs: removingId }] = useRemoveScanHistoryEntryMutation();
   const scans = data ? latestScans(data) : [];

@@ -100,7 +100,7 @@ export function SubscriptionBlock() {
         <SegmentedControl
           fullWidth
           value={plan}
-          onChange={(v) => setPlan(v as BillingPlan)}
+          onChange={(v) => setPlan(v)}
           data={[{ label: 'Monthly', value: 'monthly' }, { label: 'Annual', value: 'annual' }]}
           aria-label="Billing period"
         />

@@ -5,8 +5,8 @@
  * headless browsers) the page navigates in the same tab instead, so the user always gets there.
  */
 export interface PendingTab {
-  go(url: string): void;
-  cancel(): void;
+  go: (url: string) => void;
+  cancel: () => void;
 }
 
 export function openPendingTab(message: string): PendingTab {

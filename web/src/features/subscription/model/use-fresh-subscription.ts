@@ -18,7 +18,7 @@ export type FreshSubscription =
  * visitor. With `waitForActive`, a check that finds no subscription is repeated a few times (a
  * webhook can arrive a moment after the provider sends the customer back).
  */
-export function useFreshSubscription({ waitForActive = false } = {}): FreshSubscription & { checkAgain(): void } {
+export function useFreshSubscription({ waitForActive = false } = {}): FreshSubscription & { checkAgain: () => void } {
   const { status } = useAuth();
   const subscription = useSubscription();
   const [checks, setChecks] = useState(0);

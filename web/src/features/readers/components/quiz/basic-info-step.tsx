@@ -13,9 +13,9 @@ interface Props {
   value: Basics;
   ageFlow: AgeFlow;
   title: string;
-  onBack(): void;
+  onBack: () => void;
   backLabel: string;
-  onContinue(value: Basics): void;
+  onContinue: (value: Basics) => void;
 }
 
 /** Step 1: name, age and reading level, judged by the domain with the flow's age bounds. */

@@ -11,8 +11,8 @@ interface Value {
 interface Props {
   value: Value;
   words: ReaderWords;
-  onBack(): void;
-  onNext(value: Value): void;
+  onBack: () => void;
+  onNext: (value: Value) => void;
 }
 
 /** Favourite character, and anything else to always flag. Next opens the comfort questions. */

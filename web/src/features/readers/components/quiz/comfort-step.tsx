@@ -9,8 +9,8 @@ interface Props {
   words: ReaderWords;
   answer: number | undefined;
   locked: boolean;
-  onAnswer(level: number): void;
-  onBack(): void;
+  onAnswer: (level: number) => void;
+  onBack: () => void;
 }
 
 /** One content category on the 0-5 comfort scale. An answer moves on by itself. */

@@ -9,11 +9,11 @@ interface Props {
   /** The answer given (highlighted during the short pause before the next question). */
   answer: PairAnswer | undefined;
   locked: boolean;
-  onAnswer(answer: PairAnswer): void;
-  onBack(): void;
+  onAnswer: (answer: PairAnswer) => void;
+  onBack: () => void;
 }
 
-function OptionCard({ option, chosen, disabled, onClick }: { option: PairOption; chosen: boolean; disabled: boolean; onClick(): void }) {
+function OptionCard({ option, chosen, disabled, onClick }: { option: PairOption; chosen: boolean; disabled: boolean; onClick: () => void }) {
   return (
     <UnstyledButton className={classes.option} data-chosen={chosen || undefined} aria-pressed={chosen} disabled={disabled} onClick={onClick}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

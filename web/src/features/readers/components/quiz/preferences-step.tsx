@@ -6,9 +6,9 @@ import { StepHeading } from './step-heading.js';
 interface Props {
   value: string;
   words: ReaderWords;
-  onBack(): void;
+  onBack: () => void;
   backLabel: string;
-  onNext(lovedBooks: string): void;
+  onNext: (lovedBooks: string) => void;
 }
 
 /** Reading preferences: the books the reader has loved, in their own words. Next opens the pairs. */

@@ -19,9 +19,9 @@ export interface QuizWizardProps {
   /** The title of the basic-info step ('Who’s reading?', 'Edit Mia’s details'). */
   basicTitle?: string;
   /** Called once, after the last comfort answer's pause, with the finished quiz. */
-  onComplete(quiz: QuizData): void;
+  onComplete: (quiz: QuizData) => void;
   /** Back from the first screen. */
-  onCancel(): void;
+  onCancel: () => void;
 }
 
 /**
