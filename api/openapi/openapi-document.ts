@@ -1,6 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { MediaTypeObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface.js';
+
+// the package exports OpenAPIObject but not its parts: name the parts from it
+type Components = NonNullable<OpenAPIObject['components']>;
+export type SchemaObject = Exclude<NonNullable<Components['schemas']>[string], { $ref: string }>;
+type ResponseObject = Exclude<NonNullable<Components['responses']>[string], { $ref: string }>;
+type MediaTypeObject = NonNullable<ResponseObject['content']>[string];
 
 /** Every error of the API (AllExceptionsFilter): `{ code, message, errors }`. */
 export const ERROR_BODY_SCHEMA: SchemaObject = {
