@@ -39,7 +39,8 @@ export class BookRequestQueryDto extends PageQueryDto {
 }
 
 export class ReaderSearchQueryDto {
-  @ApiPropertyOptional({ example: 'holes', description: 'title, author, or ISBN-10/13' })
+  // required: a blank or missing query is refused (400 'This field is required', the use case's message)
+  @ApiProperty({ example: 'holes', description: 'title, author, or ISBN-10/13 (required: blank or missing is 400)' })
   @IsOptional()
   @IsString()
   q?: string;

@@ -8,6 +8,7 @@ import { CLOCK } from '../../application/ports/clock.port.js';
 import { FAMILY_VALUES_STORE, type FamilyValues, type FamilyValuesStore } from '../../application/readers/family-values-store.port.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { FamilyValuesDto } from './readers.dto.js';
+import { FamilyValuesAnswerDto } from './readers.responses.js';
 
 const VALUES_EXAMPLE = { data: { values: ['kindness', 'honesty'], notes: 'We talk about hard topics together.' } };
 
@@ -24,14 +25,14 @@ export class FamilyValuesController {
 
   @Get()
   @ApiOperation({ summary: "The account's family values as { data }; { data: {} } when none were saved (not an error)." })
-  @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  @ApiOkResponse({ type: FamilyValuesAnswerDto, example: VALUES_EXAMPLE })
   async get(@CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
     return { data: (await this.values.get(actor.id)) ?? {} };
   }
 
   @Put()
   @ApiOperation({ summary: 'Saves the family values (insert or replace): { data: {...} }.' })
-  @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  @ApiOkResponse({ type: FamilyValuesAnswerDto, example: VALUES_EXAMPLE })
   @ApiConflictResponse({ description: `limit_reached: ${ACCOUNT_LIMIT_MESSAGES.familyValuesChars}` })
   async put(@Body() body: FamilyValuesDto, @CurrentUser() actor: Actor): Promise<{ data: FamilyValues }> {
     const tooLong = accountLimitProblem('familyValuesChars', 0, JSON.stringify(body.data).length);
