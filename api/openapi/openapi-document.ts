@@ -70,6 +70,8 @@ function completeResponses(document: OpenAPIObject): void {
         }
         if (Number(status) < 400) continue;
         const ref = { $ref: `#/components/schemas/${isGoTruePath(path) ? 'GoTrueError' : 'ErrorBody'}` };
+        // a route whose errors are pages (the test-mode billing pages) declares them itself
+        if (response.content && !response.content['application/json']) continue;
         const json = (response.content?.['application/json'] ?? {}) as MediaTypeObject;
         if (!isTyped(json.schema as SchemaObject | undefined)) json.schema = ref;
         response.content = { ...response.content, 'application/json': json };
