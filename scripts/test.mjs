@@ -21,6 +21,8 @@ function step(label, cmd, args) {
 }
 
 step('type check', node, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+// the web's API layer is generated from the server's OpenAPI document: a stale copy fails here (issue #22)
+step('generated API client is current', node, [join(root, 'scripts/generate-api.mjs'), '--check']);
 step('build the web client', node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 const extra = process.argv.slice(2);
 const jest = spawnSync(
