@@ -957,30 +957,31 @@ export type TestModeControllerResumeApiArg = {
   /** The single-use, 30-minute link token from POST /api/billing/checkout or /portal. */
   token: string;
 };
-export type AdminAccessControllerUnlockApiResponse = /** status 200  */ Blob;
+export type AdminAccessControllerUnlockApiResponse =
+  /** status 200  */ AdminUnlockedDto;
 export type AdminAccessControllerUnlockApiArg = {
   unlockAdminDto: UnlockAdminDto;
 };
 export type AdminDashboardControllerListProfilesApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ ProfileDto[];
 export type AdminDashboardControllerListProfilesApiArg = {
   limit?: number;
   offset?: number;
 };
 export type AdminDashboardControllerListFeedbackApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ FeedbackItemDto[];
 export type AdminDashboardControllerListFeedbackApiArg = {
   limit?: number;
   offset?: number;
 };
 export type AdminDashboardControllerChangeStatusApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ FeedbackStatusChangedDto;
 export type AdminDashboardControllerChangeStatusApiArg = {
   id: string;
   feedbackActionDto: FeedbackActionDto;
 };
 export type AdminDashboardControllerListAuditApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ AuditRecordDto[];
 export type AdminDashboardControllerListAuditApiArg = {
   limit?: number;
 };
@@ -1036,9 +1037,10 @@ export type AdminInsightsControllerInsightsApiArg = {
   insightRequestDto: InsightRequestDto;
 };
 export type AccountDataControllerExportApiResponse =
-  /** status 200 The export document (abridged here) */ Blob;
+  /** status 200 The export document (abridged here) */ AccountDataExportDto;
 export type AccountDataControllerExportApiArg = void;
-export type AccountDataControllerDeleteApiResponse = /** status 200  */ Blob;
+export type AccountDataControllerDeleteApiResponse =
+  /** status 200  */ AccountDeletedDto;
 export type AccountDataControllerDeleteApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
@@ -1063,18 +1065,20 @@ export type ScansControllerScanImageApiArg = {
     reader_id: string;
   };
 };
-export type CorrectionsControllerFileApiResponse = /** status 201  */ Blob;
+export type CorrectionsControllerFileApiResponse =
+  /** status 201  */ CorrectionDto;
 export type CorrectionsControllerFileApiArg = {
   fileCorrectionDto: FileCorrectionDto;
 };
-export type AdminCorrectionsControllerListApiResponse = /** status 200  */ Blob;
+export type AdminCorrectionsControllerListApiResponse =
+  /** status 200  */ CorrectionViewDto[];
 export type AdminCorrectionsControllerListApiArg = {
   /** every status when left out */
   status?: "open" | "accepted" | "rejected";
   limit?: number;
 };
 export type AdminCorrectionsControllerDecideApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ CorrectionDecidedDto;
 export type AdminCorrectionsControllerDecideApiArg = {
   id: string;
   decideCorrectionDto: DecideCorrectionDto;
@@ -1146,22 +1150,23 @@ export type ReaderControllerMyReadingListApiArg = {
 export type ReaderControllerLogoutApiResponse = unknown;
 export type ReaderControllerLogoutApiArg = void;
 export type CatalogRequestsControllerCreateApiResponse =
-  | /** status 200 The caller had already asked for this title: the earlier request */ Blob
-  | /** status 201 A new request */ Blob;
+  | /** status 200 The caller had already asked for this title: the earlier request */ CatalogRequestRecordDto
+  | /** status 201 A new request */ CatalogRequestRecordDto;
 export type CatalogRequestsControllerCreateApiArg = {
   catalogRequestDto: CatalogRequestDto;
 };
-export type CatalogRequestsControllerListApiResponse = /** status 200  */ Blob;
+export type CatalogRequestsControllerListApiResponse =
+  /** status 200  */ CatalogRequestRecordDto[];
 export type CatalogRequestsControllerListApiArg = void;
 export type CatalogRequestsControllerSeenApiResponse = unknown;
 export type CatalogRequestsControllerSeenApiArg = {
   id: string;
 };
 export type AdminCatalogRequestsControllerListApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ CatalogRequestGroupDto[];
 export type AdminCatalogRequestsControllerListApiArg = void;
 export type AdminCatalogRequestsControllerDecideApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ CatalogRequestGroupDto;
 export type AdminCatalogRequestsControllerDecideApiArg = {
   id: string;
   catalogRequestDecisionDto: CatalogRequestDecisionDto;
@@ -1757,12 +1762,46 @@ export type RedirectUrlDto = {
 export type WebhookReceivedDto = {
   received: boolean;
 };
+export type AdminUnlockedDto = {
+  /** When the unlock ends. */
+  unlocked_until: string;
+  message: string;
+};
 export type UnlockAdminDto = {
   /** The admin's own account password */
   password: string;
 };
+export type FeedbackItemDto = {
+  id: string;
+  user_id: string | null;
+  category: string | null;
+  status: "new" | "in_review" | "resolved" | "dismissed";
+  feedback_text: string;
+  rating: number | null;
+  email: string | null;
+  page_url: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type FeedbackStatusChangedDto = {
+  feedback: FeedbackItemDto;
+  message: string;
+};
 export type FeedbackActionDto = {
   action: "review" | "resolve" | "dismiss" | "reopen";
+};
+export type AuditRecordDto = {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  /** The action's details (free-form by action: counts of an import, before/after of a fix, …). */
+  details: {
+    [key: string]: any;
+  };
+  created_at: string;
 };
 export type ImportBooksDto = {
   /** The CSV text: 36 fields a row, optionally followed by the series and series_volume columns named in the header (see GET /csv-template.csv, and GET /csv-template-series.csv for the series columns) */
@@ -1788,9 +1827,160 @@ export type InsightRequestDto = {
     | "recommendation-reasoning"
     | "all";
 };
+export type AppMetadataDto = {
+  provider: "email";
+  providers: "email"[];
+};
+export type AuthUserDto = {
+  id: string;
+  aud: "authenticated";
+  role: "authenticated";
+  email: string;
+  phone: string | null;
+  email_confirmed_at: string;
+  confirmed_at: string;
+  last_sign_in_at: string | null;
+  app_metadata: AppMetadataDto;
+  /** The profile fields given at sign-up or by PUT /api/auth/user (first_name, last_name, birth_date, user_type, …). */
+  user_metadata: {
+    [key: string]: any;
+  };
+  /** Always empty (no external identities). */
+  identities: {
+    [key: string]: any;
+  }[];
+  is_anonymous: false;
+  created_at: string;
+  updated_at: string;
+};
+export type AccountDataExportDto = {
+  format: "shelfcheck-account-export";
+  version: 1;
+  exported_at: string;
+  retention: string;
+  user: AuthUserDto;
+  profile:
+    | {
+        [key: string]: any;
+      }
+    | {
+        [key: string]: any;
+      };
+  /** Sign-ins: when, from which browser, whether ended (no token). */
+  sessions: {
+    [key: string]: any;
+  }[];
+  family_members: {
+    [key: string]: any;
+  }[];
+  family_values:
+    | {
+        [key: string]: any;
+      }
+    | {
+        [key: string]: any;
+      };
+  reading_profile:
+    | {
+        [key: string]: any;
+      }
+    | {
+        [key: string]: any;
+      };
+  reading_list: {
+    [key: string]: any;
+  }[];
+  reading_goals: {
+    [key: string]: any;
+  }[];
+  scan_history: {
+    [key: string]: any;
+  }[];
+  feedback: {
+    [key: string]: any;
+  }[];
+  subscription:
+    | {
+        [key: string]: any;
+      }
+    | {
+        [key: string]: any;
+      };
+  scan_usage:
+    | {
+        [key: string]: any;
+      }
+    | {
+        [key: string]: any;
+      };
+  billing_events: {
+    [key: string]: any;
+  }[];
+  admin_activity: {
+    [key: string]: any;
+  }[];
+  content_corrections: {
+    [key: string]: any;
+  }[];
+  reader_codes: {
+    [key: string]: any;
+  }[];
+  reader_sessions: {
+    [key: string]: any;
+  }[];
+  book_requests: {
+    [key: string]: any;
+  }[];
+  catalog_requests: {
+    [key: string]: any;
+  }[];
+  /** Shelf-mode sessions and the books scanned in them. */
+  shelf_sessions?: {
+    [key: string]: any;
+  }[];
+  shelf_session_books?: {
+    [key: string]: any;
+  }[];
+};
+export type DeletedSubscriptionDto = {
+  status: string;
+  tier: string | null;
+  current_period_end: string | null;
+};
+export type AccountDeletedDto = {
+  deleted_at: string;
+  /** The time by which every row of the account is gone. */
+  purge_after: string;
+  subscription: DeletedSubscriptionDto | null;
+  subscription_cancelled: boolean;
+  warning: string | null;
+};
 export type DeleteAccountDto = {
   /** The current password of the account */
   password: string;
+};
+export type CorrectionDto = {
+  id: string;
+  user_id: string | null;
+  book_id: string | null;
+  isbn: string | null;
+  title: string;
+  author: string;
+  /** Canonical category id. */
+  category: string;
+  kind:
+    | "too_lenient"
+    | "too_strict"
+    | "factual_error"
+    | "missing_content"
+    | "other";
+  note: string;
+  status: "open" | "accepted" | "rejected";
+  proposed_severity: number;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  created_at: string;
 };
 export type FileCorrectionDto = {
   title: string;
@@ -1826,6 +2016,42 @@ export type FileCorrectionDto = {
     | "other";
   /** required for factual_error, missing_content and other; at most 1000 characters */
   note?: string;
+};
+export type CategoryRatingDto = {
+  present: boolean;
+  severity: number;
+  example: string;
+};
+export type CorrectionViewDto = {
+  id: string;
+  user_id: string | null;
+  book_id: string | null;
+  isbn: string | null;
+  title: string;
+  author: string;
+  /** Canonical category id. */
+  category: string;
+  kind:
+    | "too_lenient"
+    | "too_strict"
+    | "factual_error"
+    | "missing_content"
+    | "other";
+  note: string;
+  status: "open" | "accepted" | "rejected";
+  proposed_severity: number;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  created_at: string;
+  reporter_email: string | null;
+  /** The catalog's current rating of the category (null when the book left the catalog). */
+  current: CategoryRatingDto | null;
+  proposed: CategoryRatingDto | null;
+};
+export type CorrectionDecidedDto = {
+  correction: CorrectionDto;
+  message: string;
 };
 export type DecideCorrectionDto = {
   action: "accept" | "reject";
@@ -1922,9 +2148,29 @@ export type AskForBookDto = {
   /** At most 300 characters. */
   note?: string | null;
 };
+export type CatalogRequestRecordDto = {
+  id: string;
+  title: string;
+  author: string | null;
+  status: "open" | "added" | "declined";
+  created_at: string;
+  decided_at: string | null;
+  /** When the parent was shown "now in ShelfCheck"; null until then. */
+  seen_at: string | null;
+};
 export type CatalogRequestDto = {
   title: string;
   author?: string | null;
+};
+export type CatalogRequestGroupDto = {
+  /** The group's oldest request: the id the admin acts on. */
+  id: string;
+  title: string;
+  author: string | null;
+  /** How many accounts asked. */
+  requesters: number;
+  status: "open" | "added" | "declined";
+  created_at: string;
 };
 export type CatalogRequestDecisionDto = {
   status: "added" | "declined";
