@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
 import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
@@ -19,6 +19,7 @@ import { productValidationMessages } from './http/validation-messages.js';
 import { boundedBodyParsers } from './http/body-limits.js';
 import { transportAndCacheHeaders } from './http/transport-headers.js';
 import { webAssets } from './http/web-assets.js';
+import { buildOpenApi } from './openapi/openapi-document.js';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
@@ -110,15 +111,4 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   if (web) app.use(web); // precompressed, cached, and never in the way of /api (issue 20)
   app.enableShutdownHooks();
   return app;
-}
-
-function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
-    .setTitle('ShelfCheck API')
-    .setDescription('Book-fit analysis for families: accounts, readers, book intelligence, billing and administration.')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A reader's token from POST /api/auth/reader-code; accepted on /api/reader/* only" }, 'reader')
-    .build();
-  return SwaggerModule.createDocument(app, config);
 }

@@ -25,6 +25,8 @@ step('type check', node, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '
 step('unused files, exports and dependencies (knip)', node, [join(root, 'node_modules/knip/bin/knip.js'), '--no-progress']);
 step('exports only tests use (knip --production)', node, [join(root, 'node_modules/knip/bin/knip.js'), '--production', '--no-progress']);
 step('format (prettier --check)', node, [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
+// the web's API layer is generated from the server's OpenAPI document: a stale copy fails here (issue #22)
+step('generated API client is current', node, [join(root, 'scripts/generate-api.mjs'), '--check']);
 step('build the web client', node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 const extra = process.argv.slice(2);
 const jest = spawnSync(

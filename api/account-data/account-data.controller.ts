@@ -10,6 +10,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { DeleteAccountDto } from './account-data.dto.js';
 import { DELETED_EXAMPLE, EXPORT_EXAMPLE } from './account-data.examples.js';
+import { AccountDataExportDto, AccountDeletedDto } from './account-data.responses.js';
 
 /** "Your data, your call": the account's data as one file, and deleting the account. */
 @ApiTags('account')
@@ -28,7 +29,7 @@ export class AccountDataController {
       'Attachment shelfcheck-data-{YYYY-MM-DD}.json: the auth user, profile, sign-ins, family members, family values, own reading profile, reading list, reading goals, every scan, feedback sent, subscription, scan usage, billing events and admin actions. Never a password hash or a token.',
   })
   @ApiProduces('application/json')
-  @ApiOkResponse({ description: 'The export document (abridged here)', schema: { example: EXPORT_EXAMPLE } })
+  @ApiOkResponse({ description: 'The export document (abridged here)', type: AccountDataExportDto, example: EXPORT_EXAMPLE })
   @ApiAuthRequired()
   async export(@CurrentUser() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<AccountDataExport> {
     const { fileName, document } = unwrap(await this.exportData.execute({}, actor));
@@ -44,7 +45,7 @@ export class AccountDataController {
     description:
       'At once: every session ends (access tokens stop working), the account can no longer sign in and is hidden from every list; the email may sign up again as a new, empty account. Every row is removed 30 days later by the purge job. A subscription that can still bill is first cancelled at the payment provider (`subscription_cancelled: true`); when the provider cannot confirm it, the answer is 502 and nothing is deleted.',
   })
-  @ApiOkResponse({ schema: { example: DELETED_EXAMPLE } })
+  @ApiOkResponse({ type: AccountDeletedDto, example: DELETED_EXAMPLE })
   @ApiError(400, 'validation_failed', 'Please enter your password')
   @ApiError(401, 'unauthorized', 'Invalid password', 'Wrong password (or no valid bearer token: Authentication required)')
   @ApiRateLimited('account deletion')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CREDENTIALS_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
 import type { Actor } from '../../application/ports/actor.js';
@@ -25,6 +25,7 @@ import { ApiAuthRequired, ApiError, ApiRateLimited, SESSION_EXAMPLE, USER_EXAMPL
 import { AfterAnswer } from './after-answer.js';
 import { OtpDto, RecoverDto, SignUpDto, TokenDto, UpdateUserDto, VerifyDto } from './auth.dto.js';
 import { AUTH_HEALTH, AUTH_SETTINGS, safeRedirect, sessionFragment } from './gotrue-compat.js';
+import { AuthHealthDto, AuthSettingsDto, AuthUserDto, EmptyAnswerDto, SessionDto } from './auth.responses.js';
 
 export const RECOVER_LINK = Symbol('RECOVER_LINK');
 export const MAGIC_LINK = Symbol('MAGIC_LINK');
@@ -66,7 +67,7 @@ export class AuthController {
   @Post('signup')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create an account and its profile; answers its first session (1-hour access token, 30-day refresh token) with the user inside, as GoTrue does.' })
-  @ApiOkResponse({ description: 'The new session, the user inside it', schema: { example: SESSION_EXAMPLE } })
+  @ApiOkResponse({ description: 'The new session, the user inside it', type: SessionDto, example: SESSION_EXAMPLE })
   @ApiError(400, 'validation_failed', CREDENTIALS_MESSAGES.missingCredentials, 'No email or password; also the domain\'s messages on names, account type and birth date; a bad address: email_address_invalid')
   @ApiError(422, 'user_already_exists', USER_ALREADY_REGISTERED, `The email is taken (in any letter case); also weak_password ('${PASSWORD_MESSAGES.sequential}', …) with weak_password.reasons (length, characters) when the password rules refuse it`)
   @ApiRateLimited('sign-up')
@@ -85,7 +86,7 @@ export class AuthController {
   })
   @ApiQuery({ name: 'grant_type', enum: GRANT_TYPES })
   @ApiBody({ type: TokenDto, examples: { password: { summary: 'Sign in', value: { email: 'parent@example.com', password: 'Bright!Lamp42' } }, refresh_token: { summary: 'Refresh', value: { refresh_token: SESSION_EXAMPLE.refresh_token } } } })
-  @ApiOkResponse({ description: 'A session', schema: { example: SESSION_EXAMPLE } })
+  @ApiOkResponse({ description: 'A session', type: SessionDto, example: SESSION_EXAMPLE })
   @ApiError(400, 'invalid_credentials', INVALID_LOGIN_CREDENTIALS, `Wrong pair; also '${CREDENTIALS_MESSAGES.missingCredentials}' (validation_failed), '${INVALID_REFRESH_TOKEN}' (refresh_token_not_found, refresh_token_already_used), an unknown grant_type`)
   @ApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found', 'PKCE: unknown, used or expired code')
   @ApiError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier', 'PKCE: the wrong verifier')
@@ -118,7 +119,7 @@ export class AuthController {
     summary: 'Mails a password-reset link (PUBLIC_URL/auth?mode=reset&token=…, or &code=… with a PKCE challenge; 1 hour, single use); answers {} whether or not the address has an account.',
     description: 'The answer is sent before the address is looked up and the mail written, the same way for every address, so its timing tells nobody which addresses have accounts.',
   })
-  @ApiOkResponse({ schema: { example: {} } })
+  @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
   @ApiError(400, 'email_address_invalid', 'Please enter a valid email address')
   @ApiRateLimited('password reset')
   async postRecover(@Body() body: RecoverDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -134,7 +135,7 @@ export class AuthController {
     summary: 'Mails a one-time sign-in link (PUBLIC_URL/auth?mode=magiclink&token=…, or &code=… with a PKCE challenge; 1 hour, single use); answers {} whether or not the address has an account.',
     description: 'Answered before the look-up and the mail, as /recover. No account is created for an unknown address (create_user is ignored).',
   })
-  @ApiOkResponse({ schema: { example: {} } })
+  @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
   @ApiError(400, 'validation_failed', CREDENTIALS_MESSAGES.missingContact)
   @ApiRateLimited('sign-in link')
   async postOtp(@Body() body: OtpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -147,7 +148,7 @@ export class AuthController {
   @Post('verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Trades the token (or token_hash) of a mailed link for a session. Types recovery, magiclink (and email); signup, invite and email_change have no mail here and answer otp_expired. Single use; expires after 1 hour.' })
-  @ApiOkResponse({ description: 'A session', schema: { example: SESSION_EXAMPLE } })
+  @ApiOkResponse({ description: 'A session', type: SessionDto, example: SESSION_EXAMPLE })
   @ApiError(403, 'otp_expired', LINK_INVALID, 'Unknown, used, superseded or expired token, or one of the other type')
   async postVerify(@Body() body: VerifyDto, @Req() req: Request) {
     return unwrap(await this.verifyToken.execute(body.type, body.token_hash ?? body.token ?? '', clientInfo(req).userAgent));
@@ -159,6 +160,7 @@ export class AuthController {
     summary: 'The link form of verify (GoTrue\'s GET /verify?token=&type=&redirect_to=): redirects (303) to redirect_to with the session in the fragment, or the error (error, error_code, error_description).',
     description: 'redirect_to must be on PUBLIC_URL\'s origin; anything else redirects to PUBLIC_URL/auth (no open redirect).',
   })
+  @ApiResponse({ status: 303, description: 'Always a redirect (Location: redirect_to#access_token=… or #error=…); no body.' })
   @ApiQuery({ name: 'type', enum: VERIFY_TYPES })
   @ApiQuery({ name: 'token', required: true })
   @ApiQuery({ name: 'redirect_to', required: false })
@@ -174,7 +176,7 @@ export class AuthController {
   @Public()
   @Get('settings')
   @ApiOperation({ summary: 'GoTrue\'s settings: which sign-in methods exist (email only; sign-up open; addresses confirmed at sign-up).' })
-  @ApiOkResponse({ schema: { example: AUTH_SETTINGS } })
+  @ApiOkResponse({ type: AuthSettingsDto, example: AUTH_SETTINGS })
   getSettings() {
     return AUTH_SETTINGS;
   }
@@ -182,7 +184,7 @@ export class AuthController {
   @Public()
   @Get('health')
   @ApiOperation({ summary: 'GoTrue\'s health answer, for clients that probe it.' })
-  @ApiOkResponse({ schema: { example: AUTH_HEALTH } })
+  @ApiOkResponse({ type: AuthHealthDto, example: AUTH_HEALTH })
   getHealth() {
     return AUTH_HEALTH;
   }
@@ -190,7 +192,7 @@ export class AuthController {
   @Get('reauthenticate')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Mails the signed-in user a six-digit code; PUT /user { password, nonce } accepts it instead of current_password.' })
-  @ApiOkResponse({ schema: { example: {} } })
+  @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
   @ApiAuthRequired()
   @ApiRateLimited('reauthentication')
   async getReauthenticate(@CurrentUser() actor: Actor) {
@@ -200,7 +202,7 @@ export class AuthController {
   @Get('user')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user.' })
-  @ApiOkResponse({ schema: { example: USER_EXAMPLE } })
+  @ApiOkResponse({ type: AuthUserDto, example: USER_EXAMPLE })
   @ApiAuthRequired()
   async getUser(@CurrentUser() actor: Actor) {
     const user = await this.store.findUser(actor.id);
@@ -213,7 +215,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Changes the password and/or the profile fields of user_metadata; a new password needs current_password (or a reauthentication nonce), except in a recovery session, and ends every other session of the user.',
   })
-  @ApiOkResponse({ description: 'The updated user', schema: { example: USER_EXAMPLE } })
+  @ApiOkResponse({ description: 'The updated user', type: AuthUserDto, example: USER_EXAMPLE })
   @ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED, 'No current_password with a new password (current_password_invalid: a wrong one, same message)')
   @ApiError(422, 'weak_password', PASSWORD_MESSAGES.tooShort, 'The password rules refuse it; names: validation_failed')
   @ApiAuthRequired()

@@ -5,6 +5,7 @@ import { GetProfileUseCase } from '../../application/accounts/get-profile.use-ca
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { ApiAuthRequired, PROFILE_EXAMPLE } from './auth.examples.js';
+import { ProfileDto } from './profile.responses.js';
 
 @ApiTags('profile')
 @ApiBearerAuth()
@@ -14,7 +15,7 @@ export class ProfileController {
 
   @Get()
   @ApiOperation({ summary: 'The caller\'s profile; created from the sign-up first and last name when missing. is_admin comes from ADMIN_EMAILS.' })
-  @ApiOkResponse({ schema: { example: PROFILE_EXAMPLE } })
+  @ApiOkResponse({ type: ProfileDto, example: PROFILE_EXAMPLE })
   @ApiAuthRequired()
   async get(@CurrentUser() actor: Actor) {
     return unwrap(await this.getProfile.execute(actor));

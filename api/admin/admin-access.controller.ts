@@ -5,6 +5,7 @@ import type { Actor } from '../../application/ports/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminGuard, UnlockNotRequired } from './admin.guard.js';
 import { UnlockAdminDto } from './dto/admin.dto.js';
+import { AdminUnlockedDto } from './admin.responses.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -22,7 +23,7 @@ export class AdminAccessController {
       "Re-checks the admin's own password. Every other /api/admin route answers 403 until an unlock is running. " +
       'Five wrong passwords within 15 minutes answer 429 with Retry-After until the oldest leaves the window; a success starts a new count.',
   })
-  @ApiOkResponse({ schema: { example: { unlocked_until: '2026-11-22T12:30:00.000Z', message: 'Access granted' } } })
+  @ApiOkResponse({ type: AdminUnlockedDto, example: { unlocked_until: '2026-11-22T12:30:00.000Z', message: 'Access granted' } })
   @ApiUnauthorizedResponse({ description: "Wrong password: { code: 'unauthorized', message: 'Invalid password' }" })
   @ApiForbiddenResponse({ description: 'The caller is not an admin' })
   @ApiTooManyRequestsResponse({ description: 'Too many unlock attempts. Please wait {n} minutes.' })

@@ -9,6 +9,8 @@ import type { Actor } from '../../application/ports/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminGuard } from './admin.guard.js';
 import { AuditLogQuery, FeedbackActionDto, ListPageQuery } from './dto/admin.dto.js';
+import { AuditRecordDto, FeedbackItemDto, FeedbackStatusChangedDto } from './admin.responses.js';
+import { ProfileDto } from '../accounts/profile.responses.js';
 
 const page = (q: ListPageQuery, fallback = ADMIN_LIST_MAX) => ({ limit: q.limit ?? fallback, offset: q.offset ?? 0 });
 
@@ -41,14 +43,14 @@ export class AdminDashboardController {
 
   @Get('profiles')
   @ApiOperation({ summary: 'All profiles, newest first (is_admin drives the Admin badge)' })
-  @ApiOkResponse({ schema: { example: [{ id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', first_name: 'Ada', last_name: 'Lovelace', created_at: '2026-11-22T12:00:00.000Z', is_admin: true }] } })
+  @ApiOkResponse({ type: ProfileDto, isArray: true, example: [{ id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', first_name: 'Ada', last_name: 'Lovelace', created_at: '2026-11-22T12:00:00.000Z', is_admin: true }] })
   listProfiles(@Query() query: ListPageQuery): Promise<ProfileSummary[]> {
     return this.profiles.list(page(query));
   }
 
   @Get('feedback')
   @ApiOperation({ summary: 'All feedback, newest first' })
-  @ApiOkResponse({ schema: { example: [FEEDBACK_EXAMPLE] } })
+  @ApiOkResponse({ type: FeedbackItemDto, isArray: true, example: [FEEDBACK_EXAMPLE] })
   listFeedback(@Query() query: ListPageQuery): Promise<FeedbackItem[]> {
     return this.inbox.list(page(query));
   }
@@ -58,7 +60,7 @@ export class AdminDashboardController {
     summary: 'Move feedback through the status machine',
     description: 'new: review → in_review, resolve → resolved; in_review: resolve, dismiss; resolved or dismissed: reopen → new.',
   })
-  @ApiOkResponse({ schema: { example: { feedback: FEEDBACK_EXAMPLE, message: 'Feedback marked as in_review' } } })
+  @ApiOkResponse({ type: FeedbackStatusChangedDto, example: { feedback: FEEDBACK_EXAMPLE, message: 'Feedback marked as in_review' } })
   @ApiConflictResponse({ description: "The machine forbids the move: { code: 'conflict', message: 'Cannot dismiss feedback that is new' }" })
   @ApiNotFoundResponse({ description: 'No feedback with this id' })
   async changeStatus(@Param('id') id: string, @Body() body: FeedbackActionDto, @CurrentUser() actor: Actor): Promise<FeedbackStatusChanged> {
@@ -70,19 +72,19 @@ export class AdminDashboardController {
   @Get('audit-log')
   @ApiOperation({ summary: 'The latest audit entries (unlocks, feedback changes, imports, exports, fixes), newest first' })
   @ApiOkResponse({
-    schema: {
-      example: [
-        {
-          id: '9d7c5a1e-1111-4222-8333-944455566677',
-          actor_id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10',
-          actor_email: 'admin@example.com',
-          action: 'books.imported',
-          target: 'book_content_analysis',
-          details: { mode: 'batch', dryRun: false, outcome: 'imported', total: 3, imported: 3, inserted: 2, updated: 1, errors: 0, warnings: 0, autoFixed: 0 },
-          created_at: '2026-11-22T12:00:00.000Z',
-        },
-      ],
-    },
+    type: AuditRecordDto,
+    isArray: true,
+    example: [
+      {
+        id: '9d7c5a1e-1111-4222-8333-944455566677',
+        actor_id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10',
+        actor_email: 'admin@example.com',
+        action: 'books.imported',
+        target: 'book_content_analysis',
+        details: { mode: 'batch', dryRun: false, outcome: 'imported', total: 3, imported: 3, inserted: 2, updated: 1, errors: 0, warnings: 0, autoFixed: 0 },
+        created_at: '2026-11-22T12:00:00.000Z',
+      },
+    ],
   })
   listAudit(@Query() query: AuditLogQuery): Promise<AuditRecord[]> {
     return this.audit.recent(query.limit ?? AUDIT_LOG_DEFAULT_LIMIT);

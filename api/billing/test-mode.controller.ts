@@ -15,6 +15,10 @@ import { testCheckoutPage, testPortalPage, unusableLinkPage } from './test-mode-
 
 const TOKEN_PARAM = { name: 'token', description: 'The single-use, 30-minute link token from POST /api/billing/checkout or /portal.' };
 
+/** The test-mode pages answer HTML, their errors too (an error page), or the JSON error when Stripe is configured. */
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' as const, description: 'An HTML page.' } } };
+const HTML_OR_ERROR = { ...HTML_PAGE, 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
+
 /**
  * The local stand-in for the payment provider's pages (no Stripe key configured). Public: the
  * unguessable single-use token in the path identifies the user, as a provider's session id would.
@@ -37,9 +41,9 @@ export class TestModeController {
   @ApiOperation({ summary: 'TEST MODE checkout page (HTML): plan, price placeholder, “Confirm test subscription” and “Cancel”' })
   @ApiParam(TOKEN_PARAM)
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The page.' })
-  @ApiGoneResponse({ description: 'The link was used or has expired.' })
-  @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.' })
+  @ApiOkResponse({ description: 'The page.', content: HTML_PAGE })
+  @ApiGoneResponse({ description: 'The link was used or has expired.', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.', content: HTML_OR_ERROR })
   async checkoutPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const link = await this.usable(token, 'checkout', res);
     if (link?.plan) {
@@ -51,8 +55,8 @@ export class TestModeController {
   @ApiOperation({ summary: 'TEST MODE: confirm the subscription (the page’s form). Spends the link, activates the plan like a provider event, then redirects to /success' })
   @ApiParam(TOKEN_PARAM)
   @ApiResponse({ status: 303, description: 'Activated: Location /success.' })
-  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
-  @ApiNotFoundResponse({ description: 'Stripe is configured.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'Stripe is configured.', content: HTML_OR_ERROR })
   async confirm(@Param('token') token: string, @Res() res: Response): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
     const outcome = await this.completeCheckout.execute(token);
@@ -64,9 +68,9 @@ export class TestModeController {
   @ApiOperation({ summary: 'TEST MODE billing portal page (HTML): “Cancel subscription (test mode)” and a link back to /book-scanner' })
   @ApiParam(TOKEN_PARAM)
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The page.' })
-  @ApiGoneResponse({ description: 'The link was used or has expired.' })
-  @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.' })
+  @ApiOkResponse({ description: 'The page.', content: HTML_PAGE })
+  @ApiGoneResponse({ description: 'The link was used or has expired.', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.', content: HTML_OR_ERROR })
   async portalPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const link = await this.usable(token, 'portal', res);
     if (!link) return;
@@ -91,8 +95,8 @@ export class TestModeController {
   })
   @ApiParam(TOKEN_PARAM)
   @ApiResponse({ status: 303, description: 'Cancelled at the period end: Location /cancel?from=portal.' })
-  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
-  @ApiNotFoundResponse({ description: 'Stripe is configured.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'Stripe is configured.', content: HTML_OR_ERROR })
   async cancel(@Param('token') token: string, @Res() res: Response): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
     const outcome = await this.cancelSubscription.execute(token, 'cancel');
@@ -104,8 +108,8 @@ export class TestModeController {
   @ApiOperation({ summary: 'TEST MODE: take back a cancellation before the period ends (the portal’s form). Spends the link, then redirects to /book-scanner' })
   @ApiParam(TOKEN_PARAM)
   @ApiResponse({ status: 303, description: 'Resumed: Location /book-scanner.' })
-  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.' })
-  @ApiNotFoundResponse({ description: 'Stripe is configured.' })
+  @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: 'Stripe is configured.', content: HTML_OR_ERROR })
   async resume(@Param('token') token: string, @Res() res: Response): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
     const outcome = await this.cancelSubscription.execute(token, 'resume');

@@ -11,6 +11,7 @@ import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AnswerRequestDto, BookRequestQueryDto } from './book-requests.dto.js';
 import { ALREADY_ANSWERED_EXAMPLE, APPROVED_EXAMPLE, DECLINED_EXAMPLE, NOTE_TOO_LONG_EXAMPLE, PARENT_REQUEST_EXAMPLE, REQUEST_NOT_FOUND_EXAMPLE } from './book-requests.examples.js';
+import { ParentRequestViewDto } from './book-requests.responses.js';
 
 /** The parent's side of ask and approve: the readers' requests, with the match, and the answers. */
 @ApiTags('ask and approve')
@@ -29,7 +30,7 @@ export class BookRequestsController {
     summary: "The account's book requests (pending unless status says otherwise), newest first.",
     description: "match: the catalog's facts of the book judged against that reader's comfort levels by the domain's matchBook, with every category above comfort; null when the catalog does not know the book.",
   })
-  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [PARENT_REQUEST_EXAMPLE] } })
+  @ApiOkResponse({ headers: PAGE_HEADERS, type: ParentRequestViewDto, isArray: true, example: [PARENT_REQUEST_EXAMPLE] })
   async list(@Query() query: BookRequestQueryDto, @HouseholdActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ParentRequestView[]> {
     return paged(req, res, await this.listRequests.execute({ status: query.status ?? 'pending' }, actor), query);
   }
@@ -38,7 +39,7 @@ export class BookRequestsController {
   @HouseholdAction('answer_book_requests')
   @HttpCode(200)
   @ApiOperation({ summary: "Approves a pending request: the book goes onto that reader's list as to-read (left as it is when already there), in one transaction." })
-  @ApiOkResponse({ schema: { example: APPROVED_EXAMPLE } })
+  @ApiOkResponse({ type: ParentRequestViewDto, example: APPROVED_EXAMPLE })
   @ApiConflictResponse({ schema: { example: ALREADY_ANSWERED_EXAMPLE }, description: 'Already approved or declined' })
   @ApiNotFoundResponse({ schema: { example: REQUEST_NOT_FOUND_EXAMPLE }, description: "No such request of this account (another account's id alike)" })
   @ApiResponse({ status: 422, schema: { example: NOTE_TOO_LONG_EXAMPLE }, description: 'A note over 500 characters' })
@@ -50,7 +51,7 @@ export class BookRequestsController {
   @HouseholdAction('answer_book_requests')
   @HttpCode(200)
   @ApiOperation({ summary: 'Declines a pending request, with an optional note the reader sees.' })
-  @ApiOkResponse({ schema: { example: DECLINED_EXAMPLE } })
+  @ApiOkResponse({ type: ParentRequestViewDto, example: DECLINED_EXAMPLE })
   @ApiConflictResponse({ schema: { example: ALREADY_ANSWERED_EXAMPLE }, description: 'Already approved or declined' })
   @ApiNotFoundResponse({ schema: { example: REQUEST_NOT_FOUND_EXAMPLE } })
   @ApiResponse({ status: 422, schema: { example: NOTE_TOO_LONG_EXAMPLE }, description: 'A note over 500 characters' })

@@ -15,14 +15,14 @@ export class ReaderCodeSignInDto {
 }
 
 export class AskForBookDto {
-  @ApiProperty({ example: 'Holes', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) title?: string;
-  @ApiProperty({ example: 'Louis Sachar', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) author?: string;
-  @ApiPropertyOptional({ example: '9780440414803', nullable: true }) @IsOptional() @IsString() @MaxLength(10_000) isbn?: string | null;
-  @ApiPropertyOptional({ example: 'My friend Zoe loved it!', nullable: true, description: 'At most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) note?: string | null;
+  @ApiProperty({ type: String, example: 'Holes', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) title?: string;
+  @ApiProperty({ type: String, example: 'Louis Sachar', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) author?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '9780440414803' }) @IsOptional() @IsString() @MaxLength(10_000) isbn?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'My friend Zoe loved it!', description: 'At most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) note?: string | null;
 }
 
 export class AnswerRequestDto {
-  @ApiPropertyOptional({ example: 'Enjoy it! Tell me about Stanley.', nullable: true, description: 'Shown to the reader; at most 500 characters.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Enjoy it! Tell me about Stanley.', description: 'Shown to the reader; at most 500 characters.' })
   @IsOptional()
   @IsString()
   @MaxLength(10_000)
@@ -39,7 +39,8 @@ export class BookRequestQueryDto extends PageQueryDto {
 }
 
 export class ReaderSearchQueryDto {
-  @ApiPropertyOptional({ example: 'holes', description: 'title, author, or ISBN-10/13' })
+  // required: a blank or missing query is refused (400 'This field is required', the use case's message)
+  @ApiProperty({ example: 'holes', description: 'title, author, or ISBN-10/13 (required: blank or missing is 400)' })
   @IsOptional()
   @IsString()
   q?: string;

@@ -8,6 +8,7 @@ import { clientInfo } from '../http/client-info.js';
 import { unwrap } from '../http/unwrap.js';
 import { ReaderCodeSignInDto } from './book-requests.dto.js';
 import { INVALID_CODE_EXAMPLE, READER_SESSION_EXAMPLE } from './book-requests.examples.js';
+import { ReaderSessionDto } from './book-requests.responses.js';
 
 /** A reader's own sign-in with the code the parent made. */
 @ApiTags('ask and approve')
@@ -21,7 +22,7 @@ export class ReaderSignInController {
   @ApiOperation({
     summary: "Signs a reader in with their code (any case; hyphens and spaces ignored). The token works on /api/reader/* only, for 7 days or until the code is replaced or revoked.",
   })
-  @ApiOkResponse({ schema: { example: READER_SESSION_EXAMPLE } })
+  @ApiOkResponse({ type: ReaderSessionDto, example: READER_SESSION_EXAMPLE })
   @ApiError(400, INVALID_CODE_EXAMPLE.code, INVALID_CODE_EXAMPLE.message, 'A wrong, revoked or malformed code')
   @ApiRateLimited('sign-in')
   async signInWithCode(@Body() body: ReaderCodeSignInDto, @Req() req: Request): Promise<ReaderSessionView> {

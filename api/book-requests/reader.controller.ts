@@ -17,6 +17,9 @@ import { unwrap } from '../http/unwrap.js';
 import { SEARCH_EXAMPLE } from '../books/books.examples.js';
 import { AskForBookDto, ReaderSearchQueryDto } from './book-requests.dto.js';
 import { ALREADY_ASKED_EXAMPLE, READER_LIST_ITEM_EXAMPLE, READER_ME_EXAMPLE, READER_REQUEST_EXAMPLE, TITLE_REQUIRED_EXAMPLE } from './book-requests.examples.js';
+import { ReaderMeDto, ReaderRequestViewDto } from './book-requests.responses.js';
+import { SearchHitDto } from '../books/books.responses.js';
+import { ReadingListItemDto } from '../reading-list/reading-list.responses.js';
 
 /**
  * The reader's own screens (/api/reader/*), for a reader token only: who they are, the catalog
@@ -37,7 +40,7 @@ export class ReaderController {
 
   @Get('me')
   @ApiOperation({ summary: 'The signed-in reader and the parent\'s first name.' })
-  @ApiOkResponse({ schema: { example: READER_ME_EXAMPLE } })
+  @ApiOkResponse({ type: ReaderMeDto, example: READER_ME_EXAMPLE })
   async me(@CurrentReader() reader: ReaderActor) {
     const found = await this.access.findReader(reader.userId, reader.readerId);
     // the session check passed a moment ago; a member removed since is simply signed out
@@ -47,7 +50,7 @@ export class ReaderController {
 
   @Get('books/search')
   @ApiOperation({ summary: 'Catalog matches, best first, as GET /api/books/search. Takes no scan.' })
-  @ApiOkResponse({ schema: { example: SEARCH_EXAMPLE } })
+  @ApiOkResponse({ type: SearchHitDto, isArray: true, example: SEARCH_EXAMPLE })
   async searchBooks(@Query() query: ReaderSearchQueryDto) {
     // the catalog matches only (no reader_id): the same array as GET /api/books/search without a reader
     return unwrap(await this.search.execute({ q: typeof query.q === 'string' ? query.q : null })).hits;
@@ -55,7 +58,7 @@ export class ReaderController {
 
   @Post('requests')
   @ApiOperation({ summary: 'Asks the parent for a book: title and author required, ISBN and a note (≤ 300) optional.' })
-  @ApiCreatedResponse({ schema: { example: READER_REQUEST_EXAMPLE } })
+  @ApiCreatedResponse({ type: ReaderRequestViewDto, example: READER_REQUEST_EXAMPLE })
   @ApiConflictResponse({ schema: { example: ALREADY_ASKED_EXAMPLE }, description: 'A pending request for the same title and author (any case) already' })
   @ApiResponse({ status: 422, schema: { example: TITLE_REQUIRED_EXAMPLE }, description: "'Title is required', 'Author is required', or a text over its length" })
   async askForBook(@Body() body: AskForBookDto, @CurrentReader() reader: ReaderActor): Promise<ReaderRequestView> {
@@ -64,14 +67,14 @@ export class ReaderController {
 
   @Get('requests')
   @ApiOperation({ summary: "The reader's own requests, newest first." })
-  @ApiOkResponse({ schema: { example: [READER_REQUEST_EXAMPLE] } })
+  @ApiOkResponse({ type: ReaderRequestViewDto, isArray: true, example: [READER_REQUEST_EXAMPLE] })
   async myRequests(@CurrentReader() reader: ReaderActor): Promise<ReaderRequestView[]> {
     return (await this.requests.listForReader(reader.userId, reader.readerId)).map(toReaderRequestView);
   }
 
   @Get('reading-list')
   @ApiOperation({ summary: "The reader's own reading list, newest first (items as GET /api/reading-list)." })
-  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [READER_LIST_ITEM_EXAMPLE] } })
+  @ApiOkResponse({ headers: PAGE_HEADERS, type: ReadingListItemDto, isArray: true, example: [READER_LIST_ITEM_EXAMPLE] })
   async myReadingList(@Query() query: PageQueryDto, @CurrentReader() reader: ReaderActor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
     return paged(req, res, await this.readingList.execute(reader), query);
   }

@@ -4,6 +4,8 @@ import {
   ApiBadRequestResponse,
   ApiGatewayTimeoutResponse,
   ApiBearerAuth,
+  ApiExtraModels,
+  getSchemaPath,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,6 +26,7 @@ import { HouseholdAction } from '../household/household-action.decorator.js';
 import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AnalyzeDto, ChatDto, ContentDetailsDto, ReviewsDto } from './books.dto.js';
+import { BookAnalysisDto, BookChoicesDto, ChatAnswerDto, ContentExamplesDto, ReviewsAnswerDto, SearchHitDto } from './books.responses.js';
 import {
   AI_PROVENANCE_EXAMPLE,
   AI_TIMEOUT_EXAMPLE,
@@ -77,7 +80,9 @@ export class BooksController {
   @ApiQuery({ name: 'show_all', required: false, enum: ['true', 'false'], description: 'with reader_id: keep the books above a zero-tolerance category (each marked by fit.exceeds_zero_tolerance); X-Hidden-Count is then 0' })
   @ApiOperation({ summary: 'Catalog matches, best first: ISBN exactly, then title/author by trigram similarity (typos), word similarity (partial titles), prefix and substring. Takes no scan. Always an array; with reader_id filtered and ranked for that reader.' })
   @ApiOkResponse({
-    schema: { example: SEARCH_EXAMPLE },
+    type: SearchHitDto,
+    isArray: true,
+    example: SEARCH_EXAMPLE,
     description: `Without reader_id: { title, author, isbn, score }[]. With reader_id, each result also has fit { match_level, match_score, conflicts[{ category, label, zero_tolerance }], exceeds_zero_tolerance }, and the first one typed: true when it is the book the query typed (shown whatever its fit), e.g. ${JSON.stringify(SEARCH_FOR_READER_EXAMPLE)}`,
     headers: { [HIDDEN_COUNT_HEADER]: { description: 'only with reader_id: how many of the matches were left out for the reader (0 with show_all=true); never counts the typed book', schema: { type: 'integer', example: 2 } } },
   })
@@ -105,8 +110,10 @@ export class BooksController {
     summary:
       'Analyses a book for a reader, loaded on the server from reader_id: the match judged by the domain, or { requiresSelection, matches } when the query could mean several books (no scan taken). Cached by book and reader fingerprint; a fresh analysis (or forceAnalysis) takes one free scan.',
   })
+  @ApiExtraModels(BookAnalysisDto, BookChoicesDto)
   @ApiOkResponse({
-    schema: { example: ANALYSIS_EXAMPLE },
+    schema: { oneOf: [{ $ref: getSchemaPath(BookAnalysisDto) }, { $ref: getSchemaPath(BookChoicesDto) }] },
+    example: ANALYSIS_EXAMPLE,
     description:
       'The analysis; `provenance` says where the ratings come from ({ source: starter | import | ai | correction, updated_at, model? }), `notRated` lists the categories nobody rated ' +
       `(an AI analysis: ${JSON.stringify(AI_PROVENANCE_EXAMPLE)}). A conflict caps matchLevel at fair (score at most 59), a present zero-tolerance category makes it poor (at most 39). ` +
@@ -125,7 +132,7 @@ export class BooksController {
   @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({ summary: 'The examples behind one flagged category. Quotes are never invented: catalog notes are paraphrases (quote empty), AI quotes are marked quoteVerified false.' })
-  @ApiOkResponse({ schema: { example: EXAMPLES_EXAMPLE }, description: '{ examples: [] } when there are none' })
+  @ApiOkResponse({ type: ContentExamplesDto, example: EXAMPLES_EXAMPLE, description: '{ examples: [] } when there are none' })
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_CATEGORY_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
@@ -137,7 +144,7 @@ export class BooksController {
   @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reviews for a perspective. Without an AI provider: one review written from the catalog notes and labelled so; [] for a book the catalog does not hold.' })
-  @ApiOkResponse({ schema: { example: REVIEWS_EXAMPLE } })
+  @ApiOkResponse({ type: ReviewsAnswerDto, example: REVIEWS_EXAMPLE })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank perspective' })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
@@ -149,7 +156,7 @@ export class BooksController {
   @HouseholdAction('check_books')
   @HttpCode(200)
   @ApiOperation({ summary: 'Answers a question about the book for the chosen reader; says plainly what it cannot know.' })
-  @ApiOkResponse({ schema: { example: CHAT_EXAMPLE } })
+  @ApiOkResponse({ type: ChatAnswerDto, example: CHAT_EXAMPLE })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank question' })
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })

@@ -8,6 +8,7 @@ import { AdminGuard } from '../admin/admin.guard.js';
 import { unwrap } from '../http/unwrap.js';
 import { CatalogRequestDecisionDto } from './catalog-requests.dto.js';
 import { CATALOG_REQUEST_GROUP_EXAMPLE } from './catalog-requests.examples.js';
+import { CatalogRequestGroupDto } from './catalog-requests.responses.js';
 
 /** The admin's list of books parents asked for (admin gate and unlock, like every /api/admin route). */
 @ApiTags('admin')
@@ -27,7 +28,7 @@ export class AdminCatalogRequestsController {
     description:
       "Requests for one normalised title (case, accents, punctuation and spacing ignored) in one status are one row; `requesters` counts the accounts. Open requests whose title the catalog now holds are marked 'added' first.",
   })
-  @ApiOkResponse({ schema: { example: [CATALOG_REQUEST_GROUP_EXAMPLE] } })
+  @ApiOkResponse({ type: CatalogRequestGroupDto, isArray: true, example: [CATALOG_REQUEST_GROUP_EXAMPLE] })
   async list() {
     await this.settle.execute();
     return this.store.listGroups();
@@ -35,7 +36,7 @@ export class AdminCatalogRequestsController {
 
   @Patch(':id')
   @ApiOperation({ summary: "Mark a requested book 'added' or 'declined' (every request of its row)" })
-  @ApiOkResponse({ schema: { example: { ...CATALOG_REQUEST_GROUP_EXAMPLE, status: 'added' } } })
+  @ApiOkResponse({ type: CatalogRequestGroupDto, example: { ...CATALOG_REQUEST_GROUP_EXAMPLE, status: 'added' } })
   @ApiBadRequestResponse({ description: `validation_failed: '${CATALOG_REQUEST_MESSAGES.badStatus}'` })
   @ApiNotFoundResponse({ description: `not_found: '${CATALOG_REQUEST_MESSAGES.notFound}'` })
   async decide(@Param('id') id: string, @Body() body: CatalogRequestDecisionDto) {

@@ -12,6 +12,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { CatalogRequestDto } from './catalog-requests.dto.js';
 import { CATALOG_REQUEST_EXAMPLE } from './catalog-requests.examples.js';
+import { CatalogRequestRecordDto } from './catalog-requests.responses.js';
 
 /** "Ask us to add this book" (a book the catalog lacks). Not /api/book-requests, the reader-asks-parent flow. */
 @ApiTags('catalog-requests')
@@ -30,8 +31,8 @@ export class CatalogRequestsController {
     summary: 'Ask us to add a book the catalog lacks',
     description: 'Title 1–200 characters, author up to 200. Asking again for the same title (any case, spacing or punctuation) answers 200 with the earlier request.',
   })
-  @ApiCreatedResponse({ description: 'A new request', schema: { example: CATALOG_REQUEST_EXAMPLE } })
-  @ApiOkResponse({ description: 'The caller had already asked for this title: the earlier request', schema: { example: CATALOG_REQUEST_EXAMPLE } })
+  @ApiCreatedResponse({ description: 'A new request', type: CatalogRequestRecordDto, example: CATALOG_REQUEST_EXAMPLE })
+  @ApiOkResponse({ description: 'The caller had already asked for this title: the earlier request', type: CatalogRequestRecordDto, example: CATALOG_REQUEST_EXAMPLE })
   @ApiBadRequestResponse({ description: `validation_failed: '${CATALOG_REQUEST_MESSAGES.titleRequired}', '${CATALOG_REQUEST_MESSAGES.titleTooLong}', '${CATALOG_REQUEST_MESSAGES.authorTooLong}'` })
   async create(@Body() body: CatalogRequestDto, @CurrentUser() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const { record, created } = unwrap(await this.ask.execute(body, actor));
@@ -44,7 +45,7 @@ export class CatalogRequestsController {
     summary: "The caller's requests, newest first",
     description: "Open requests whose title the catalog now holds are marked 'added' first. An added request with seen_at null is one the parent has not been told about yet.",
   })
-  @ApiOkResponse({ schema: { example: [{ ...CATALOG_REQUEST_EXAMPLE, status: 'added', decided_at: '2026-11-26T09:00:00.000Z' }] } })
+  @ApiOkResponse({ type: CatalogRequestRecordDto, isArray: true, example: [{ ...CATALOG_REQUEST_EXAMPLE, status: 'added', decided_at: '2026-11-26T09:00:00.000Z' }] })
   async list(@CurrentUser() actor: Actor) {
     await this.settle.execute(actor.id);
     return this.store.listOwn(actor.id);

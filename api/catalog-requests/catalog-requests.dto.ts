@@ -13,7 +13,7 @@ export class CatalogRequestDto {
   @IsString({ message: CATALOG_REQUEST_MESSAGES.titleRequired })
   title?: string;
 
-  @ApiPropertyOptional({ example: 'Ada Marsh', maxLength: CATALOG_REQUEST_AUTHOR_MAX, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Ada Marsh', maxLength: CATALOG_REQUEST_AUTHOR_MAX })
   @IsOptional()
   @IsString({ message: CATALOG_REQUEST_MESSAGES.authorTooLong })
   author?: string | null;

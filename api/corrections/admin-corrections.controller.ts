@@ -9,6 +9,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { CorrectionListQuery, DecideCorrectionDto } from './corrections.dto.js';
 import { CORRECTION_EXAMPLE, QUEUED_CORRECTION_EXAMPLE } from './corrections.examples.js';
+import { CorrectionDecidedDto, CorrectionViewDto } from './corrections.responses.js';
 
 /** The admin queue of rating corrections (admin gate and unlock, like every /api/admin route). */
 @ApiTags('admin')
@@ -23,7 +24,7 @@ export class AdminCorrectionsController {
 
   @Get()
   @ApiOperation({ summary: "Corrections, newest first, with the category's current rating and the proposed one (null when the book left the catalog)" })
-  @ApiOkResponse({ schema: { example: [QUEUED_CORRECTION_EXAMPLE] } })
+  @ApiOkResponse({ type: CorrectionViewDto, isArray: true, example: [QUEUED_CORRECTION_EXAMPLE] })
   list(@Query() query: CorrectionListQuery) {
     return this.listCorrections.execute(query.status ?? null, query.limit ?? CORRECTION_LIST_MAX);
   }
@@ -34,7 +35,7 @@ export class AdminCorrectionsController {
     description:
       "accept writes the category's flag, severity and example (the proposal, or the admin's edits) on the catalog row, with an audit entry (before/after), in one transaction, and drops the book's cached analyses; reject changes nothing in the catalog. Both are final.",
   })
-  @ApiOkResponse({ schema: { example: { correction: { ...CORRECTION_EXAMPLE, status: 'accepted' }, message: 'Correction accepted' } } })
+  @ApiOkResponse({ type: CorrectionDecidedDto, example: { correction: { ...CORRECTION_EXAMPLE, status: 'accepted' }, message: 'Correction accepted' } })
   @ApiBadRequestResponse({ description: "validation_failed: 'Severity must be a whole number from 0 to 5', 'Content that is present needs a severity from 1 to 5'…" })
   @ApiConflictResponse({ description: "Already decided: { code: 'conflict', message: 'Cannot accept a correction that is rejected' }" })
   @ApiNotFoundResponse({ description: 'No correction with this id, or its book is no longer in the catalog' })

@@ -8,6 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { FileCorrectionDto } from './corrections.dto.js';
 import { CORRECTION_EXAMPLE } from './corrections.examples.js';
+import { CorrectionDto } from './corrections.responses.js';
 
 /** 'Report a problem' on a content consideration (signed in). */
 @ApiTags('books')
@@ -22,7 +23,7 @@ export class CorrectionsController {
     summary: "Files a correction of one category's rating of a catalog book; it waits, open, in the admin queue.",
     description: 'kind: too_lenient, too_strict (note optional), factual_error, missing_content, other (note required); note at most 1000 characters. 10 per hour per account.',
   })
-  @ApiCreatedResponse({ schema: { example: CORRECTION_EXAMPLE } })
+  @ApiCreatedResponse({ type: CorrectionDto, example: CORRECTION_EXAMPLE })
   @ApiBadRequestResponse({ description: `validation_failed: '${CORRECTION_MESSAGES.noteRequired}', '${CORRECTION_MESSAGES.kind}', '${CORRECTION_MESSAGES.category}', 'Maximum length is 1000 characters'` })
   @ApiNotFoundResponse({ description: CORRECTION_MESSAGES.bookNotFound })
   @ApiRateLimited('correction')

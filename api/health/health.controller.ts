@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Lifecycle } from './lifecycle.js';
+import { HealthDto } from './health.responses.js';
 
 /** How long the health probe waits for the database before calling it degraded (DB_HEALTH_PROBE_MS). */
 export const DEFAULT_HEALTH_PROBE_MS = 2_000;
@@ -31,8 +32,9 @@ export class HealthController {
    */
   @Public()
   @Get()
-  @ApiOkResponse({ schema: { example: { status: 'ok', db: 'ok' } } })
-  @ApiServiceUnavailableResponse({ schema: { example: { status: 'degraded', db: 'degraded' } } })
+  @ApiOkResponse({ type: HealthDto, example: { status: 'ok', db: 'ok' } })
+  @ApiExtraModels(HealthDto)
+  @ApiServiceUnavailableResponse({ schema: { oneOf: [{ $ref: getSchemaPath(HealthDto) }, { $ref: '#/components/schemas/ErrorBody' }] }, example: { status: 'degraded', db: 'degraded' }, description: 'degraded or draining (this shape); a database that cannot be reached at all answers in the error shape' })
   async health(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'degraded' | 'draining'; db: 'ok' | 'degraded' }> {
     // under load, 50 checks at once are one query, not 50 queued on the database's connections
     const probe = (this.ping ??= this.orm.em

@@ -7,6 +7,7 @@ import { RedisRateLimiter } from '../../adapters/rate-limit/redis-rate-limiter.a
 import { Public } from '../auth/public.decorator.js';
 import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { Lifecycle } from './lifecycle.js';
+import { ReadinessDto } from './health.responses.js';
 
 /** A probe that has not answered within this is counted as unreachable. */
 const PROBE_MS = 2000;
@@ -33,8 +34,8 @@ export class ReadyController {
     summary: 'Readiness: the database and Redis (when REDIS_URL is set) answer, and the instance is not shutting down',
     description: '200 when ready; 503 with the same shape when the database or Redis does not answer within 2 s (not_ready) or after SIGTERM (draining).',
   })
-  @ApiOkResponse({ schema: { example: { status: 'ready', db: 'ok', redis: 'ok' } } })
-  @ApiServiceUnavailableResponse({ schema: { example: { status: 'not_ready', db: 'ok', redis: 'unreachable' } } })
+  @ApiOkResponse({ type: ReadinessDto, example: { status: 'ready', db: 'ok', redis: 'ok' } })
+  @ApiServiceUnavailableResponse({ type: ReadinessDto, example: { status: 'not_ready', db: 'ok', redis: 'unreachable' } })
   async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
     const redis = this.limiter instanceof RedisRateLimiter ? this.limiter : null;
     const [db, cache] = await Promise.all([

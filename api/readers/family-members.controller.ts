@@ -15,6 +15,7 @@ import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { FamilyMemberDto } from './readers.dto.js';
 import { FAMILY_MEMBER_EXAMPLE, NOT_FOUND_MEMBER, VALIDATION_EXAMPLE } from './readers.examples.js';
+import { FamilyMemberRowDto } from './readers.responses.js';
 
 /** The account's family members (the readers besides the account's own profile). */
 @ApiTags('readers')
@@ -32,7 +33,7 @@ export class FamilyMembersController {
   @Get()
   @HouseholdAction('view_readers')
   @ApiOperation({ summary: "The account's family members, oldest first (created_at ascending)." })
-  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [FAMILY_MEMBER_EXAMPLE] } })
+  @ApiOkResponse({ headers: PAGE_HEADERS, type: FamilyMemberRowDto, isArray: true, example: [FAMILY_MEMBER_EXAMPLE] })
   async list(@Query() query: PageQueryDto, @HouseholdActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FamilyMemberRow[]> {
     return paged(req, res, await this.members.list(actor.id), query);
   }
@@ -40,7 +41,7 @@ export class FamilyMembersController {
   @Post()
   @HouseholdAction('edit_readers')
   @ApiOperation({ summary: 'Adds a family member: name (non-empty), age (whole, 1-120) and reading_level are required.' })
-  @ApiCreatedResponse({ schema: { example: FAMILY_MEMBER_EXAMPLE } })
+  @ApiCreatedResponse({ type: FamilyMemberRowDto, example: FAMILY_MEMBER_EXAMPLE })
   @ApiConflictResponse({ description: 'limit_reached: at most 30 family members (domain ACCOUNT_LIMITS)' })
   @ApiBadRequestResponse({ schema: { example: VALIDATION_EXAMPLE }, description: "The domain's messages: 'Name is required', 'Age is required', 'Age must be between 1 and 120', 'Reading level is required'…" })
   async add(@Body() body: FamilyMemberDto, @HouseholdActor() actor: Actor): Promise<FamilyMemberRow> {
@@ -51,7 +52,7 @@ export class FamilyMembersController {
   @Patch(':id')
   @HouseholdAction('edit_readers')
   @ApiOperation({ summary: 'Changes the fields given; the basic info is judged as it will be after the change.' })
-  @ApiOkResponse({ schema: { example: FAMILY_MEMBER_EXAMPLE } })
+  @ApiOkResponse({ type: FamilyMemberRowDto, example: FAMILY_MEMBER_EXAMPLE })
   @ApiBadRequestResponse({ schema: { example: VALIDATION_EXAMPLE } })
   @ApiNotFoundResponse({ schema: { example: NOT_FOUND_MEMBER }, description: "No such member of this account (another account's id or a malformed id alike)" })
   async update(@Param('id') id: string, @Body() body: FamilyMemberDto, @HouseholdActor() actor: Actor): Promise<FamilyMemberRow> {

@@ -9,6 +9,7 @@ import { FAMILY_VALUES_STORE, type FamilyValues, type FamilyValuesStore } from '
 import { HouseholdAction } from '../household/household-action.decorator.js';
 import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { FamilyValuesDto } from './readers.dto.js';
+import { FamilyValuesAnswerDto } from './readers.responses.js';
 
 const VALUES_EXAMPLE = { data: { values: ['kindness', 'honesty'], notes: 'We talk about hard topics together.' } };
 
@@ -26,7 +27,7 @@ export class FamilyValuesController {
   @Get()
   @HouseholdAction('view_readers')
   @ApiOperation({ summary: "The account's family values as { data }; { data: {} } when none were saved (not an error)." })
-  @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  @ApiOkResponse({ type: FamilyValuesAnswerDto, example: VALUES_EXAMPLE })
   async get(@HouseholdActor() actor: Actor): Promise<{ data: FamilyValues }> {
     return { data: (await this.values.get(actor.id)) ?? {} };
   }
@@ -34,7 +35,7 @@ export class FamilyValuesController {
   @Put()
   @HouseholdAction('edit_readers')
   @ApiOperation({ summary: 'Saves the family values (insert or replace): { data: {...} }.' })
-  @ApiOkResponse({ schema: { example: VALUES_EXAMPLE } })
+  @ApiOkResponse({ type: FamilyValuesAnswerDto, example: VALUES_EXAMPLE })
   @ApiConflictResponse({ description: `limit_reached: ${ACCOUNT_LIMIT_MESSAGES.familyValuesChars}` })
   async put(@Body() body: FamilyValuesDto, @HouseholdActor() actor: Actor): Promise<{ data: FamilyValues }> {
     const tooLong = accountLimitProblem('familyValuesChars', 0, JSON.stringify(body.data).length);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, getSchemaPath, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
 import { READING_PROFILE_STORE, type ReadingProfileRow, type ReadingProfileStore } from '../../application/readers/reading-profile-store.port.js';
@@ -10,6 +10,7 @@ import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { ReadingProfileDto } from './readers.dto.js';
 import { READING_PROFILE_EXAMPLE } from './readers.examples.js';
+import { OwnReadingProfileDto, ReadingProfileRowDto } from './readers.responses.js';
 
 /** The account's own reading profile (reader_id 'self'). */
 @ApiTags('readers')
@@ -29,7 +30,8 @@ export class ReadingProfileController {
     summary: 'The own reading profile, or JSON null when there is none yet (a missing profile is not an error, like PGRST116).',
     description: "`age` is the age the analyses for 'self' use: from the sign-up birth date when known, else the own quiz's, else 25.",
   })
-  @ApiOkResponse({ schema: { example: { ...READING_PROFILE_EXAMPLE, age: 40 }, nullable: true } })
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(OwnReadingProfileDto) }, { type: 'null' }] }, example: { ...READING_PROFILE_EXAMPLE, age: 40 } })
+  @ApiExtraModels(OwnReadingProfileDto)
   async get(@HouseholdActor() actor: Actor, @Res() res: Response): Promise<void> {
     const profile = await this.profiles.get(actor.id);
     const self = profile && (await this.readers.find(actor.id, 'self'));
@@ -39,7 +41,7 @@ export class ReadingProfileController {
   @Put()
   @HouseholdAction('edit_readers')
   @ApiOperation({ summary: 'Creates the own reading profile when missing, then sets the fields given (others stay).' })
-  @ApiOkResponse({ schema: { example: READING_PROFILE_EXAMPLE } })
+  @ApiOkResponse({ type: ReadingProfileRowDto, example: READING_PROFILE_EXAMPLE })
   @ApiBadRequestResponse({ description: "Comfort levels off the 0..5 scale: 'Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)'" })
   async put(@Body() body: ReadingProfileDto, @HouseholdActor() actor: Actor): Promise<ReadingProfileRow> {
     return unwrap(await this.saveProfile.execute(body, actor));

@@ -9,6 +9,7 @@ import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { ReadingGoalDto, ReadingGoalQueryDto } from './reading-list.dto.js';
 import { READING_GOAL_EXAMPLE } from './reading-list.examples.js';
+import { ReadingGoalViewDto } from './reading-list.responses.js';
 
 /** A reading goal per reader per year, with the books completed towards it. */
 @ApiTags('reading-list')
@@ -26,7 +27,7 @@ export class ReadingGoalsController {
   @Get(':reader_id')
   @HouseholdAction('view_reading_lists')
   @ApiOperation({ summary: "A reader's goal for ?year= (default this year): { reader_id, year, target (null when unset), completed }." })
-  @ApiOkResponse({ schema: { example: READING_GOAL_EXAMPLE } })
+  @ApiOkResponse({ type: ReadingGoalViewDto, example: READING_GOAL_EXAMPLE })
   async get(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @HouseholdActor() actor: Actor): Promise<ReadingGoalView> {
     return unwrap(await this.getGoal.execute({ readerId, year: query.year }, actor));
   }
@@ -34,7 +35,7 @@ export class ReadingGoalsController {
   @Put(':reader_id')
   @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: "Sets the reader's target for ?year= (default this year); completed counts that reader's books completed in that UTC year." })
-  @ApiOkResponse({ schema: { example: READING_GOAL_EXAMPLE } })
+  @ApiOkResponse({ type: ReadingGoalViewDto, example: READING_GOAL_EXAMPLE })
   async put(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @Body() body: ReadingGoalDto, @HouseholdActor() actor: Actor): Promise<ReadingGoalView> {
     return unwrap(await this.setGoal.execute({ readerId, year: query.year, target: body.target }, actor));
   }

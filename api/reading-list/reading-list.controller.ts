@@ -19,6 +19,7 @@ import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AddToReadingListDto, ImportReadingHistoryDto, ReadingListQueryDto, ReadingStatusDto } from './reading-list.dto.js';
 import { DUPLICATE_EXAMPLE, IMPORT_REPORT_EXAMPLE, ITEM_NOT_FOUND_EXAMPLE, READING_LIST_ITEM_EXAMPLE, UNKNOWN_FORMAT_EXAMPLE } from './reading-list.examples.js';
+import { ReadingHistoryImportReportDto, ReadingListItemDto } from './reading-list.responses.js';
 
 /** The per-reader reading list ("To Be Read") with its reading status. */
 @ApiTags('reading-list')
@@ -38,7 +39,7 @@ export class ReadingListController {
   @Get()
   @HouseholdAction('view_reading_lists')
   @ApiOperation({ summary: 'Newest first (created_at descending); ready_for_review: currently reading and started more than 24 hours ago.' })
-  @ApiOkResponse({ headers: PAGE_HEADERS, schema: { example: [READING_LIST_ITEM_EXAMPLE] } })
+  @ApiOkResponse({ headers: PAGE_HEADERS, type: ReadingListItemDto, isArray: true, example: [READING_LIST_ITEM_EXAMPLE] })
   async list(@Query() query: ReadingListQueryDto, @HouseholdActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
     return paged(req, res, await this.listItems.execute({ readerId: query.reader_id }, actor), query);
   }
@@ -62,7 +63,7 @@ export class ReadingListController {
   @Post()
   @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: "Adds a book for a reader as to_read. The same title and author (any case, outer spaces ignored) for that reader: 409 'Book already in reading list'." })
-  @ApiCreatedResponse({ schema: { example: { ...READING_LIST_ITEM_EXAMPLE, reading_status: 'to_read', started_reading_at: null, ready_for_review: false } } })
+  @ApiCreatedResponse({ type: ReadingListItemDto, example: { ...READING_LIST_ITEM_EXAMPLE, reading_status: 'to_read', started_reading_at: null, ready_for_review: false } })
   @ApiConflictResponse({ schema: { example: DUPLICATE_EXAMPLE }, description: 'Already in the list, also when two identical adds race (the unique index refuses the second)' })
   @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
   @ApiBadRequestResponse({ description: "'Title is required'" })
@@ -80,7 +81,7 @@ export class ReadingListController {
       'to-read → to_read; did-not-finish, paused and unknown statuses are skipped with a reason. A book already in the reader\'s list or earlier in the file (same title and author, any case) ' +
       'is a duplicate. The books are written in one transaction: all or none. `row` is the spreadsheet row (the header is row 1); `imported` counts the books written, or in a dry run those that would be.',
   })
-  @ApiOkResponse({ schema: { example: IMPORT_REPORT_EXAMPLE } })
+  @ApiOkResponse({ type: ReadingHistoryImportReportDto, example: IMPORT_REPORT_EXAMPLE })
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_FORMAT_EXAMPLE }, description: "An unknown header, 'Please choose a CSV file to import', 'The file has a header row but no books', or 'This file could not be read as CSV: …'" })
   @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
   @ApiPayloadTooLargeResponse({ description: "'The file is too large: at most 5 MB' or 'The file has too many books: at most 10,000 rows'" })
@@ -91,7 +92,7 @@ export class ReadingListController {
   @Patch(':id')
   @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: 'Sets reading_status; currently_reading stamps started_reading_at, completed stamps completed_reading_at (clock time); any status may be set.' })
-  @ApiOkResponse({ schema: { example: READING_LIST_ITEM_EXAMPLE } })
+  @ApiOkResponse({ type: ReadingListItemDto, example: READING_LIST_ITEM_EXAMPLE })
   @ApiBadRequestResponse({ description: 'reading_status must be one of: to_read, currently_reading, completed' })
   @ApiNotFoundResponse({ schema: { example: ITEM_NOT_FOUND_EXAMPLE } })
   async patch(@Param('id') id: string, @Body() body: ReadingStatusDto, @HouseholdActor() actor: Actor): Promise<ReadingListView> {

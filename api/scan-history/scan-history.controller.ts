@@ -11,6 +11,7 @@ import { HouseholdAction } from '../household/household-action.decorator.js';
 import { HouseholdActor } from '../household/household-actor.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { AddScanDto } from './scan-history.dto.js';
+import { ScanHistoryEntryDto } from './scan-history.responses.js';
 
 const SCAN_EXAMPLE = {
   id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
@@ -41,7 +42,7 @@ export class ScanHistoryController {
   @Get()
   @HouseholdAction('view_scan_history')
   @ApiOperation({ summary: `The newest ${SCAN_HISTORY_LIMIT} scans and searches, newest first.` })
-  @ApiOkResponse({ schema: { example: [SCAN_EXAMPLE] } })
+  @ApiOkResponse({ type: ScanHistoryEntryDto, isArray: true, example: [SCAN_EXAMPLE] })
   list(@HouseholdActor() actor: Actor): Promise<ScanHistoryEntry[]> {
     return this.history.latest(actor.id, SCAN_HISTORY_LIMIT);
   }
@@ -49,7 +50,7 @@ export class ScanHistoryController {
   @Post()
   @HouseholdAction('check_books')
   @ApiOperation({ summary: "Records a scan or search (scan_type default 'single-scan', books_found default 1). Images are never kept." })
-  @ApiCreatedResponse({ schema: { example: SCAN_EXAMPLE } })
+  @ApiCreatedResponse({ type: ScanHistoryEntryDto, example: SCAN_EXAMPLE })
   @ApiBadRequestResponse({ description: "'Book title is required', 'scan_type must be one of: single-scan, camera-scan, manual-search'" })
   @ApiNotFoundResponse({ description: "reader_id names no reader of this account: 'Please select a family member or yourself'" })
   async add(@Body() body: AddScanDto, @HouseholdActor() actor: Actor): Promise<ScanHistoryEntry> {

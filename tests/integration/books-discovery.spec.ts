@@ -109,7 +109,7 @@ describe('discovery for a reader: search results and similar books', () => {
     expect(Object.keys(search.responses['200'].headers ?? {})).toEqual(['X-Hidden-Count']);
     expect(search.responses['200'].description).toMatch(/exceeds_zero_tolerance/);
     expect(search.responses['404']).toBeDefined();
-    const analysis = doc.paths['/api/books/analyze'].post.responses['200'].content['application/json'].schema.example;
+    const analysis = doc.paths['/api/books/analyze'].post.responses['200'].content['application/json'].example;
     expect(analysis.hiddenRelatedBooks[0].fit).toMatchObject({ exceedsZeroTolerance: true });
   });
 });

@@ -12,9 +12,11 @@ import { loadConfig, type AppConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
 import { AfterAnswer } from '../../api/accounts/after-answer.js';
 import { FixedClock } from './fixed-clock.js';
+import { checkedAgent, contractOfApp } from './openapi-contract.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** A supertest agent on the app; each response is checked against the OpenAPI document. */
   http: () => ReturnType<typeof request>;
   orm: MikroORM;
   clock: FixedClock;
@@ -65,9 +67,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
   const orm = await openOrm(url, { poolMax: 2, timeouts: config.dbTimeouts });
   const app = await createApp({ config, orm, clock, logger: pino({ level: 'silent' }) });
   await app.init();
+  const contract = contractOfApp(app);
   return {
     app,
-    http: () => request(app.getHttpServer()),
+    // every answer is checked against the OpenAPI document (tests/support/openapi-contract.ts)
+    http: () => checkedAgent(request(app.getHttpServer()), contract),
     orm,
     clock,
     config,

@@ -21,7 +21,7 @@ const member = (id: string, name: string, age: number, readingLevel: string, qui
   quiz_data: null,
   ai_summary: null,
   book_filters: null,
-  content_tolerance: null,
+  content_tolerance: {},
   created_at: '2026-01-05T10:00:00Z',
   updated_at: '2026-01-05T10:00:00Z',
 });
@@ -32,7 +32,7 @@ const profile = (fields: Partial<ReadingProfile>): ReadingProfile => ({
   quiz_data: null,
   quiz_completed: true,
   reading_filter: 'Loves cosy mysteries.',
-  content_tolerance: null,
+  content_tolerance: {},
   first_name: 'Sam',
   display_name: null,
   age: 41,

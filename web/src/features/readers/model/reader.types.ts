@@ -1,4 +1,5 @@
 import type { BookPreferences } from '../../../../../domain/index.js';
+import type { FamilyMemberRowDto, OwnReadingProfileDto, WrittenSummaryDto } from '../../../api/generated.js';
 
 /** The quiz answers as stored in `quiz_data` (spec §3 "Quiz data"). */
 export interface QuizData {
@@ -15,43 +16,26 @@ export interface QuizData {
   content_screening: string[];
 }
 
-/** GET /api/family-members rows. */
-export interface FamilyMember {
-  id: string;
-  name: string;
-  age: number;
-  reading_level: string;
-  has_completed_quiz: boolean;
-  quiz_data: Partial<QuizData> | null;
-  ai_summary: string | null;
-  content_tolerance: Record<string, number> | null;
-  created_at: string;
-}
+/**
+ * GET /api/family-members rows: the server's shape (generated from its OpenAPI document), with
+ * `quiz_data`, which the server keeps as the client saved it, read as the quiz's answers.
+ */
+export type FamilyMember = Omit<FamilyMemberRowDto, 'quiz_data' | 'user_id' | 'book_filters' | 'updated_at'> & { quiz_data: Partial<QuizData> | null };
 
 export type FamilyMemberChanges = Partial<Pick<FamilyMember, 'name' | 'age' | 'reading_level' | 'has_completed_quiz' | 'ai_summary' | 'content_tolerance'>> & {
   quiz_data?: QuizData | null;
 };
 
-/** GET /api/reading-profile: the account's own profile, or null before the first quiz. */
-export interface ReadingProfile {
+/** GET /api/reading-profile: the account's own profile (generated shape), or null before the first quiz; `age` is GET's only. */
+export type ReadingProfile = Pick<OwnReadingProfileDto, 'quiz_completed' | 'reading_filter' | 'content_tolerance' | 'first_name' | 'display_name'> & {
   quiz_data: Partial<QuizData> | null;
-  quiz_completed: boolean;
-  /** The reading summary text (the specification keeps it in this column). */
-  reading_filter: string | null;
-  content_tolerance: Record<string, number> | null;
-  first_name: string | null;
-  display_name: string | null;
-  /** The age the analyses use: from the sign-up birth date when known (GET only). */
-  age?: number | null;
-}
+  age?: OwnReadingProfileDto['age'];
+};
 
 export type ReadingProfileChanges = Partial<Omit<ReadingProfile, 'quiz_data' | 'age'>> & { quiz_data?: QuizData | null };
 
 /** POST /api/reader-profiles/summary and /update-from-books. */
-export interface WrittenSummary {
-  summary: string;
-  source: 'ai' | 'local';
-}
+export type WrittenSummary = WrittenSummaryDto;
 
 /** One reader as the rest of the app sees it: the account holder ('self') or a family member. */
 export interface ReaderView {

@@ -1,32 +1,25 @@
 import type { ReadingStatus } from '../../../../../domain/index.js';
+import type { BookAnalysisDto, ContentConsiderationDto, ReadingGoalViewDto, ReadingHistoryImportReportDto, ReadingListItemDto } from '../../../api/generated.js';
 
-/** A reading_list row as GET /api/reading-list returns it (newest first). */
-export interface ReadingListItem {
-  id: string;
-  reader_id: string;
-  /** 'Name (Age N)' as sent when the book was added. */
-  reader_name: string;
-  title: string;
-  author: string;
-  reading_status: ReadingStatus;
-  started_reading_at: string | null;
-  completed_reading_at: string | null;
-  /** The analysis shown when the book was added (kept as sent), or null. */
+/**
+ * A reading_list row as GET /api/reading-list returns it (newest first): the server's shape
+ * (generated), with the saved analysis (kept as sent) read as the part the dialog shows.
+ */
+export type ReadingListItem = Omit<ReadingListItemDto, 'analysis' | 'user_id' | 'ready_for_review'> & {
   analysis: SavedAnalysis | null;
-  created_at: string;
   /** Currently reading and started more than 24 hours ago (the server's clock). */
   ready_for_review?: boolean;
-}
+};
 
-/** The part of an analysis the detail dialog shows; every field may be missing in an old row. */
-export interface SavedAnalysis {
-  matchLevel?: string;
-  matchScore?: number;
-  summary?: string;
-  matchReason?: string[];
-  parentAlerts?: string[];
-  contentConsiderations?: { category: string; label?: string; present?: boolean; severity?: number; description?: string; exceedsTolerance?: boolean }[];
-}
+/**
+ * The part of an analysis the detail dialog shows: the analysis answer's own fields (generated),
+ * every one possibly missing in an old row, since the server keeps what the client saved.
+ */
+export type SavedAnalysis = Partial<Pick<BookAnalysisDto, 'matchScore' | 'summary' | 'matchReason' | 'parentAlerts'>> & {
+  /** As saved; an old row may hold a level the card no longer knows (shown as unknown). */
+  matchLevel?: BookAnalysisDto['matchLevel'] | (string & {});
+  contentConsiderations?: (Pick<ContentConsiderationDto, 'category'> & Partial<Pick<ContentConsiderationDto, 'label' | 'present' | 'severity' | 'description' | 'exceedsTolerance'>>)[];
+};
 
 export interface NewReadingListItem {
   reader_id: string;
@@ -36,13 +29,8 @@ export interface NewReadingListItem {
   analysis?: object;
 }
 
-export interface ReadingGoal {
-  reader_id: string;
-  year: number;
-  /** Null until a target is set for that year. */
-  target: number | null;
-  completed: number;
-}
+/** GET/PUT /api/reading-goals/:reader_id; `target` is null until one is set for that year. */
+export type ReadingGoal = ReadingGoalViewDto;
 
 export const STATUS_LABELS: Readonly<Record<ReadingStatus, string>> = {
   to_read: 'To Read',
@@ -63,15 +51,6 @@ export interface ReadingHistoryImport {
   dryRun: boolean;
 }
 
-export type ReadingHistoryRowOutcome = 'imported' | 'would_import' | 'duplicate' | 'skipped' | 'error';
-
 /** The server's per-row report of an import or a preview. */
-export interface ReadingHistoryImportReport {
-  dryRun: boolean;
-  format: 'goodreads' | 'storygraph';
-  total: number;
-  imported: number;
-  skipped: number;
-  errors: number;
-  rows: { row: number; title: string; author: string; status: string; outcome: ReadingHistoryRowOutcome; reason?: string }[];
-}
+export type ReadingHistoryImportReport = ReadingHistoryImportReportDto;
+export type ReadingHistoryRowOutcome = ReadingHistoryImportReport['rows'][number]['outcome'];
