@@ -99,28 +99,48 @@ export function readStoredSession(): Session | null {
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits (2 s at most) until the stored session no longer holds `spent`: auth-js saved the new one. */
+async function untilStoredMovesOn(spent: string): Promise<void> {
+  for (let waited = 0; waited < 2000 && readStoredSession()?.refresh_token === spent; waited += 25) await sleep(25);
+}
+
+function refreshTokenSent(init: RequestInit | undefined): string | null {
+  try {
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { refresh_token?: unknown };
+    return typeof body.refresh_token === 'string' ? body.refresh_token : null;
+  } catch {
+    return null; // not our body shape: sent as it is
+  }
+}
+
 /**
  * Refreshes run one at a time across tabs. Our server has no reuse grace interval: a refresh token
- * presented twice ends the whole session (docs/accounts.md, "Token model"), and auth-js coordinates
- * tabs only through the hosted server's grace. So a refresh waits for a Web Lock, and when another
- * tab has rotated the token meanwhile, the session it stored is answered instead of spending the
- * old token again (auth-js then keeps what is in storage).
+ * presented twice ends the whole session (docs/accounts.md, "Token model"), and auth-js leaves
+ * cross-tab races to the hosted server's grace. So a refresh holds a Web Lock from before it is sent
+ * until auth-js has stored the new session, and a refresh of a token another tab has already
+ * rotated is answered with the session that tab stored (auth-js then keeps what is in storage).
  */
 const serialisedFetch: typeof fetch = (input, init) => {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks || !urlOf(input).includes('grant_type=refresh_token')) return fetch(input, init);
-  return locks.request(REFRESH_LOCK, async () => {
-    let sent: unknown = null;
-    try {
-      sent = (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { refresh_token?: unknown }).refresh_token;
-    } catch {
-      // not our body shape: send it as it is
-    }
-    const stored = readStoredSession();
-    if (stored && typeof sent === 'string' && stored.refresh_token !== sent) {
-      return new Response(JSON.stringify(stored), { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    return fetch(input, init);
+  const sent = refreshTokenSent(init);
+  if (!locks || sent === null || !urlOf(input).includes('grant_type=refresh_token')) return fetch(input, init);
+  return new Promise<Response>((resolve, reject) => {
+    void locks.request(REFRESH_LOCK, async () => {
+      const stored = readStoredSession();
+      if (stored && stored.refresh_token !== sent) {
+        resolve(new Response(JSON.stringify(stored), { status: 200, headers: { 'content-type': 'application/json' } }));
+        return;
+      }
+      try {
+        const response = await fetch(input, init);
+        resolve(response);
+        if (response.ok) await untilStoredMovesOn(sent); // the lock is held until the new tokens are stored
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
   });
 };
 
