@@ -11,7 +11,7 @@ import { GoTrueClient, type Session, type SupportedStorage } from '@supabase/aut
  * localStorage (survives the browser closing). Off: sessionStorage (this tab only). The PKCE code
  * verifier of a reset or sign-in link always goes to localStorage, so the link works in another tab.
  */
-export const SESSION_STORAGE_KEY = 'shelfcheck.auth.session';
+const SESSION_STORAGE_KEY = 'shelfcheck.auth.session';
 const REFRESH_LOCK = 'shelfcheck-session-refresh';
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
@@ -60,10 +60,8 @@ export function setRememberMe(value: boolean): void {
   remember = value;
 }
 
-export const isRememberMe = (): boolean => remember;
-
 /** auth-js's storage: the session entry follows remember me, every other entry is local. */
-export const rememberMeStorage: SupportedStorage = {
+const rememberMeStorage: SupportedStorage = {
   getItem: (key) =>
     key === SESSION_STORAGE_KEY
       ? (read(storageOf('local'), key) ?? read(storageOf('session'), key))
