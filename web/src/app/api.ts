@@ -5,15 +5,17 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { authClient } from './session/auth-client.js';
 import { readerSessionEnded, type WithReaderSessionState } from './session/reader-session.slice.js';
+import { loadAuthClient } from './session/load-auth-client.js';
+import { readStoredSession } from './session/session-storage.js';
 
 /**
  * The parent's access token, from the auth client: read from storage, and refreshed first when it
- * is within the 90 s margin of expiry (auth-js's getSession).
+ * is within the 90 s margin of expiry (auth-js's getSession). No session stored: none.
  */
 async function currentAccessToken(): Promise<string | null> {
-  const { data } = await authClient.getSession();
+  if (!readStoredSession()) return null;
+  const { data } = await (await loadAuthClient()).getSession();
   return data.session?.access_token ?? null;
 }
 
@@ -58,7 +60,7 @@ async function tokenAfterRefresh(tokenUsed: string): Promise<string | null> {
   // Someone else (the expiry tick, another request, another tab) already refreshed meanwhile.
   const now = await currentAccessToken();
   if (now && now !== tokenUsed) return now;
-  const { data, error } = await authClient.refreshSession();
+  const { data, error } = await (await loadAuthClient()).refreshSession();
   if (data.session) return data.session.access_token;
   // Discarded because another tab rotated first: what is in storage now is the fresh session.
   const after = error ? await currentAccessToken() : null;

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.js';
 import { AuthContext, type AuthContextValue, type AuthResult, type SignUpInput } from './auth-context.js';
-import { authClient, setRememberMe } from './auth-client.js';
 import { authErrorMessage } from './auth-error.js';
 import { selectAuthStatus, selectSession } from './auth.slice.js';
+import { loadAuthClient } from './load-auth-client.js';
+import { setRememberMe } from './session-storage.js';
 import { useGetProfileQuery } from './session.api.js';
 
 function metadataFirstName(metadata: Record<string, unknown> | null | undefined): string | null {
@@ -17,10 +18,11 @@ function metadataFirstName(metadata: Record<string, unknown> | null | undefined)
  * whatever the server said: offline, `global` keeps the local session, so `local` follows.
  */
 async function endSessionEverywhere(): Promise<void> {
-  const { error } = await authClient.signOut({ scope: 'global' });
+  const client = await loadAuthClient();
+  const { error } = await client.signOut({ scope: 'global' });
   if (!error) return;
   console.warn('Sign-out on the server failed; signing out here anyway', error);
-  await authClient.signOut({ scope: 'local' });
+  await client.signOut({ scope: 'local' });
 }
 
 /**
@@ -42,9 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async ({ email, password, remember }: { email: string; password: string; remember: boolean }): Promise<AuthResult> => {
       // The specification: sign-in first ends any existing session globally.
-      if ((await authClient.getSession()).data.session) await endSessionEverywhere();
+      const client = await loadAuthClient();
+      if ((await client.getSession()).data.session) await endSessionEverywhere();
       setRememberMe(remember);
-      const { error } = await authClient.signInWithPassword({ email, password });
+      const { error } = await client.signInWithPassword({ email, password });
       return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
     },
     [],
@@ -52,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(async ({ email, password, data }: SignUpInput): Promise<AuthResult> => {
     setRememberMe(true);
-    const { error } = await authClient.signUp({ email, password, options: { data } });
+    const { error } = await (await loadAuthClient()).signUp({ email, password, options: { data } });
     return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
   }, []);
 

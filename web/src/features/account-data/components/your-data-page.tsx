@@ -4,7 +4,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../app/api-error.js';
-import { authClient } from '../../../app/session/auth-client.js';
+import { loadAuthClient } from '../../../app/session/load-auth-client.js';
 import { PageLayout } from '../../../components/page-layout.js';
 import { useDownloadAccountDataMutation, type AccountDeleted } from '../api/account-data.api.js';
 import { ACCOUNT_DATA_KINDS, ACCOUNT_DATA_TEXTS as T } from '../model/account-data-texts.js';
@@ -37,7 +37,7 @@ export function YourDataPage() {
     () => () => {
       const result = deleted.current;
       if (!result) return;
-      void authClient.signOut({ scope: 'local' }); // the server already ended every session: this device forgets it
+      void loadAuthClient().then((client) => client.signOut({ scope: 'local' })); // the server already ended every session: this device forgets it
       notifications.show({ color: 'sage', title: T.deletedTitle, message: T.deletedMessage, autoClose: 10_000 });
       if (result.subscription_cancelled) {
         notifications.show({ color: 'sage', title: T.subscriptionCancelledTitle, message: T.subscriptionCancelledMessage, autoClose: 10_000 });

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, validateEmail } from '../../../../../domain/index.js';
-import { authClient } from '../../../app/session/auth-client.js';
+import { loadAuthClient } from '../../../app/session/load-auth-client.js';
 import { authErrorMessage } from '../../../app/session/auth-error.js';
 import { FormError } from './form-error.js';
 
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setError(problem);
     if (problem) return;
     setLoading(true);
-    const { error: failed } = await authClient.resetPasswordForEmail(trimmed, { redirectTo: `${window.location.origin}/auth?mode=reset` });
+    const { error: failed } = await (await loadAuthClient()).resetPasswordForEmail(trimmed, { redirectTo: `${window.location.origin}/auth?mode=reset` });
     setLoading(false);
     if (failed) {
       setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);

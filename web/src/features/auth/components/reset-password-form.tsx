@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, PASSWORD_MISMATCH_MESSAGE, validateReset } from '../../../../../domain/index.js';
-import { authClient } from '../../../app/session/auth-client.js';
+import { loadAuthClient } from '../../../app/session/load-auth-client.js';
 import { authErrorMessage } from '../../../app/session/auth-error.js';
 import { FormError } from './form-error.js';
 
@@ -38,10 +38,11 @@ export function ResetPasswordForm({ link, onDone, onRequestNewLink }: ResetPassw
     if (!token || errors.length > 0) return;
 
     setSubmitting(true);
+    const client = await loadAuthClient();
     if (!recovered.current) {
       const { error: failed } = link.code
-        ? await authClient.exchangeCodeForSession(link.code)
-        : await authClient.verifyOtp({ type: 'recovery', token_hash: token });
+        ? await client.exchangeCodeForSession(link.code)
+        : await client.verifyOtp({ type: 'recovery', token_hash: token });
       if (failed) {
         setSubmitting(false);
         setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);
@@ -49,14 +50,14 @@ export function ResetPasswordForm({ link, onDone, onRequestNewLink }: ResetPassw
       }
       recovered.current = true;
     }
-    const { error: failed } = await authClient.updateUser({ password });
+    const { error: failed } = await client.updateUser({ password });
     if (failed) {
       setSubmitting(false);
       setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);
       return;
     }
     // The recovery session has done its job: this device forgets it (the server ends it too).
-    await authClient.signOut({ scope: 'local' });
+    await client.signOut({ scope: 'local' });
     recovered.current = false;
     setSubmitting(false);
     onDone();
