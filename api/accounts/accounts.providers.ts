@@ -58,7 +58,11 @@ const ADAPTERS: Provider[] = [
     useFactory: (s: AccountStore, c: AppConfig): SessionRegistry =>
       c.redisUrl ? { isActive: (sid, userId) => s.isSessionActive(sid, userId) } : cachedSessionRegistry(s),
   },
-  { provide: SESSION_ISSUER, inject: [ACCOUNT_STORE, TOKEN_SERVICE, CLOCK], useFactory: (s: AccountStore, t: TokenService, c: Clock) => new SessionIssuer(s, t, c) },
+  {
+    provide: SESSION_ISSUER,
+    inject: [ACCOUNT_STORE, TOKEN_SERVICE, CLOCK, APP_CONFIG],
+    useFactory: (s: AccountStore, t: TokenService, c: Clock, config: AppConfig) => new SessionIssuer(s, t, c, config.accessTokenSeconds),
+  },
 ];
 
 const USE_CASES: Provider[] = [

@@ -46,6 +46,8 @@ export interface AppConfig {
   readonly dbTimeouts: DbTimeouts;
   /** Rate limits of the account routes; only tests change them (not read from the environment). */
   readonly accountPolicies?: AccountPolicies;
+  /** Lifetime of an access token in seconds (default 3600); only tests shorten it (not read from the environment). */
+  readonly accessTokenSeconds?: number;
 }
 
 export interface DbTimeouts {

@@ -22,6 +22,8 @@ export class SessionIssuer {
     private readonly store: AccountStore,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
+    /** Tests shorten it to see a client refresh before expiry; 1 hour otherwise. */
+    private readonly accessTokenSeconds: number = ACCESS_TOKEN_SECONDS,
   ) {}
 
   /** Opens a new session for the user; `method` is how the user proved who they are (the token's `amr`). */
@@ -52,15 +54,15 @@ export class SessionIssuer {
         is_admin: profile?.is_admin ?? false,
       },
       now,
-      ACCESS_TOKEN_SECONDS,
+      this.accessTokenSeconds,
     );
     const refresh = this.tokens.newSecret();
     await this.store.addRefreshToken(sessionId, refresh.hash, new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000));
     return {
       access_token: access,
       token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
-      expires_at: Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_SECONDS,
+      expires_in: this.accessTokenSeconds,
+      expires_at: Math.floor(now.getTime() / 1000) + this.accessTokenSeconds,
       refresh_token: refresh.secret,
       user: toAuthUser(user),
     };

@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   resetLinkSent: 'Password reset link sent! Check your email for further instructions.',
   passwordUpdated: 'Password updated successfully! You can now sign in with your new password.',
   rememberMe: 'Remember me (stay signed in)',
+  /** A reset link holds a one-time code bound to the browser that asked for it (PKCE). */
+  linkFromOtherBrowser: 'This link was requested in another browser. Open it in the browser where you asked for it, or request a new link.',
 } as const;
 
 /** Remember-me starts ticked. */

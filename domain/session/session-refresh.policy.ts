@@ -2,6 +2,8 @@
 export const AUTO_REFRESH_TICK_MS = 30_000;
 /** Refresh when this many ticks or fewer remain before expiry. */
 export const AUTO_REFRESH_TICK_THRESHOLD = 3;
+/** A session within this margin of its expiry is refreshed before it is used (the hosted client's rule). */
+export const EXPIRY_MARGIN_MS = 90_000;
 export const REFRESH_RETRY_BASE_MS = 200;
 
 /** The wait before refresh retry `attempt` (0 first): 200 ms, doubled each attempt. */

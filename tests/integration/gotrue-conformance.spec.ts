@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { AuthClient, type SupportedStorage } from '@supabase/auth-js';
+import {
+  AUTO_REFRESH_TICK_DURATION_MS,
+  AUTO_REFRESH_TICK_THRESHOLD as CLIENT_TICK_THRESHOLD,
+  EXPIRY_MARGIN_MS as CLIENT_EXPIRY_MARGIN_MS,
+} from '@supabase/auth-js/dist/main/lib/constants.js';
 import { lastLinkTo, readOutbox } from '../support/outbox-links.js';
+import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD, EXPIRY_MARGIN_MS } from '../../domain/index.js';
 import { startTestApp, TEST_PASSWORD, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 /**
@@ -30,6 +36,10 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/auth`;
   });
   afterAll(() => t.close());
+
+  it("refreshes on the specification's schedule: the web client's timing is this client's (tick 30 s, 3 ticks, 90 s margin)", () => {
+    expect([AUTO_REFRESH_TICK_DURATION_MS, CLIENT_TICK_THRESHOLD, CLIENT_EXPIRY_MARGIN_MS]).toEqual([AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD, EXPIRY_MARGIN_MS]);
+  });
 
   const client = (flowType: 'implicit' | 'pkce' = 'implicit') =>
     new AuthClient({ url, storage: memoryStorage(), persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, flowType });

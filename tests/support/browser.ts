@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { AppConfig } from '../../api/config/app-config.js';
+import type { FixedClock } from './fixed-clock.js';
 import { BUILT_WEB_DIR, startTestApp, type TestApp } from './test-app.js';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -44,10 +46,10 @@ export const BOTH_WIDTHS = [
  * Starts the app and Chromium before the suite's tests and stops them after:
  * `let h: BrowserHarness; harnessForSuite((started) => (h = started));`
  */
-export function harnessForSuite(use: (harness: BrowserHarness) => void): void {
+export function harnessForSuite(use: (harness: BrowserHarness) => void, config: Partial<AppConfig> = {}, options: { clock?: FixedClock } = {}): void {
   let harness: BrowserHarness | undefined;
   beforeAll(async () => {
-    harness = await startBrowserHarness();
+    harness = await startBrowserHarness(config, options);
     use(harness);
   });
   afterAll(async () => {
@@ -65,11 +67,11 @@ export interface BrowserHarness {
 }
 
 /** Starts the whole app on a free port and a headless Chromium with the machine's safe flags. */
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export async function startBrowserHarness(config: Partial<AppConfig> = {}, options: { clock?: FixedClock } = {}): Promise<BrowserHarness> {
   // The port is chosen first so that the links the server makes (mail, test-mode checkout) point here.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await startTestApp({ publicUrl: baseUrl });
+  const app = await startTestApp({ ...config, publicUrl: baseUrl }, options);
   await app.app.listen(port, '127.0.0.1');
   const browser = await chromium.launch({
     executablePath: CHROMIUM ?? undefined,

@@ -3,14 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { loadInitialReaderSelection } from './app/reader-selection.storage.js';
 import { loadInitialReaderSessionState } from './app/session/reader-session-storage.js';
-import { loadInitialAuthState } from './app/session/session-storage.js';
+import { followAuthClient, loadInitialAuthState } from './app/session/session-sync.js';
 import { preloadPage } from './app/router.js';
 import { makeStore } from './app/store.js';
 import { carryOverTypedText, markTakeover } from './app/takeover.js';
 
-// A stored session starts the app in `restoring`: it is checked with the server before use.
-// The chosen reader is remembered across reloads (the seed's `selectedMember` key).
+// A stored session starts the app signed in at once (no spinner); the auth client refreshes or ends
+// it in the background and Redux follows its events. The chosen reader is remembered across reloads
+// (the seed's `selectedMember` key).
 const store = makeStore({ auth: loadInitialAuthState(), readerSession: loadInitialReaderSessionState(Date.now()), readerSelection: loadInitialReaderSelection() });
+followAuthClient(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

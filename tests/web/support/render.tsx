@@ -48,9 +48,8 @@ const unused = async () => {
 export function signedInAs(firstName: string | null): AuthContextValue {
   return {
     status: 'signedIn',
-    loading: false,
     session: null,
-    user: { id: 'user-1', email: 'sam@example.com' },
+    user: { id: 'user-1', email: 'sam@example.com', app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '2026-01-05T10:00:00Z' },
     profile: { id: 'user-1', first_name: firstName, last_name: null, created_at: '2026-01-05T10:00:00Z', is_admin: false },
     firstName,
     signIn: unused,

@@ -5,17 +5,28 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { WithAuthState } from './session/auth.slice.js';
 import { readerSessionEnded, type WithReaderSessionState } from './session/reader-session.slice.js';
-import { refreshSession } from './session/refresh-session.js';
 import { withOfflineData } from './offline/offline-base-query.js';
+import { loadAuthClient } from './session/load-auth-client.js';
+import { readStoredSession } from './session/session-storage.js';
+
+/**
+ * The parent's access token, from the auth client: read from storage, and refreshed first when it
+ * is within the 90 s margin of expiry (auth-js's getSession). No session stored: none.
+ */
+async function currentAccessToken(): Promise<string | null> {
+  if (!readStoredSession()) return null;
+  const { data } = await (await loadAuthClient()).getSession();
+  return data.session?.access_token ?? null;
+}
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as WithAuthState).auth.session?.access_token;
-    // A request may carry its own bearer (the password-recovery session is never stored).
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  prepareHeaders: async (headers) => {
+    // A request may carry its own bearer (the admin unlock sends the one it read).
+    if (headers.has('authorization')) return headers;
+    const token = await currentAccessToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
@@ -35,19 +46,31 @@ const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? 
 const isReaderRoute = (url: string) => url === '/reader' || url.startsWith('/reader/') || url.startsWith('/reader?');
 const isReaderCodeSignIn = (url: string) => url.startsWith('/auth/reader-code');
 
-/** Calls where a 401 means "wrong credentials" or "no session", never "access token expired". */
-const NO_REFRESH_PATHS = ['/auth/token', '/auth/signup', '/auth/verify', '/auth/recover', '/auth/logout'];
-
+/**
+ * A 401 means "access token expired" except on the auth routes (the auth client speaks to those
+ * itself) and on a request that brought its own bearer (a wrong admin password is a 401 too).
+ */
 function shouldTryRefresh(args: string | FetchArgs): boolean {
-  const url = typeof args === 'string' ? args : args.url;
-  if (NO_REFRESH_PATHS.some((path) => url.startsWith(path))) return false;
+  if (urlOf(args).startsWith('/auth/')) return false;
   const headers = typeof args === 'string' ? undefined : args.headers;
   return !(headers && new Headers(headers as HeadersInit).has('authorization'));
 }
 
+/** A new access token after a 401, or null when the session is over (the client signs out). */
+async function tokenAfterRefresh(tokenUsed: string): Promise<string | null> {
+  // Someone else (the expiry tick, another request, another tab) already refreshed meanwhile.
+  const now = await currentAccessToken();
+  if (now && now !== tokenUsed) return now;
+  const { data, error } = await (await loadAuthClient()).refreshSession();
+  if (data.session) return data.session.access_token;
+  // Discarded because another tab rotated first: what is in storage now is the fresh session.
+  const after = error ? await currentAccessToken() : null;
+  return after && after !== tokenUsed ? after : null;
+}
+
 /**
- * fetchBaseQuery plus one refresh on 401: exchange the refresh token once (shared with any
- * concurrent request and the expiry timer), then retry the original request with the new token.
+ * fetchBaseQuery plus one refresh on 401: the auth client refreshes the session once (shared with
+ * any concurrent request and its own expiry tick), then the original request is retried.
  */
 const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -64,15 +87,10 @@ const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
     if (result.error?.status === 401 && readerToken) api.dispatch(readerSessionEnded());
     return result;
   }
-  const tokenUsed = (api.getState() as WithAuthState).auth.session?.access_token;
-  let result = await rawBaseQuery(args, api, extraOptions);
+  const tokenUsed = await currentAccessToken();
+  const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || !tokenUsed || !shouldTryRefresh(args)) return result;
-
-  const tokenNow = (api.getState() as WithAuthState).auth.session?.access_token;
-  // Someone else already refreshed while this request was on its way: just retry with the new token.
-  const outcome = tokenNow && tokenNow !== tokenUsed ? 'refreshed' : await refreshSession(api);
-  if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extraOptions);
-  return result;
+  return (await tokenAfterRefresh(tokenUsed)) ? rawBaseQuery(args, api, extraOptions) : result;
 };
 
 /** The one RTK Query API. Features add endpoints with `baseApi.injectEndpoints`. */

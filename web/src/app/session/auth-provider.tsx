@@ -1,88 +1,74 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FullPageLoader } from '../../components/full-page-loader.js';
-import { apiErrorMessage } from '../api-error.js';
-import { useAppDispatch, useAppSelector, useAppStore } from '../hooks.js';
-import { AuthContext, type AuthContextValue, type AuthResult } from './auth-context.js';
-import { selectAuthStatus, selectSession, signedIn, signedOut } from './auth.slice.js';
-import {
-  useGetProfileQuery,
-  useSignInWithPasswordMutation,
-  useSignOutEverywhereMutation,
-  useSignUpMutation,
-  type SignUpRequest,
-} from './session.api.js';
-import { normalizeSession } from './session.types.js';
-import { useCrossTabSessionSync, useRestoreSession, useSessionAutoRefresh } from './use-session-lifecycle.js';
+import { useAppSelector } from '../hooks.js';
+import { AuthContext, type AuthContextValue, type AuthResult, type SignUpInput } from './auth-context.js';
+import { authErrorMessage } from './auth-error.js';
+import { selectAuthStatus, selectSession } from './auth.slice.js';
+import { loadAuthClient } from './load-auth-client.js';
+import { setRememberMe } from './session-storage.js';
+import { useGetProfileQuery } from './session.api.js';
 
 function metadataFirstName(metadata: Record<string, unknown> | null | undefined): string | null {
   const value = metadata?.first_name;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/**
+ * Ends the session on the server everywhere (the specification's sign-out), and on this device
+ * whatever the server said: offline, `global` keeps the local session, so `local` follows.
+ */
+async function endSessionEverywhere(): Promise<void> {
+  const client = await loadAuthClient();
+  const { error } = await client.signOut({ scope: 'global' });
+  if (!error) return;
+  console.warn('Sign-out on the server failed; signing out here anyway', error);
+  await client.signOut({ scope: 'local' });
+}
+
+/**
+ * Sign-in, sign-up and sign-out go through the auth client; its events move the Redux state
+ * (session-sync.ts), which this provider only reads. Nothing waits here: a stored session renders
+ * the signed-in pages at once.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const navigate = useNavigate();
   const status = useAppSelector(selectAuthStatus);
   const session = useAppSelector(selectSession);
-  const [requestSignIn] = useSignInWithPasswordMutation();
-  const [requestSignUp] = useSignUpMutation();
-  const [requestSignOut] = useSignOutEverywhereMutation();
   const { data: profile, error: profileError } = useGetProfileQuery(undefined, { skip: status !== 'signedIn' });
-
-  useRestoreSession(status);
-  useSessionAutoRefresh(status === 'signedIn');
-  useCrossTabSessionSync();
 
   useEffect(() => {
     // The screens work without the profile (they fall back to sign-up data), so only log it.
     if (profileError) console.warn('Could not load the profile', profileError);
   }, [profileError]);
 
-  /** Ends every session of the account on the server; the local session is cleared by the caller. */
-  const endSessionEverywhere = useCallback(async () => {
-    if (!store.getState().auth.session) return;
-    const result = await requestSignOut();
-    if ('error' in result) console.warn('Sign-out on the server failed; signing out here anyway', result.error);
-  }, [requestSignOut, store]);
-
   const signIn = useCallback(
     async ({ email, password, remember }: { email: string; password: string; remember: boolean }): Promise<AuthResult> => {
-      if (store.getState().auth.session) {
-        await endSessionEverywhere();
-        dispatch(signedOut());
-      }
-      const result = await requestSignIn({ email, password });
-      if ('error' in result) return { ok: false, message: apiErrorMessage(result.error) };
-      dispatch(signedIn({ session: normalizeSession(result.data, Date.now()), remember }));
-      return { ok: true };
+      // The specification: sign-in first ends any existing session globally.
+      const client = await loadAuthClient();
+      if ((await client.getSession()).data.session) await endSessionEverywhere();
+      setRememberMe(remember);
+      const { error } = await client.signInWithPassword({ email, password });
+      return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
     },
-    [dispatch, endSessionEverywhere, requestSignIn, store],
+    [],
   );
 
-  const signUp = useCallback(
-    async (input: SignUpRequest): Promise<AuthResult> => {
-      const result = await requestSignUp(input);
-      if ('error' in result) return { ok: false, message: apiErrorMessage(result.error) };
-      if (result.data.access_token) dispatch(signedIn({ session: normalizeSession(result.data, Date.now()), remember: true }));
-      return { ok: true };
-    },
-    [dispatch, requestSignUp],
-  );
+  const signUp = useCallback(async ({ email, password, data }: SignUpInput): Promise<AuthResult> => {
+    setRememberMe(true);
+    const { error } = await (await loadAuthClient()).signUp({ email, password, options: { data } });
+    return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
+  }, []);
 
   const signOut = useCallback(async () => {
     await endSessionEverywhere();
-    dispatch(signedOut());
     await navigate('/auth');
-  }, [dispatch, endSessionEverywhere, navigate]);
+  }, [navigate]);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = session?.user ?? null;
     const signedInProfile = status === 'signedIn' ? (profile ?? null) : null;
     return {
       status,
-      loading: status === 'restoring',
       session,
       user,
       profile: signedInProfile,
@@ -93,9 +79,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [profile, session, signIn, signOut, signUp, status]);
 
-  return (
-    <AuthContext.Provider value={value}>
-      {value.loading ? <FullPageLoader label="Checking your session…" /> : children}
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

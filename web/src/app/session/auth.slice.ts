@@ -1,51 +1,49 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser, Session } from './session.types.js';
 
-/** `restoring`: a stored session is being validated with the server (full-page spinner). */
-export type AuthStatus = 'restoring' | 'signedIn' | 'signedOut';
+/**
+ * Follows the auth client (session-sync.ts). There is no "checking" state: a session in storage is
+ * shown as signed in at once, and the client refreshes or ends it in the background.
+ */
+export type AuthStatus = 'signedIn' | 'signedOut';
 
 export interface AuthState {
   status: AuthStatus;
   session: Session | null;
-  /** Remember me: the session lives in localStorage when true, in sessionStorage when false. */
-  remember: boolean;
 }
 
-export const initialAuthState: AuthState = { status: 'signedOut', session: null, remember: true };
+export const initialAuthState: AuthState = { status: 'signedOut', session: null };
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    sessionRestored(state, action: PayloadAction<{ user: AuthUser }>) {
-      if (!state.session) return;
-      state.status = 'signedIn';
-      state.session.user = action.payload.user;
+    /** SIGNED_IN, INITIAL_SESSION and PASSWORD_RECOVERY: a session (maybe another account's). */
+    signedIn(_state, action: PayloadAction<Session>) {
+      return { status: 'signedIn', session: action.payload };
     },
-    signedIn(_state, action: PayloadAction<{ session: Session; remember: boolean }>) {
-      return { status: 'signedIn', session: action.payload.session, remember: action.payload.remember };
-    },
+    /** TOKEN_REFRESHED: the same session with new tokens. */
     sessionRefreshed(state, action: PayloadAction<Session>) {
       if (state.status === 'signedOut') return;
       state.session = action.payload;
     },
+    /** USER_UPDATED */
     userUpdated(state, action: PayloadAction<AuthUser>) {
       if (state.session) state.session.user = action.payload;
     },
-    signedOut(state) {
-      return { ...initialAuthState, remember: state.remember };
+    signedOut() {
+      return initialAuthState;
     },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectSession: (state) => state.session,
     selectAccessToken: (state) => state.session?.access_token ?? null,
-    selectRememberMe: (state) => state.remember,
   },
 });
 
-export const { sessionRestored, signedIn, sessionRefreshed, userUpdated, signedOut } = authSlice.actions;
-export const { selectAuthStatus, selectSession, selectAccessToken, selectRememberMe } = authSlice.selectors;
+export const { signedIn, sessionRefreshed, userUpdated, signedOut } = authSlice.actions;
+export const { selectAuthStatus, selectSession, selectAccessToken } = authSlice.selectors;
 
 /** The slice of the root state that the session machinery needs; avoids a cycle with the store. */
 export interface WithAuthState {

@@ -1,29 +1,26 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { baseApi } from '../api.js';
-import { sessionRefreshed, sessionRestored, signedIn, signedOut, userUpdated, type WithAuthState } from './auth.slice.js';
+import { signedIn, signedOut, type WithAuthState } from './auth.slice.js';
 import { readerSessionEnded, readerSignedIn, readerSignedOut, type WithReaderSessionState } from './reader-session.slice.js';
 import { clearStoredReaderSession, writeStoredReaderSession } from './reader-session-storage.js';
-import { clearStoredSession, writeStoredSession } from './session-storage.js';
 
 /**
- * Side effects of session events, kept out of the reducers:
- * - every new or changed session is written to the storage that matches remember me;
- * - signing out removes the stored entries and empties the RTK Query cache, so nothing of the
- *   previous account is shown to whoever uses the device next.
+ * Side effects of session events, kept out of the reducers. The parent's session is stored by the
+ * auth client itself (auth-client.ts); here, signing out or another account signing in empties the
+ * RTK Query cache, so nothing of the previous account is shown to whoever uses the device next.
  */
 export function registerSessionListeners(startListening: TypedStartListening<WithAuthState & WithReaderSessionState>): void {
   startListening({
-    matcher: isAnyOf(signedIn, sessionRefreshed, sessionRestored, userUpdated),
+    actionCreator: signedOut,
     effect: (_action, listenerApi) => {
-      const { session, remember } = listenerApi.getState().auth;
-      if (session) writeStoredSession(session, remember);
+      listenerApi.dispatch(baseApi.util.resetApiState());
     },
   });
   startListening({
-    actionCreator: signedOut,
-    effect: (_action, listenerApi) => {
-      clearStoredSession();
-      listenerApi.dispatch(baseApi.util.resetApiState());
+    actionCreator: signedIn,
+    effect: (action, listenerApi) => {
+      const before = listenerApi.getOriginalState().auth.session?.user.id;
+      if (before && before !== action.payload.user.id) listenerApi.dispatch(baseApi.util.resetApiState());
     },
   });
   // The reader's session: its own storage entry; the reader's cached data goes when a reader

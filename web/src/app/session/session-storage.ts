@@ -1,9 +1,12 @@
-import type { AuthState } from './auth.slice.js';
-import { isSession, type Session } from './session.types.js';
+import type { Session, SupportedStorage } from '@supabase/auth-js';
 
 /**
- * One storage entry holds the session (tokens, expiry, user). Never a password.
- * Remember me on: localStorage (survives the browser closing). Off: sessionStorage (this tab only).
+ * Where the auth client (auth-client.ts) keeps the parent's session, readable without loading the
+ * client: the first render and the API's requests read it synchronously, so pages without a session
+ * never download auth-js. One storage entry holds the session (tokens, expiry, user), never a
+ * password. Remember me on: localStorage (survives the browser closing). Off: sessionStorage (this
+ * tab only). The PKCE code verifier of a reset link always goes to localStorage, so the link works
+ * in another tab.
  */
 export const SESSION_STORAGE_KEY = 'shelfcheck.auth.session';
 
@@ -17,52 +20,77 @@ function storageOf(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-function readFrom(storage: Storage | null): Session | null {
-  if (!storage) return null;
+const memory = new Map<string, string>();
+
+function read(storage: Storage | null, key: string): string | null {
   try {
-    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    return storage ? storage.getItem(key) : (memory.get(key) ?? null);
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+
+function write(storage: Storage | null, key: string, value: string): void {
+  try {
+    if (storage) storage.setItem(key, value);
+    else memory.set(key, value);
+  } catch {
+    memory.set(key, value); // quota or privacy mode: the session still lives in memory for this page
+  }
+}
+
+function remove(storage: Storage | null, key: string): void {
+  memory.delete(key);
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // nothing stored where storage is unavailable
+  }
+}
+
+/** Where the session lives: local storage (remember me) unless this tab holds it in session storage. */
+let remember = read(storageOf('session'), SESSION_STORAGE_KEY) === null || read(storageOf('local'), SESSION_STORAGE_KEY) !== null;
+
+/** Remember me, chosen at sign-in: the next session written goes to the matching storage. */
+export function setRememberMe(value: boolean): void {
+  remember = value;
+}
+
+/** auth-js's storage: the session entry follows remember me, every other entry is local. */
+export const rememberMeStorage: SupportedStorage = {
+  getItem: (key) =>
+    key === SESSION_STORAGE_KEY
+      ? (read(storageOf('local'), key) ?? read(storageOf('session'), key))
+      : read(storageOf('local'), key),
+  setItem: (key, value) => {
+    if (key !== SESSION_STORAGE_KEY) return write(storageOf('local'), key, value);
+    remove(storageOf(remember ? 'session' : 'local'), key);
+    write(storageOf(remember ? 'local' : 'session'), key, value);
+  },
+  removeItem: (key) => {
+    remove(storageOf('local'), key);
+    if (key === SESSION_STORAGE_KEY) remove(storageOf('session'), key);
+  },
+};
+
+function isStoredSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Partial<Session>;
+  return typeof s.access_token === 'string' && typeof s.refresh_token === 'string' && typeof s.user === 'object' && s.user !== null;
+}
+
+/** The session in storage right now, read synchronously (first render, cross-tab checks). */
+export function readStoredSession(): Session | null {
+  try {
+    const raw = rememberMeStorage.getItem(SESSION_STORAGE_KEY) as string | null;
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isSession(parsed) ? parsed : null;
+    return isStoredSession(parsed) ? parsed : null;
   } catch {
-    // A corrupt entry is treated as no session; it is overwritten at the next sign-in.
-    return null;
+    return null; // a corrupt entry is treated as no session; the next sign-in overwrites it
   }
 }
 
-function remove(storage: Storage | null): void {
-  try {
-    storage?.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // Nothing stored where storage is unavailable.
-  }
-}
-
-export function readStoredSession(): { session: Session; remember: boolean } | null {
-  const remembered = readFrom(storageOf('local'));
-  if (remembered) return { session: remembered, remember: true };
-  const tabOnly = readFrom(storageOf('session'));
-  return tabOnly ? { session: tabOnly, remember: false } : null;
-}
-
-/** Writes to the storage that matches remember me and removes the entry from the other one. */
-export function writeStoredSession(session: Session, remember: boolean): void {
-  const target = storageOf(remember ? 'local' : 'session');
-  remove(storageOf(remember ? 'session' : 'local'));
-  try {
-    target?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  } catch {
-    // Quota or privacy mode: the session still lives in memory for this page.
-  }
-}
-
-export function clearStoredSession(): void {
-  remove(storageOf('local'));
-  remove(storageOf('session'));
-}
-
-/** The auth state to start the store with: a stored session is validated before it is trusted. */
-export function loadInitialAuthState(): AuthState {
-  const stored = readStoredSession();
-  if (!stored) return { status: 'signedOut', session: null, remember: true };
-  return { status: 'restoring', session: stored.session, remember: stored.remember };
+/** True when this tab holds a session of its own (remember me off): other tabs' events leave it alone. */
+export function holdsTabOnlySession(): boolean {
+  return read(storageOf('session'), SESSION_STORAGE_KEY) !== null;
 }

@@ -4,8 +4,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../app/api-error.js';
-import { useAppDispatch } from '../../../app/hooks.js';
-import { signedOut } from '../../../app/session/auth.slice.js';
+import { loadAuthClient } from '../../../app/session/load-auth-client.js';
 import { PageLayout } from '../../../components/page-layout.js';
 import { useDownloadAccountDataMutation, type AccountDeleted } from '../api/account-data.api.js';
 import { ACCOUNT_DATA_KINDS, ACCOUNT_DATA_TEXTS as T } from '../model/account-data-texts.js';
@@ -14,7 +13,6 @@ import { DeleteAccountDialog } from './delete-account-dialog.js';
 
 /** /account: download everything we hold, or delete the account. */
 export function YourDataPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [download, downloading] = useDownloadAccountDataMutation();
   const [saved, setSaved] = useState<string | null>(null);
@@ -39,14 +37,14 @@ export function YourDataPage() {
     () => () => {
       const result = deleted.current;
       if (!result) return;
-      dispatch(signedOut()); // the server already ended every session: nothing to sign out there
+      void loadAuthClient().then((client) => client.signOut({ scope: 'local' })); // the server already ended every session: this device forgets it
       notifications.show({ color: 'sage', title: T.deletedTitle, message: T.deletedMessage, autoClose: 10_000 });
       if (result.subscription_cancelled) {
         notifications.show({ color: 'sage', title: T.subscriptionCancelledTitle, message: T.subscriptionCancelledMessage, autoClose: 10_000 });
       }
       if (result.warning) notifications.show({ color: 'yellow', title: T.subscriptionLeftTitle, message: result.warning, autoClose: false });
     },
-    [dispatch],
+    [],
   );
   const onDeleted = (result: AccountDeleted) => {
     deleted.current = result;

@@ -32,7 +32,6 @@ export function useAdminAccess(): AdminAccess {
     else void probe.refetch();
   };
   const state = ((): AdminAccessState => {
-    if (status === 'restoring') return 'checking';
     if (!signedIn) return 'signedOut';
     if (profile.isError && !profile.data) return 'unavailable';
     if (!profile.data) return 'checking';

@@ -12,7 +12,7 @@ import { SignUpForm } from './sign-up-form.js';
 
 type AuthView = 'main' | 'forgot' | 'reset';
 
-/** /auth: Sign In and Sign Up tabs, forgot password, and reset password (?mode=reset&token=...). */
+/** /auth: Sign In and Sign Up tabs, forgot password, and reset password (?mode=reset&code=...). */
 export function AuthPage() {
   const { status } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -26,7 +26,7 @@ export function AuthPage() {
     setNotice(message);
     setTab('signin');
     setView('main');
-    if (params.has('mode') || params.has('token')) setParams({}, { replace: true });
+    if (params.has('mode') || params.has('code') || params.has('token')) setParams({}, { replace: true });
   };
 
   return (
@@ -48,7 +48,7 @@ export function AuthPage() {
       {view === 'forgot' && <ForgotPasswordForm onBack={() => showMain()} />}
       {view === 'reset' && (
         <ResetPasswordForm
-          token={params.get('token')}
+          link={{ code: params.get('code'), token: params.get('token') }}
           onDone={() => showMain(AUTH_MESSAGES.passwordUpdated)}
           onRequestNewLink={() => {
             setParams({}, { replace: true });

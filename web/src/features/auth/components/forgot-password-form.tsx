@@ -2,13 +2,16 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, validateEmail } from '../../../../../domain/index.js';
-import { apiErrorMessage } from '../../../app/api-error.js';
-import { useSendPasswordResetMutation } from '../api/auth-recovery.api.js';
+import { loadAuthClient } from '../../../app/session/load-auth-client.js';
+import { authErrorMessage } from '../../../app/session/auth-error.js';
 import { FormError } from './form-error.js';
 
-/** Asks for a reset link; the emailed link opens /auth?mode=reset&token=... */
+/**
+ * Asks for a reset link through the auth client (PKCE: it keeps the code verifier in this browser);
+ * the emailed link opens /auth?mode=reset&code=...
+ */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [sendReset, { isLoading }] = useSendPasswordResetMutation();
+  const [isLoading, setLoading] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -19,9 +22,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     const problem = validateEmail(trimmed)[0] ?? null;
     setError(problem);
     if (problem) return;
-    const result = await sendReset({ email: trimmed, redirect_to: `${window.location.origin}/auth?mode=reset` });
-    if ('error' in result) {
-      setError(apiErrorMessage(result.error) ?? AUTH_MESSAGES.unexpected);
+    setLoading(true);
+    const { error: failed } = await (await loadAuthClient()).resetPasswordForEmail(trimmed, { redirectTo: `${window.location.origin}/auth?mode=reset` });
+    setLoading(false);
+    if (failed) {
+      setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);
       return;
     }
     setSent(true);

@@ -1,33 +1,28 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, PASSWORD_MISMATCH_MESSAGE, validateReset } from '../../../../../domain/index.js';
-import { apiErrorMessage } from '../../../app/api-error.js';
-import type { Session } from '../../../app/session/session.types.js';
-import {
-  useEndRecoverySessionMutation,
-  useSetPasswordWithRecoveryMutation,
-  useVerifyRecoveryTokenMutation,
-} from '../api/auth-recovery.api.js';
+import { loadAuthClient } from '../../../app/session/load-auth-client.js';
+import { authErrorMessage } from '../../../app/session/auth-error.js';
 import { FormError } from './form-error.js';
 
 const MISSING_TOKEN = 'This reset link is incomplete. Please request a new reset link.';
 
 /**
- * New password from an emailed link: the link's token buys a short recovery session (POST
- * /auth/verify), which sets the password (PUT /auth/user) and is then ended.
+ * New password from an emailed link, through the auth client: the link's one-time code is exchanged
+ * with this browser's PKCE verifier (`grant_type=pkce`; a link of the older `token=` form is
+ * verified instead) for a recovery session (PASSWORD_RECOVERY), which sets the password (PUT
+ * /auth/user, no current password needed) and is then ended: the parent signs in with the new one.
  */
 interface ResetPasswordFormProps {
-  token: string | null;
+  link: { code: string | null; token: string | null };
   onDone: () => void;
   onRequestNewLink: () => void;
 }
 
-export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
-  const [verify] = useVerifyRecoveryTokenMutation();
-  const [setPassword] = useSetPasswordWithRecoveryMutation();
-  const [endRecovery] = useEndRecoverySessionMutation();
-  // The token is single use: keep its session so a retry after a failed update does not need it again.
-  const recovery = useRef<Session | null>(null);
+export function ResetPasswordForm({ link, onDone, onRequestNewLink }: ResetPasswordFormProps) {
+  const token = link.code ?? link.token;
+  // The code is single use: keep its session so a retry after a failed update does not need it again.
+  const recovered = useRef(false);
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
@@ -43,24 +38,28 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
     if (!token || errors.length > 0) return;
 
     setSubmitting(true);
-    if (!recovery.current) {
-      const verified = await verify({ token });
-      if ('error' in verified) {
+    const client = await loadAuthClient();
+    if (!recovered.current) {
+      const { error: failed } = link.code
+        ? await client.exchangeCodeForSession(link.code)
+        : await client.verifyOtp({ type: 'recovery', token_hash: token });
+      if (failed) {
         setSubmitting(false);
-        setError(apiErrorMessage(verified.error) ?? AUTH_MESSAGES.unexpected);
+        setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);
         return;
       }
-      recovery.current = verified.data;
+      recovered.current = true;
     }
-    const accessToken = recovery.current.access_token;
-    const updated = await setPassword({ accessToken, password });
-    setSubmitting(false);
-    if ('error' in updated) {
-      setError(apiErrorMessage(updated.error) ?? AUTH_MESSAGES.unexpected);
+    const { error: failed } = await client.updateUser({ password });
+    if (failed) {
+      setSubmitting(false);
+      setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);
       return;
     }
-    void endRecovery({ accessToken }); // best effort: the recovery session has done its job
-    recovery.current = null;
+    // The recovery session has done its job: this device forgets it (the server ends it too).
+    await client.signOut({ scope: 'local' });
+    recovered.current = false;
+    setSubmitting(false);
     onDone();
   };
 

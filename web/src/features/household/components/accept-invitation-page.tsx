@@ -5,7 +5,6 @@ import { HOUSEHOLD_ROLE_LABELS } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { useAcceptInvitationMutation } from '../../../app/session/household.api.js';
-import { FullPageLoader } from '../../../components/full-page-loader.js';
 import { PageLayout } from '../../../components/page-layout.js';
 import { HOUSEHOLD_TEXTS as T } from '../model/household-texts.js';
 
@@ -24,7 +23,6 @@ export function AcceptInvitationPage() {
     void accept({ token });
   }, [status, token, accept]);
 
-  if (status === 'restoring') return <FullPageLoader label="Checking your session…" />;
   return (
     <PageLayout>
       <title>{`${T.acceptTitle} · ShelfCheck`}</title>

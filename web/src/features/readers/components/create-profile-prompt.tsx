@@ -1,15 +1,48 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { useHouseholdCan } from '../../../app/session/household.api.js';
+import { useAuth } from '../../../app/session/auth-context.js';
 import { readerSelected } from '../../../app/reader-selection.slice.js';
 import { useGetFamilyMembersQuery, useGetReadingProfileQuery } from '../api/readers.api.js';
 import { useSelectedReader } from '../api/use-selected-reader.js';
 import type { QuizTarget } from '../model/quiz-target.js';
 import { ReaderQuizModal } from './reader-quiz-modal.js';
 
-function PromptCard({ icon, title, text, action, onClick }: { icon: React.ReactNode; title: string; text: string; action: string; onClick: () => void }) {
+/**
+ * What the prompt showed last time for an account, kept on this device: while the readers load,
+ * the page shows the same thing at once, so nothing jumps when they arrive (issue 20: the signed-in
+ * scanner renders from storage). An account this device has not seen yet is taken as new (both
+ * cards): a new account's first scanner is the common case.
+ */
+const PROMPT_MEMORY_KEY = 'shelfcheck.setupPrompt';
+interface PromptMemory {
+  userId: string;
+  needsOwn: boolean;
+  needsMember: boolean;
+}
+
+function rememberedPrompt(userId: string | undefined): Omit<PromptMemory, 'userId'> {
+  try {
+    const raw = window.localStorage.getItem(PROMPT_MEMORY_KEY);
+    const stored = raw ? (JSON.parse(raw) as Partial<PromptMemory>) : null;
+    if (stored && stored.userId === userId) return { needsOwn: stored.needsOwn === true, needsMember: stored.needsMember === true };
+  } catch {
+    // no storage or a corrupt entry: as for an account not seen yet
+  }
+  return { needsOwn: true, needsMember: true };
+}
+
+function rememberPrompt(memory: PromptMemory): void {
+  try {
+    window.localStorage.setItem(PROMPT_MEMORY_KEY, JSON.stringify(memory));
+  } catch {
+    // the next load may jump once more; nothing else depends on it
+  }
+}
+
+function PromptCard({ icon, title, text, action, onClick, disabled }: { icon: React.ReactNode; title: string; text: string; action: string; onClick(): void; disabled: boolean }) {
   return (
     <Card padding="md" radius="lg">
       <Stack gap="sm" h="100%" justify="space-between">
@@ -20,7 +53,7 @@ function PromptCard({ icon, title, text, action, onClick }: { icon: React.ReactN
             <Text fz="sm" c="dimmed" mt={2}>{text}</Text>
           </div>
         </Group>
-        <Button onClick={onClick} fullWidth>{action}</Button>
+        <Button onClick={onClick} fullWidth disabled={disabled}>{action}</Button>
       </Stack>
     </Card>
   );
@@ -33,17 +66,23 @@ function PromptCard({ icon, title, text, action, onClick }: { icon: React.ReactN
  */
 export function CreateProfilePrompt() {
   const dispatch = useAppDispatch();
+  const { user } = useAuth();
   const { readers, isLoading } = useSelectedReader();
   const members = useGetFamilyMembersQuery();
   const profile = useGetReadingProfileQuery();
   const [quiz, setQuiz] = useState<QuizTarget | null>(null);
   const self = readers.find((r) => r.isSelf);
-  const needsOwn = !!self && !self.hasCompletedQuiz;
-  const needsMember = (members.data?.length ?? 0) === 0;
+  const known = isLoading ? rememberedPrompt(user?.id) : null;
+  const needsOwn = known ? known.needsOwn : !!self && !self.hasCompletedQuiz;
+  const needsMember = known ? known.needsMember : (members.data?.length ?? 0) === 0;
+  useEffect(() => {
+    if (!isLoading && user) rememberPrompt({ userId: user.id, needsOwn, needsMember });
+  }, [isLoading, needsMember, needsOwn, user]);
+
   // a viewer in a household does not set readers up
   const canEdit = useHouseholdCan('edit_readers');
 
-  if (!canEdit || isLoading || (!needsOwn && !needsMember && quiz === null)) return null;
+  if (!canEdit || (!needsOwn && !needsMember && quiz === null)) return null;
   return (
     <section aria-labelledby="create-profile-title">
       <Title id="create-profile-title" order={2} size="h4" mb="xs">Set up your readers</Title>
@@ -55,15 +94,17 @@ export function CreateProfilePrompt() {
             text="A short quiz about what they love and what you'd rather they skip. Every book is then judged for them."
             action="Add Family Member"
             onClick={() => setQuiz({ kind: 'newMember' })}
+            disabled={isLoading}
           />
         )}
-        {needsOwn && self && (
+        {needsOwn && (
           <PromptCard
             icon={<IconBook2 size={22} />}
             title="Create your reading profile"
             text="Reading for yourself too? Take the quiz to get picks that fit your own taste."
             action="Take the quiz"
-            onClick={() => setQuiz({ kind: 'self', name: self.name, profile: profile.data ?? null })}
+            onClick={() => self && setQuiz({ kind: 'self', name: self.name, profile: profile.data ?? null })}
+            disabled={isLoading || !self}
           />
         )}
       </SimpleGrid>
