@@ -743,6 +743,152 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.catalogRequestDecisionDto,
       }),
     }),
+    shelfControllerStart: build.mutation<
+      ShelfControllerStartApiResponse,
+      ShelfControllerStartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shelf-sessions`,
+        method: "POST",
+        body: queryArg.startShelfSessionDto,
+      }),
+    }),
+    shelfControllerList: build.query<
+      ShelfControllerListApiResponse,
+      ShelfControllerListApiArg
+    >({
+      query: () => ({ url: `/shelf-sessions` }),
+    }),
+    shelfControllerGet: build.query<
+      ShelfControllerGetApiResponse,
+      ShelfControllerGetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shelf-sessions/${queryArg.id}`,
+        params: {
+          for: queryArg["for"],
+        },
+      }),
+    }),
+    shelfControllerAdd: build.mutation<
+      ShelfControllerAddApiResponse,
+      ShelfControllerAddApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shelf-sessions/${queryArg.id}/books`,
+        method: "POST",
+        body: queryArg.addShelfBookDto,
+      }),
+    }),
+    shelfControllerEnd: build.mutation<
+      ShelfControllerEndApiResponse,
+      ShelfControllerEndApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shelf-sessions/${queryArg.id}/end`,
+        method: "POST",
+      }),
+    }),
+    shareLinksControllerCreate: build.mutation<
+      ShareLinksControllerCreateApiResponse,
+      ShareLinksControllerCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/family-members/${queryArg.id}/share-links`,
+        method: "POST",
+        body: queryArg.createShareLinkDto,
+      }),
+    }),
+    shareLinksControllerList: build.query<
+      ShareLinksControllerListApiResponse,
+      ShareLinksControllerListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/family-members/${queryArg.id}/share-links`,
+      }),
+    }),
+    shareLinksControllerRevoke: build.mutation<
+      ShareLinksControllerRevokeApiResponse,
+      ShareLinksControllerRevokeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/family-members/${queryArg.id}/share-links/${queryArg.linkId}`,
+        method: "DELETE",
+      }),
+    }),
+    sharedCardControllerCard: build.query<
+      SharedCardControllerCardApiResponse,
+      SharedCardControllerCardApiArg
+    >({
+      query: (queryArg) => ({ url: `/share/${queryArg.token}` }),
+    }),
+    sharedCardControllerSearchBooks: build.query<
+      SharedCardControllerSearchBooksApiResponse,
+      SharedCardControllerSearchBooksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/share/${queryArg.token}/books/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    sharedCardControllerPdf: build.query<
+      SharedCardControllerPdfApiResponse,
+      SharedCardControllerPdfApiArg
+    >({
+      query: (queryArg) => ({ url: `/share/${queryArg.token}/card.pdf` }),
+    }),
+    householdControllerGet: build.query<
+      HouseholdControllerGetApiResponse,
+      HouseholdControllerGetApiArg
+    >({
+      query: () => ({ url: `/household` }),
+    }),
+    householdControllerCreate: build.mutation<
+      HouseholdControllerCreateApiResponse,
+      HouseholdControllerCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/household/invitations`,
+        method: "POST",
+        body: queryArg.inviteDto,
+      }),
+    }),
+    householdControllerRevoke: build.mutation<
+      HouseholdControllerRevokeApiResponse,
+      HouseholdControllerRevokeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/household/invitations/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    householdControllerAccept: build.mutation<
+      HouseholdControllerAcceptApiResponse,
+      HouseholdControllerAcceptApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/household/invitations/accept`,
+        method: "POST",
+        body: queryArg.acceptInvitationDto,
+      }),
+    }),
+    householdControllerRemove: build.mutation<
+      HouseholdControllerRemoveApiResponse,
+      HouseholdControllerRemoveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/household/members/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    householdControllerLeave: build.mutation<
+      HouseholdControllerLeaveApiResponse,
+      HouseholdControllerLeaveApiArg
+    >({
+      query: () => ({ url: `/household/leave`, method: "POST" }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1171,6 +1317,89 @@ export type AdminCatalogRequestsControllerDecideApiArg = {
   id: string;
   catalogRequestDecisionDto: CatalogRequestDecisionDto;
 };
+export type ShelfControllerStartApiResponse =
+  /** status 201  */ ShelfSessionView;
+export type ShelfControllerStartApiArg = {
+  startShelfSessionDto: StartShelfSessionDto;
+};
+export type ShelfControllerListApiResponse =
+  /** status 200  */ ShelfSessionListItemView[];
+export type ShelfControllerListApiArg = void;
+export type ShelfControllerGetApiResponse = /** status 200  */ ShelfSessionView;
+export type ShelfControllerGetApiArg = {
+  id: string;
+  /** a reader of the session: order by that reader's score; without it, every reader side by side (each book by its lowest score) */
+  for?: string;
+};
+export type ShelfControllerAddApiResponse =
+  | /** status 200 Already on this shelf (duplicate: true) */ ShelfAddedView
+  | /** status 201 Added */ ShelfAddedView;
+export type ShelfControllerAddApiArg = {
+  id: string;
+  addShelfBookDto: AddShelfBookDto;
+};
+export type ShelfControllerEndApiResponse = /** status 200  */ ShelfSessionView;
+export type ShelfControllerEndApiArg = {
+  id: string;
+};
+export type ShareLinksControllerCreateApiResponse =
+  /** status 201  */ NewShareLinkDto;
+export type ShareLinksControllerCreateApiArg = {
+  id: string;
+  createShareLinkDto: CreateShareLinkDto;
+};
+export type ShareLinksControllerListApiResponse =
+  /** status 200  */ ShareLinkDto[];
+export type ShareLinksControllerListApiArg = {
+  id: string;
+};
+export type ShareLinksControllerRevokeApiResponse =
+  /** status 200 The link, now revoked */ ShareLinkDto;
+export type ShareLinksControllerRevokeApiArg = {
+  id: string;
+  linkId: string;
+};
+export type SharedCardControllerCardApiResponse =
+  /** status 200  */ SharedCardDto;
+export type SharedCardControllerCardApiArg = {
+  /** The token of the link (32 URL-safe characters) */
+  token: string;
+};
+export type SharedCardControllerSearchBooksApiResponse =
+  /** status 200  */ SharedSearchHitDto[];
+export type SharedCardControllerSearchBooksApiArg = {
+  /** The token of the link */
+  token: string;
+  /** A title, an author or an ISBN (required, at most 300 characters). */
+  q: string;
+};
+export type SharedCardControllerPdfApiResponse = unknown;
+export type SharedCardControllerPdfApiArg = {
+  /** The token of the link */
+  token: string;
+};
+export type HouseholdControllerGetApiResponse = /** status 200  */ HouseholdDto;
+export type HouseholdControllerGetApiArg = void;
+export type HouseholdControllerCreateApiResponse =
+  /** status 201  */ InvitationDto;
+export type HouseholdControllerCreateApiArg = {
+  inviteDto: InviteDto;
+};
+export type HouseholdControllerRevokeApiResponse = unknown;
+export type HouseholdControllerRevokeApiArg = {
+  id: string;
+};
+export type HouseholdControllerAcceptApiResponse =
+  /** status 200  */ HouseholdDto;
+export type HouseholdControllerAcceptApiArg = {
+  acceptInvitationDto: AcceptInvitationDto;
+};
+export type HouseholdControllerRemoveApiResponse = unknown;
+export type HouseholdControllerRemoveApiArg = {
+  id: string;
+};
+export type HouseholdControllerLeaveApiResponse = unknown;
+export type HouseholdControllerLeaveApiArg = void;
 export type HealthDto = {
   status: "ok" | "degraded" | "draining";
   db: "ok" | "degraded";
@@ -1260,6 +1489,14 @@ export type FamilyMemberRowDto = {
       };
   created_at: string;
   updated_at: string;
+};
+export type HouseholdErrorDto = {
+  /** Stable machine code (docs/household.md lists them). */
+  code: string;
+  message: string;
+  errors: string[];
+  /** On /api/auth routes only (GoTrue). */
+  error_code?: string;
 };
 export type FamilyMemberDto = {
   /** Required on POST; non-empty. */
@@ -2175,6 +2412,258 @@ export type CatalogRequestGroupDto = {
 export type CatalogRequestDecisionDto = {
   status: "added" | "declined";
 };
+export type ShelfReaderView = {
+  id: string;
+  name: string;
+};
+export type ShelfConflictView = {
+  category: string;
+  label: string;
+  /** a category the reader screens (zero tolerance) */
+  zero_tolerance: boolean;
+};
+export type ShelfVerdictView = {
+  reader_id: string;
+  reader_name: string;
+  match_level: "good" | "decent" | "fair" | "poor";
+  match_score: number;
+  conflicts: ShelfConflictView[];
+};
+export type ShelfBookView = {
+  id: string;
+  /** always ISBN-13 */
+  isbn: string;
+  title: string | null;
+  author: string | null;
+  /** false: the catalog does not hold this ISBN (no verdicts; open it to analyse it) */
+  in_catalog: boolean;
+  /** one per reader of the session, in the session's order */
+  verdicts: ShelfVerdictView[];
+  added_at: string;
+};
+export type ShelfSessionView = {
+  id: string;
+  reader_ids: string[];
+  readers: ShelfReaderView[];
+  started_at: string;
+  ended_at: string | null;
+  /** best first (see order_for) */
+  books: ShelfBookView[];
+  /** the reader the books are ordered for; null: every reader side by side (each book by its lowest score) */
+  order_for?: string | null;
+};
+export type ShelfErrorView = {
+  code: string;
+  message: string;
+  errors: string[];
+};
+export type StartShelfSessionDto = {
+  /** 1–6 readers (family member ids, or 'self'), judged side by side */
+  reader_ids: string[];
+};
+export type ShelfSessionListItemView = {
+  id: string;
+  reader_ids: string[];
+  readers: ShelfReaderView[];
+  started_at: string;
+  ended_at: string | null;
+  book_count: number;
+};
+export type ShelfAddedView = {
+  book: ShelfBookView;
+  /** true: the book was already on this shelf (nothing added, no scan taken) */
+  duplicate: boolean;
+};
+export type AddShelfBookDto = {
+  /** the barcode read: ISBN-13 or ISBN-10, hyphens allowed */
+  isbn: string;
+};
+export type NewShareLinkDto = {
+  id: string;
+  /** The family member whose card the link shows */
+  member_id: string;
+  label: string | null;
+  /** At the time of the answer */
+  status: "active" | "expired" | "revoked";
+  created_at: string;
+  /** When the link stops working */
+  expires_at: string;
+  /** When the parent turned it off */
+  revoked_at: string | null;
+  /** When the card was last opened with it */
+  last_opened_at: string | null;
+  /** Shown only in this answer (stored as a keyed hash): 32 URL-safe characters */
+  token: string;
+  /** The card's page, to put after the site's address */
+  path: string;
+};
+export type ShareErrorDto = {
+  code: string;
+  message: string;
+  errors: string[];
+};
+export type CreateShareLinkDto = {
+  /** How many days the link works: 1, 7, 30 or 90 (default 7). */
+  expires_in_days?: 1 | 7 | 30 | 90;
+  /** The parent's own name for the link; never shown on the card. */
+  label?: string | null;
+};
+export type ShareLinkDto = {
+  id: string;
+  /** The family member whose card the link shows */
+  member_id: string;
+  label: string | null;
+  /** At the time of the answer */
+  status: "active" | "expired" | "revoked";
+  created_at: string;
+  /** When the link stops working */
+  expires_at: string;
+  /** When the parent turned it off */
+  revoked_at: string | null;
+  /** When the card was last opened with it */
+  last_opened_at: string | null;
+};
+export type ComfortLineDto = {
+  category:
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
+  label: string;
+  /** The comfort level books are judged against (0 none … 5 any) */
+  level: number;
+  words: string;
+};
+export type SharedCardBookDto = {
+  title: string;
+  author: string;
+  /** Null when the book is not in the catalog */
+  match_level:
+    | ("good" | "decent" | "fair" | "poor" | null)
+    | ("good" | "decent" | "fair" | "poor" | null);
+  match_score: number | null;
+  verdict: string;
+};
+export type SharedCardDto = {
+  /** The first name only */
+  first_name: string;
+  /** When the link stops working */
+  expires_at: string;
+  /** Every content category, in the app's order */
+  comfort: ComfortLineDto[];
+  /** The reading list, newest first (at most 100) */
+  books: SharedCardBookDto[];
+  /** How many books the list holds */
+  books_total: number;
+};
+export type SharedConflictDto = {
+  category:
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
+  label: string;
+};
+export type SharedSearchHitDto = {
+  title: string;
+  author: string;
+  isbn: string | null;
+  match_level: "good" | "decent" | "fair" | "poor";
+  match_score: number;
+  verdict: string;
+  /** Categories above the reader's comfort levels */
+  conflicts: SharedConflictDto[];
+};
+export type HouseholdAdultDto = {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: "owner" | "co_parent" | "viewer";
+  /** When they joined (the account holder: when the account was made). */
+  joined_at: string;
+};
+export type InvitationDto = {
+  id: string;
+  /** Lower case. */
+  email: string;
+  role: "co_parent" | "viewer";
+  created_at: string;
+  /** 7 days after created_at. */
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+};
+export type HouseholdDto = {
+  /** The caller's role. */
+  role: "owner" | "co_parent" | "viewer";
+  /** The account holder's id. */
+  owner_id: string;
+  /** The account holder first, then the other adults by joining time. */
+  members: HouseholdAdultDto[];
+  /** Invitations still waiting, newest first; only the account holder sees them (empty for everyone else). */
+  invitations: InvitationDto[];
+  /** What the caller's role allows, action by action (the domain's rule table). */
+  permissions?: {
+    view_readers: boolean;
+    edit_readers: boolean;
+    manage_reader_codes: boolean;
+    view_reading_lists: boolean;
+    edit_reading_lists: boolean;
+    view_scan_history: boolean;
+    edit_scan_history: boolean;
+    check_books: boolean;
+    view_book_requests: boolean;
+    answer_book_requests: boolean;
+    view_subscription: boolean;
+    manage_billing: boolean;
+    view_household: boolean;
+    manage_household: boolean;
+    leave_household: boolean;
+  };
+};
+export type InviteDto = {
+  /** The adult to invite; required, a valid address, not your own, not a member already. */
+  email: string;
+  /** co_parent: sees and edits every reader, list and history; viewer: sees, changes nothing. */
+  role: "co_parent" | "viewer";
+};
+export type AcceptInvitationDto = {
+  /** The token from the invitation link (`/household/accept?token=…`). */
+  token: string;
+};
 export const {
   useHealthControllerHealthQuery,
   useReadyControllerReadyQuery,
@@ -2254,4 +2743,21 @@ export const {
   useCatalogRequestsControllerSeenMutation,
   useAdminCatalogRequestsControllerListQuery,
   useAdminCatalogRequestsControllerDecideMutation,
+  useShelfControllerStartMutation,
+  useShelfControllerListQuery,
+  useShelfControllerGetQuery,
+  useShelfControllerAddMutation,
+  useShelfControllerEndMutation,
+  useShareLinksControllerCreateMutation,
+  useShareLinksControllerListQuery,
+  useShareLinksControllerRevokeMutation,
+  useSharedCardControllerCardQuery,
+  useSharedCardControllerSearchBooksQuery,
+  useSharedCardControllerPdfQuery,
+  useHouseholdControllerGetQuery,
+  useHouseholdControllerCreateMutation,
+  useHouseholdControllerRevokeMutation,
+  useHouseholdControllerAcceptMutation,
+  useHouseholdControllerRemoveMutation,
+  useHouseholdControllerLeaveMutation,
 } = injectedRtkApi;
