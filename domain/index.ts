@@ -106,7 +106,6 @@ export * from './subscription/subscription-check.throttle.js';
 export * from './subscription/is-subscribed.js';
 export * from './subscription/plan-period.js';
 export * from './rate-limit/sign-in-throttle.js';
-export * from './session/session-refresh.policy.js';
 export * from './admin/admin.rules.js';
 
 export * from './corrections/correction-kinds.js';

@@ -52,7 +52,8 @@ const lists = (k: Db, userId: string) => ({
     k
       .selectFrom('household_members as m')
       .innerJoin('households as h', 'h.id', 'm.household_id')
-      .select(['h.owner_id as household_owner_id', 'm.role', 'm.joined_at'])
+      // the household by its id, never its owner's account id (another person's identifier)
+      .select(['h.id as household_id', 'm.role', 'm.joined_at'])
       .where('m.user_id', '=', userId),
   household_invitations: () =>
     k

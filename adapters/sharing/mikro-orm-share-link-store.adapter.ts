@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { InferKyselyDB } from '@mikro-orm/sql';
+import type { InferKyselyDB, MikroORM } from '@mikro-orm/postgresql';
 import type { DomainError, Result } from '../../domain/index.js';
 import type { NewShareLink, OpenedShareLink, ShareLinkRecord, ShareLinkStore } from '../../application/sharing/share-link-store.port.js';
 import { FamilyMemberEntity } from '../persistence/entities/reader.entities.js';

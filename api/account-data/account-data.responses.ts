@@ -32,8 +32,12 @@ export class AccountDataExportDto {
   @ApiProperty(ROWS) book_requests!: Record<string, unknown>[];
   @ApiProperty(ROWS) catalog_requests!: Record<string, unknown>[];
   // optional only until the shelf-mode branch (issue 25) and this one meet; then always sent
-  @ApiPropertyOptional({ ...ROWS, description: 'Shelf-mode sessions and the books scanned in them.' }) shelf_sessions?: Record<string, unknown>[];
-  @ApiPropertyOptional(ROWS) shelf_session_books?: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: 'Shelf-mode sessions and the books scanned in them.' }) shelf_sessions!: Record<string, unknown>[];
+  @ApiProperty(ROWS) shelf_session_books!: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: "Links made to share a reader's card (never the token or its hash)." }) share_links!: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: 'The household this account owns.' }) households!: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: "Households this account is a member of: the household's id, the role, when it joined." }) household_memberships!: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: 'Invitations this account sent (never the token).' }) household_invitations!: Record<string, unknown>[];
 }
 
 export class DeletedSubscriptionDto {

@@ -1,6 +1,3 @@
-import type { BookRecord } from '../catalog/book-record.js';
-import { CATALOG_FLAGS, type CatalogFlag } from '../taxonomy/catalog-flags.js';
-import { bookFactsFromCatalog } from './catalog-facts.js';
 import { readerProfileFromStored } from './reader-profile.js';
 
 describe('reader profile from a stored reader', () => {
@@ -41,30 +38,5 @@ describe('reader profile from a stored reader', () => {
 
   it('the fallback age can be chosen (30 for the own quiz)', () => {
     expect(readerProfileFromStored({ name: 'Me', age: null }, 30).age).toBe(30);
-  });
-});
-
-describe('content facts from a catalog record', () => {
-  const byFlag = <T>(value: (flag: CatalogFlag) => T) => Object.fromEntries(CATALOG_FLAGS.map((f) => [f, value(f)])) as Record<CatalogFlag, T>;
-  const record: BookRecord = {
-    isbn: '',
-    title: 'T',
-    author: 'A',
-    summary: '',
-    flags: byFlag((f) => f === 'supernatural_occult'),
-    examples: byFlag((f) => (f === 'supernatural_occult' ? 'A witch casts a spell.' : '')),
-  };
-
-  it('a yes flag becomes a present fact of severity 3 in its canonical category, with its example', () => {
-    const facts = bookFactsFromCatalog(record, ['fantasy']);
-    expect([facts.tags, facts.categories.length, facts.categories.find((c) => c.present)]).toEqual([
-      ['fantasy'],
-      16,
-      { category: 'supernatural_dark', present: true, severity: 3, description: 'A witch casts a spell.', examples: ['A witch casts a spell.'] },
-    ]);
-  });
-
-  it('a no flag becomes an absent fact of severity 0 without examples', () => {
-    expect(bookFactsFromCatalog(record).categories[0]).toEqual({ category: 'violence', present: false, severity: 0, description: '', examples: [] });
   });
 });

@@ -1,4 +1,3 @@
-import { refreshBackoffDelay, shouldRefreshSession } from '../session/session-refresh.policy.js';
 import { isRateLimitMessage, shouldCheckSubscription, SUBSCRIPTION_MESSAGES } from './subscription-check.throttle.js';
 
 const t0 = new Date('2026-06-01T12:00:00Z');
@@ -29,22 +28,5 @@ describe('subscription-check throttle', () => {
 
   it('the check failure toast reads "Failed to check subscription status"', () => {
     expect(SUBSCRIPTION_MESSAGES.checkFailed).toBe('Failed to check subscription status');
-  });
-});
-
-describe('session refresh', () => {
-  it.each([
-    ['the first retry waits 200 ms', 0, 200],
-    ['each retry doubles the wait', 3, 1600],
-    ['a negative attempt is the first', -1, 200],
-  ])('backoff: %s', (_rule, attempt, expected) => {
-    expect(refreshBackoffDelay(attempt)).toBe(expected);
-  });
-
-  it.each([
-    ['refreshes when 3 ticks of 30 s remain', 119_999, true],
-    ['waits while 4 ticks remain', 120_000, false],
-  ])('%s', (_rule, left, expected) => {
-    expect(shouldRefreshSession(t0.getTime() + left, t0.getTime())).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Response } from 'superagent';
+import type { Response } from 'supertest';
 import { GENEROUS_POLICIES, signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 import { SHARE_MESSAGES, CATEGORY_IDS } from '../../domain/index.js';
 import { copyOfStarterBook, freshIsbn } from './catalog-copy.helper.js';

@@ -68,6 +68,8 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
     expect((await t.http().get(`/api/shelf-sessions/${id}`).query({ for: 'someone-else' }).set(u.auth).expect(200)).body.order_for).toBeNull();
 
     // the history: newest first, with the count
+    // the test clock stands still: the first session is dated a minute earlier, as a later trip would be
+    await sql(t, "update shelf_sessions set started_at = started_at - interval '1 minute' where id = $1", [id]);
     const second = (await start(u, [mia]).expect(201)).body.id;
     const list = (await t.http().get('/api/shelf-sessions').set(u.auth).expect(200)).body;
     expect(list.map((s: { id: string }) => s.id)).toEqual([second, id]);

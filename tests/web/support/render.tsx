@@ -22,7 +22,7 @@ export interface RenderOptions {
   preloadedState?: Partial<RootState>;
   /** The server's answers; an empty FakeApi (every request 404, listed in `unhandled`) when left out. */
   api?: FakeApi;
-  /** The account: signed in as 'Sam' unless said otherwise (see `signedInAs`, `signedOut`). */
+  /** The account: signed in as 'Sam' unless said otherwise (see `signedInAs`). */
   auth?: AuthContextValue;
   /** Mounts the app's SubscriptionProvider, which reads GET /api/subscription from `api`. */
   withSubscription?: boolean;
@@ -58,7 +58,6 @@ export function signedInAs(firstName: string | null): AuthContextValue {
   };
 }
 
-export const signedOut: AuthContextValue = { ...signedInAs(null), status: 'signedOut', user: null, profile: null };
 
 /** The fake servers of the current test; setup.ts checks after each test that they answered every request. */
 const servers = new Set<FakeApi>();

@@ -2172,10 +2172,26 @@ export type AccountDataExportDto = {
     [key: string]: any;
   }[];
   /** Shelf-mode sessions and the books scanned in them. */
-  shelf_sessions?: {
+  shelf_sessions: {
     [key: string]: any;
   }[];
-  shelf_session_books?: {
+  shelf_session_books: {
+    [key: string]: any;
+  }[];
+  /** Links made to share a reader's card (never the token or its hash). */
+  share_links: {
+    [key: string]: any;
+  }[];
+  /** The household this account owns. */
+  households: {
+    [key: string]: any;
+  }[];
+  /** Households this account is a member of: the household's id, the role, when it joined. */
+  household_memberships: {
+    [key: string]: any;
+  }[];
+  /** Invitations this account sent (never the token). */
+  household_invitations: {
     [key: string]: any;
   }[];
 };

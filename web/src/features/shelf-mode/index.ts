@@ -6,4 +6,4 @@ import { lazy } from 'react';
  */
 export const ShelfMode = lazy(() => import('./components/shelf-mode.js').then((m) => ({ default: m.ShelfMode })));
 export const ShelfSessionsHistory = lazy(() => import('./components/shelf-sessions-history.js').then((m) => ({ default: m.ShelfSessionsHistory })));
-export type { ShelfReaderChoice, ShelfRequest } from './model/shelf-mode.types.js';
+export type { ShelfRequest } from './model/shelf-mode.types.js';
