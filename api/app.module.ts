@@ -30,7 +30,24 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
  * Feature modules of the API. Each capability adds its module here (one line), and nothing else
  * in this file changes.
  */
-const FEATURE_MODULES: DynamicModule['imports'] = [AccountsModule, FeedbackModule, ReadersModule, ReadingListModule, ScanHistoryModule, BooksModule, BillingModule, AdminModule, AccountDataModule, ScansModule, CorrectionsModule, BookRequestsModule, CatalogRequestsModule, ShelfModule, SharingModule, HouseholdModule];
+const FEATURE_MODULES: DynamicModule['imports'] = [
+  AccountsModule,
+  FeedbackModule,
+  ReadersModule,
+  ReadingListModule,
+  ScanHistoryModule,
+  BooksModule,
+  BillingModule,
+  AdminModule,
+  AccountDataModule,
+  ScansModule,
+  CorrectionsModule,
+  BookRequestsModule,
+  CatalogRequestsModule,
+  ShelfModule,
+  SharingModule,
+  HouseholdModule,
+];
 
 /** The composition root. */
 @Module({})

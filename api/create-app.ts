@@ -26,7 +26,6 @@ export interface CreateAppOptions extends InfrastructureOptions {
   logger?: Logger;
 }
 
-
 /** Builds the whole HTTP application (API, OpenAPI document, web client) without listening. */
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const logger = options.logger ?? pino({ level: options.config.logLevel });
@@ -101,7 +100,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 
   // The import templates are public and live outside /api, where the specification fetched them:
   // the specification's 36 columns, and the optional one with the series columns after them.
-  for (const [file, text] of [['csv-template.csv', csvTemplate()], ['csv-template-series.csv', csvSeriesTemplate()]] as const) {
+  for (const [file, text] of [
+    ['csv-template.csv', csvTemplate()],
+    ['csv-template-series.csv', csvSeriesTemplate()],
+  ] as const) {
     app.getHttpAdapter().get(`/${file}`, (_req: unknown, res: unknown) => {
       const r = res as { type: (t: string) => { setHeader: (k: string, v: string) => { send: (b: string) => void } } };
       r.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${file}"`).send(text);

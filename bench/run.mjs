@@ -25,7 +25,13 @@ for (const file of cases) {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  process.stdout.write(r.stderr.split('\n').filter((l) => l.trim()).slice(-5).join('\n') + '\n');
+  process.stdout.write(
+    r.stderr
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(-5)
+      .join('\n') + '\n',
+  );
   for (const line of r.stdout.split('\n')) {
     if (line.startsWith('BENCH ')) results.push({ case: file, ...JSON.parse(line.slice(6)) });
     else if (line.trim()) process.stdout.write(`  ${line}\n`);

@@ -42,7 +42,7 @@ const MESSAGES = {
 } as const;
 
 /** The specifications' wording, verbatim, and where the domain keeps it. */
-describe('the message catalogue holds the specifications\' exact wording', () => {
+describe("the message catalogue holds the specifications' exact wording", () => {
   it.each([
     ['Email is required', MESSAGES.email.required],
     ['Please enter a valid email address', MESSAGES.email.invalid],

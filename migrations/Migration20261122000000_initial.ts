@@ -2,10 +2,22 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The 16 content flags of the catalog, in the order of the 36-column import format. */
 const FLAG_KEYS = [
-  'violence', 'sexual_content', 'profanity_crude_language', 'lgbtq_content', 'drug_alcohol_use',
-  'death_grief', 'divorce_separation', 'religious_content', 'supernatural_occult', 'scary_horror',
-  'mental_health', 'bullying_cruelty', 'political_themes', 'discrimination_prejudice',
-  'body_image_eating', 'suicide_self_harm',
+  'violence',
+  'sexual_content',
+  'profanity_crude_language',
+  'lgbtq_content',
+  'drug_alcohol_use',
+  'death_grief',
+  'divorce_separation',
+  'religious_content',
+  'supernatural_occult',
+  'scary_horror',
+  'mental_health',
+  'bullying_cruelty',
+  'political_themes',
+  'discrimination_prejudice',
+  'body_image_eating',
+  'suicide_self_harm',
 ] as const;
 
 /** The whole first schema: accounts, readers, books, billing, admin. Later changes get new migrations. */
@@ -209,4 +221,3 @@ export class Migration20261122000000Initial extends Migration {
     );`);
   }
 }
-

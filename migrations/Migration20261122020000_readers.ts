@@ -15,7 +15,9 @@ export class Migration20261122020000Readers extends Migration {
       primary key (user_id, reader_id, year)
     );`);
     // GET /api/reading-goals counts a reader's completions in a year
-    this.addSql(`create index if not exists reading_list_completed_idx on reading_list (user_id, reader_id, completed_reading_at) where reading_status = 'completed';`);
+    this.addSql(
+      `create index if not exists reading_list_completed_idx on reading_list (user_id, reader_id, completed_reading_at) where reading_status = 'completed';`,
+    );
   }
 
   override down(): void {

@@ -14,10 +14,14 @@ export class Migration20261122031000BookTypes extends Migration {
   override up(): void {
     this.addSql(`alter table book_content_analysis add column if not exists example_types jsonb not null default '{}';`);
     this.addSql(`create index if not exists book_content_analysis_tags_gin on book_content_analysis using gin (tags) with (gin_pending_list_limit = 64);`);
-    this.addSql(`create index if not exists book_content_analysis_series_trgm on book_content_analysis using gin (lower(coalesce(series, '')) gin_trgm_ops) with (gin_pending_list_limit = 64);`);
+    this.addSql(
+      `create index if not exists book_content_analysis_series_trgm on book_content_analysis using gin (lower(coalesce(series, '')) gin_trgm_ops) with (gin_pending_list_limit = 64);`,
+    );
     this.addSql(`alter index book_content_analysis_title_trgm set (gin_pending_list_limit = 64);`);
     this.addSql(`alter index book_content_analysis_author_trgm set (gin_pending_list_limit = 64);`);
-    this.addSql(`select gin_clean_pending_list('book_content_analysis_title_trgm'::regclass), gin_clean_pending_list('book_content_analysis_author_trgm'::regclass);`);
+    this.addSql(
+      `select gin_clean_pending_list('book_content_analysis_title_trgm'::regclass), gin_clean_pending_list('book_content_analysis_author_trgm'::regclass);`,
+    );
   }
 
   override down(): void {

@@ -13,7 +13,9 @@ export class Migration20261122040000Billing extends Migration {
     this.addSql(`alter table billing_events add column if not exists user_id uuid null references users(id) on delete set null;`);
     this.addSql(`alter table billing_events add column if not exists outcome text null;`);
     this.addSql(`create index if not exists subscriptions_customer_idx on subscriptions (customer_id) where customer_id is not null;`);
-    this.addSql(`create index if not exists subscriptions_provider_subscription_idx on subscriptions (provider_subscription_id) where provider_subscription_id is not null;`);
+    this.addSql(
+      `create index if not exists subscriptions_provider_subscription_idx on subscriptions (provider_subscription_id) where provider_subscription_id is not null;`,
+    );
     this.addSql(`create table if not exists billing_test_links (
       token_hash text primary key,
       user_id uuid not null references users(id) on delete cascade,

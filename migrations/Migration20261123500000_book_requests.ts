@@ -44,7 +44,9 @@ export class Migration20261123500000BookRequests extends Migration {
     this.addSql(`create index if not exists book_requests_user_status_created_idx on book_requests (user_id, status, created_at desc);`);
     this.addSql(`create index if not exists book_requests_member_created_idx on book_requests (member_id, created_at desc);`);
     // one pending ask per reader and book (any case): settles two asks that race past the check
-    this.addSql(`create unique index if not exists book_requests_one_pending_idx on book_requests (member_id, lower(title), lower(author)) where status = 'pending';`);
+    this.addSql(
+      `create unique index if not exists book_requests_one_pending_idx on book_requests (member_id, lower(title), lower(author)) where status = 'pending';`,
+    );
   }
 
   override down(): void {

@@ -36,7 +36,11 @@ async function api(method, path, token, body) {
 }
 
 async function signUp(email) {
-  const body = await api('POST', '/api/auth/signup', null, { email, password: PASSWORD, data: { first_name: 'Dana', last_name: 'Parent', user_type: 'parent' } });
+  const body = await api('POST', '/api/auth/signup', null, {
+    email,
+    password: PASSWORD,
+    data: { first_name: 'Dana', last_name: 'Parent', user_type: 'parent' },
+  });
   const token = body.access_token ?? body.session?.access_token;
   return { email, token };
 }
@@ -115,8 +119,15 @@ const u = await family('main');
   const sheet = p.getByRole('dialog', { name: 'Profiles' });
   await sheet.getByText('Mia').first().waitFor();
   await p.waitForTimeout(600);
-  await sheet.getByRole('button', { name: /Take (the )?Quiz|Take Your Quiz|Take quiz/i }).first().click();
-  await p.getByText(/Question/).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await sheet
+    .getByRole('button', { name: /Take (the )?Quiz|Take Your Quiz|Take quiz/i })
+    .first()
+    .click();
+  await p
+    .getByText(/Question/)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   for (let i = 0; i < 6 && !(await p.getByText(/Question \d+ of/).count()); i++) {
     const next = p.getByRole('button', { name: /^(Continue|Next|Start)/ }).first();
     if (!(await next.count())) break;
@@ -134,8 +145,14 @@ const u = await family('main');
   await signIn(p, u);
   await p.getByLabel('Search by title, author or ISBN').fill('Marigold Orbit Almanac Zephyrine');
   await p.keyboard.press('Enter');
-  await p.getByText(/couldn.t find/i).first().waitFor({ timeout: 60_000 });
-  await p.getByText(/couldn.t find/i).first().scrollIntoViewIfNeeded();
+  await p
+    .getByText(/couldn.t find/i)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await p
+    .getByText(/couldn.t find/i)
+    .first()
+    .scrollIntoViewIfNeeded();
   await p.waitForTimeout(800);
   await shot(p, '5-not-found-phone');
   await p.context().close();

@@ -29,9 +29,9 @@ step('format (prettier --check)', node, [join(root, 'node_modules/prettier/bin/p
 step('generated API client is current', node, [join(root, 'scripts/generate-api.mjs'), '--check']);
 step('build the web client', node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 const extra = process.argv.slice(2);
-const jest = spawnSync(
-  node,
-  ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--coverage', '--maxWorkers=2', ...extra],
-  { cwd: root, env, stdio: 'inherit' },
-);
+const jest = spawnSync(node, ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--coverage', '--maxWorkers=2', ...extra], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 process.exit(jest.status ?? 1);

@@ -57,11 +57,33 @@ function starterBooks(): BookFacts[] {
   const details = new Map(records.filter((f) => f.length >= header.length).map((f) => [f[at('isbn')] || `${f[at('title')]}|${f[at('author')]}`, f]));
   return parsed.rows.map((b, i) => {
     const d = details.get(b.isbn || `${b.title}|${b.author}`);
-    const severity = Object.fromEntries((d?.[at('severity')] ?? '').split('|').filter(Boolean).map((p) => p.split(':')).map(([k, n]) => [k.trim(), Number(n)]));
+    const severity = Object.fromEntries(
+      (d?.[at('severity')] ?? '')
+        .split('|')
+        .filter(Boolean)
+        .map((p) => p.split(':'))
+        .map(([k, n]) => [k.trim(), Number(n)]),
+    );
     const row: Record<string, unknown> = {
-      id: String(i), isbn: b.isbn || null, title: b.title, author: b.author, summary: b.summary, source: 'starter', updated_at: '',
-      tags: (d?.[at('tags')] ?? '').split('|').map((t) => t.trim()).filter(Boolean), severity, example_types: {},
-      ...Object.fromEntries(CATALOG_FLAGS.flatMap((f) => [[flagColumn(f), b.flags[f]], [exampleColumn(f), b.examples[f]]])),
+      id: String(i),
+      isbn: b.isbn || null,
+      title: b.title,
+      author: b.author,
+      summary: b.summary,
+      source: 'starter',
+      updated_at: '',
+      tags: (d?.[at('tags')] ?? '')
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean),
+      severity,
+      example_types: {},
+      ...Object.fromEntries(
+        CATALOG_FLAGS.flatMap((f) => [
+          [flagColumn(f), b.flags[f]],
+          [exampleColumn(f), b.examples[f]],
+        ]),
+      ),
     };
     return toCatalogBook(row).facts;
   });
@@ -95,7 +117,9 @@ for (const book of books) {
     }
   }
 }
-console.log(`${books.length} books × ${AGES.length * Object.keys(COMFORT).length * 3} profiles = ${total} verdicts; ${changed} changed (${((100 * changed) / total).toFixed(1)} %)`);
+console.log(
+  `${books.length} books × ${AGES.length * Object.keys(COMFORT).length * 3} profiles = ${total} verdicts; ${changed} changed (${((100 * changed) / total).toFixed(1)} %)`,
+);
 for (const [change, n] of [...changes].sort((a, b) => b[1] - a[1])) console.log(`  ${change}: ${n}`);
 console.log('by comfort set:');
 for (const [comfort, n] of byComfort) console.log(`  ${comfort}: ${n}`);
@@ -105,9 +129,20 @@ for (const [comfort, n] of byComfort) console.log(`  ${comfort}: ${n}`);
 const twilight = books.find((b) => b.title === 'Twilight');
 if (twilight) {
   const relaxed = Object.fromEntries(CATEGORY_IDS.map((c) => [c, 5])) as Record<CategoryId, number>;
-  for (const [label, tolerance] of [['age defaults', undefined], ['every other answer 5', relaxed]] as const) {
-    const reader: ReaderProfile = { name: 'Reader', age: 10, preferences: [...(twilight.tags ?? [])], screening: ['sexual_content'], ...(tolerance ? { tolerance } : {}) };
+  for (const [label, tolerance] of [
+    ['age defaults', undefined],
+    ['every other answer 5', relaxed],
+  ] as const) {
+    const reader: ReaderProfile = {
+      name: 'Reader',
+      age: 10,
+      preferences: [...(twilight.tags ?? [])],
+      screening: ['sexual_content'],
+      ...(tolerance ? { tolerance } : {}),
+    };
     const now = matchBook(twilight, reader);
-    console.log(`Twilight, age 10, screens romance, all its tags as interests, ${label}: ${oldLevel(twilight, reader)} before, ${now.matchLevel} ${now.matchScore} % now`);
+    console.log(
+      `Twilight, age 10, screens romance, all its tags as interests, ${label}: ${oldLevel(twilight, reader)} before, ${now.matchLevel} ${now.matchScore} % now`,
+    );
   }
 }

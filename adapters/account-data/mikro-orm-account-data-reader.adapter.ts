@@ -23,11 +23,15 @@ const lists = (k: Db, userId: string) => ({
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .orderBy('id'),
-  billing_events: () => k.selectFrom('billing_events').select(['event_id', 'type', 'outcome', 'created_at', 'received_at']).where('user_id', '=', userId).orderBy('created_at'),
-  admin_activity: () => k.selectFrom('audit_log').select(['action', 'target', 'details', 'created_at']).where('actor_id', '=', userId).orderBy('created_at').orderBy('id'),
+  billing_events: () =>
+    k.selectFrom('billing_events').select(['event_id', 'type', 'outcome', 'created_at', 'received_at']).where('user_id', '=', userId).orderBy('created_at'),
+  admin_activity: () =>
+    k.selectFrom('audit_log').select(['action', 'target', 'details', 'created_at']).where('actor_id', '=', userId).orderBy('created_at').orderBy('id'),
   content_corrections: () => k.selectFrom('content_corrections').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
-  reader_codes: () => k.selectFrom('reader_codes').select(['member_id', 'created_at', 'last_used_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('member_id'),
-  reader_sessions: () => k.selectFrom('reader_sessions').select(['member_id', 'created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
+  reader_codes: () =>
+    k.selectFrom('reader_codes').select(['member_id', 'created_at', 'last_used_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('member_id'),
+  reader_sessions: () =>
+    k.selectFrom('reader_sessions').select(['member_id', 'created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
   book_requests: () => k.selectFrom('book_requests').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
   catalog_requests: () => k.selectFrom('catalog_requests').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
   shelf_sessions: () => k.selectFrom('shelf_sessions').selectAll().where('user_id', '=', userId).orderBy('started_at').orderBy('id'),
@@ -69,7 +73,10 @@ const singles = (k: Db, userId: string) => ({
   family_values: () => k.selectFrom('family_values').select(['data', 'created_at', 'updated_at']).where('user_id', '=', userId),
   reading_profile: () => k.selectFrom('user_reading_profiles').selectAll().where('user_id', '=', userId),
   subscription: () =>
-    k.selectFrom('subscriptions').select(['status', 'tier', 'current_period_end', 'customer_id', 'provider_subscription_id', 'updated_at']).where('user_id', '=', userId),
+    k
+      .selectFrom('subscriptions')
+      .select(['status', 'tier', 'current_period_end', 'customer_id', 'provider_subscription_id', 'updated_at'])
+      .where('user_id', '=', userId),
   scan_usage: () => k.selectFrom('scan_usage').select(['scans_used']).where('user_id', '=', userId),
 });
 

@@ -30,7 +30,11 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
   async subscriptionOf(userId: string): Promise<SubscriptionAtDeletion | null> {
     const r = await this.orm.em
       .fork()
-      .findOne(SubscriptionEntity, { user_id: userId }, { fields: ['status', 'tier', 'current_period_end', 'customer_id', 'provider_subscription_id'], disableIdentityMap: true });
+      .findOne(
+        SubscriptionEntity,
+        { user_id: userId },
+        { fields: ['status', 'tier', 'current_period_end', 'customer_id', 'provider_subscription_id'], disableIdentityMap: true },
+      );
     if (!r) return null;
     return {
       status: r.status,
@@ -64,7 +68,10 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
         .execute();
       if (marked.length === 0) return false;
       await tx.updateTable('auth_sessions').set({ revoked_at: mark.deletedAt }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-      await tx.deleteFrom('refresh_tokens').where('session_id', 'in', tx.selectFrom('auth_sessions').select('id').where('user_id', '=', userId)).execute();
+      await tx
+        .deleteFrom('refresh_tokens')
+        .where('session_id', 'in', tx.selectFrom('auth_sessions').select('id').where('user_id', '=', userId))
+        .execute();
       await tx.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
       await tx.deleteFrom('billing_test_links').where('user_id', '=', userId).execute();
       await tx.deleteFrom('admin_unlocks').where('user_id', '=', userId).execute();
@@ -78,14 +85,30 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
   }
 
   async duePurges(now: Date, limit: number): Promise<string[]> {
-    const rows = await db(this.orm).selectFrom('users').select('id').where('purge_after', 'is not', null).where('purge_after', '<=', now).orderBy('purge_after').orderBy('id').limit(limit).execute();
+    const rows = await db(this.orm)
+      .selectFrom('users')
+      .select('id')
+      .where('purge_after', 'is not', null)
+      .where('purge_after', '<=', now)
+      .orderBy('purge_after')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     return rows.map((r) => r.id);
   }
 
   async purge(userId: string, now: Date): Promise<boolean> {
     return transaction(this.orm, async (_em, tx) => {
       // whichever process locks the row first purges it; the others skip it
-      const due = await tx.selectFrom('users').select('id').where('id', '=', userId).where('purge_after', 'is not', null).where('purge_after', '<=', now).forUpdate().skipLocked().execute();
+      const due = await tx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('purge_after', 'is not', null)
+        .where('purge_after', '<=', now)
+        .forUpdate()
+        .skipLocked()
+        .execute();
       if (due.length === 0) return false;
       await tx.deleteFrom('feedback').where('user_id', '=', userId).execute();
       // a report's note is the reader's own words: it goes with the account (set null would keep it)

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/postgresql';
-import type { AccountStore, CodeChallenge, OneTimeKind, ProfileRecord, RefreshTokenRecord, SessionMethod, SessionRecord, UserRecord } from '../../application/accounts/account-store.port.js';
+import type {
+  AccountStore,
+  CodeChallenge,
+  OneTimeKind,
+  ProfileRecord,
+  RefreshTokenRecord,
+  SessionMethod,
+  SessionRecord,
+  UserRecord,
+} from '../../application/accounts/account-store.port.js';
 import { db, transaction, type Row } from '../persistence/database.js';
 import { AuthSessionEntity, ProfileEntity } from '../persistence/entities/index.js';
 
@@ -31,13 +40,22 @@ const toProfile = (r: Pick<Row<'profiles'>, (typeof PROFILE_COLUMNS)[number]>): 
 const metadataText = (metadata: Record<string, unknown>, key: string): string | null => (typeof metadata[key] === 'string' ? metadata[key] : null);
 
 /** MikroORM raises UniqueConstraintViolationException; the driver's SQLSTATE is checked too. */
-const isUniqueViolation = (e: unknown) => e instanceof UniqueConstraintViolationException || (e as { code?: string }).code === '23505' || /duplicate key|unique constraint/i.test(String((e as Error).message));
+const isUniqueViolation = (e: unknown) =>
+  e instanceof UniqueConstraintViolationException ||
+  (e as { code?: string }).code === '23505' ||
+  /duplicate key|unique constraint/i.test(String((e as Error).message));
 
 /** Accounts, sessions and tokens through MikroORM. */
 export class MikroOrmAccountStore implements AccountStore {
   constructor(private readonly orm: MikroORM) {}
 
-  async createUser(input: { email: string; passwordHash: string; metadata: Record<string, unknown>; isAdmin: boolean; now: Date }): Promise<UserRecord | 'email_taken'> {
+  async createUser(input: {
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    isAdmin: boolean;
+    now: Date;
+  }): Promise<UserRecord | 'email_taken'> {
     try {
       return await transaction(this.orm, async (_em, tx) => {
         const user = await tx
@@ -47,7 +65,13 @@ export class MikroOrmAccountStore implements AccountStore {
           .executeTakeFirstOrThrow();
         await tx
           .insertInto('profiles')
-          .values({ id: user.id, first_name: metadataText(input.metadata, 'first_name'), last_name: metadataText(input.metadata, 'last_name'), is_admin: input.isAdmin, created_at: input.now })
+          .values({
+            id: user.id,
+            first_name: metadataText(input.metadata, 'first_name'),
+            last_name: metadataText(input.metadata, 'last_name'),
+            is_admin: input.isAdmin,
+            created_at: input.now,
+          })
           .execute();
         return toUser(user);
       });
@@ -58,12 +82,20 @@ export class MikroOrmAccountStore implements AccountStore {
   }
 
   async findUserByEmail(email: string) {
-    const r = await db(this.orm).selectFrom('users').select([...USER_COLUMNS, 'password_hash']).where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
+    const r = await db(this.orm)
+      .selectFrom('users')
+      .select([...USER_COLUMNS, 'password_hash'])
+      .where(sql<boolean>`lower(email) = lower(${email})`)
+      .executeTakeFirst();
     return r ? { ...toUser(r), passwordHash: r.password_hash } : null;
   }
 
   async findUserByPhone(phone: string) {
-    const r = await db(this.orm).selectFrom('users').select([...USER_COLUMNS, 'password_hash']).where('phone', '=', phone).executeTakeFirst();
+    const r = await db(this.orm)
+      .selectFrom('users')
+      .select([...USER_COLUMNS, 'password_hash'])
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     return r ? { ...toUser(r), passwordHash: r.password_hash } : null;
   }
 
@@ -109,27 +141,44 @@ export class MikroOrmAccountStore implements AccountStore {
       .updateTable('profiles')
       .set({ is_admin: true })
       .where('is_admin', '=', false)
-      .where('id', 'in', k.selectFrom('users').select('id').where(sql<boolean>`lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails.map((e) => e.toLowerCase()))}::jsonb))`))
+      .where(
+        'id',
+        'in',
+        k
+          .selectFrom('users')
+          .select('id')
+          .where(sql<boolean>`lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails.map((e) => e.toLowerCase()))}::jsonb))`),
+      )
       .returning('id')
       .execute();
     return rows.length;
   }
 
   async createSession(userId: string, userAgent: string | null, now: Date, method: SessionMethod = 'password') {
-    const r = await db(this.orm).insertInto('auth_sessions').values({ user_id: userId, user_agent: userAgent?.slice(0, 500) ?? null, created_at: now, amr: method }).returning('id').executeTakeFirstOrThrow();
+    const r = await db(this.orm)
+      .insertInto('auth_sessions')
+      .values({ user_id: userId, user_agent: userAgent?.slice(0, 500) ?? null, created_at: now, amr: method })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return r.id;
   }
 
   async findSession(sessionId: string): Promise<SessionRecord | null> {
     if (!UUID.test(sessionId)) return null;
-    const r = await this.orm.em.fork().findOne(AuthSessionEntity, { id: sessionId }, { fields: ['id', 'user_id', 'amr', 'created_at', 'revoked_at'], disableIdentityMap: true });
+    const r = await this.orm.em
+      .fork()
+      .findOne(AuthSessionEntity, { id: sessionId }, { fields: ['id', 'user_id', 'amr', 'created_at', 'revoked_at'], disableIdentityMap: true });
     if (!r) return null;
     return { id: r.id, userId: r.user_id, method: r.amr, createdAt: r.created_at, revokedAt: r.revoked_at ?? null };
   }
 
   async isSessionActive(sessionId: string, userId?: string) {
     if (!UUID.test(sessionId) || (userId !== undefined && !UUID.test(userId))) return false;
-    let q = db(this.orm).selectFrom('auth_sessions').select(sql<number>`1`.as('ok')).where('id', '=', sessionId).where('revoked_at', 'is', null);
+    let q = db(this.orm)
+      .selectFrom('auth_sessions')
+      .select(sql<number>`1`.as('ok'))
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null);
     if (userId !== undefined) q = q.where('user_id', '=', userId);
     return (await q.executeTakeFirst()) !== undefined;
   }
@@ -141,7 +190,11 @@ export class MikroOrmAccountStore implements AccountStore {
   async revokeUserSessions(userId: string, now: Date, exceptSessionId?: string) {
     await this.orm.em
       .fork()
-      .nativeUpdate(AuthSessionEntity, { user_id: userId, revoked_at: null, ...(exceptSessionId !== undefined ? { id: { $ne: exceptSessionId } } : {}) }, { revoked_at: now });
+      .nativeUpdate(
+        AuthSessionEntity,
+        { user_id: userId, revoked_at: null, ...(exceptSessionId !== undefined ? { id: { $ne: exceptSessionId } } : {}) },
+        { revoked_at: now },
+      );
   }
 
   async addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date) {
@@ -160,17 +213,36 @@ export class MikroOrmAccountStore implements AccountStore {
   }
 
   async spendRefreshToken(id: string, now: Date) {
-    const rows = await db(this.orm).updateTable('refresh_tokens').set({ spent_at: now }).where('id', '=', id).where('spent_at', 'is', null).returning('id').execute();
+    const rows = await db(this.orm)
+      .updateTable('refresh_tokens')
+      .set({ spent_at: now })
+      .where('id', '=', id)
+      .where('spent_at', 'is', null)
+      .returning('id')
+      .execute();
     return rows.length === 1;
   }
 
   async addOneTimeToken(userId: string, kind: OneTimeKind, tokenHash: string, expiresAt: Date, challenge: CodeChallenge | null = null) {
     await transaction(this.orm, async (_em, tx) => {
       // an earlier link of the same kind stops working (marked used at the epoch, so it reads as superseded)
-      await tx.updateTable('one_time_tokens').set({ used_at: new Date(0) }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+      await tx
+        .updateTable('one_time_tokens')
+        .set({ used_at: new Date(0) })
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .execute();
       await tx
         .insertInto('one_time_tokens')
-        .values({ user_id: userId, kind, token_hash: tokenHash, expires_at: expiresAt, code_challenge: challenge?.challenge ?? null, code_challenge_method: challenge?.method ?? null })
+        .values({
+          user_id: userId,
+          kind,
+          token_hash: tokenHash,
+          expires_at: expiresAt,
+          code_challenge: challenge?.challenge ?? null,
+          code_challenge_method: challenge?.method ?? null,
+        })
         .execute();
     });
   }

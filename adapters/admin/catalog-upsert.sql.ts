@@ -52,4 +52,3 @@ export const refusal = (error: unknown): unknown => {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && DATA_ERROR.test(code) ? new ImportRejectedError(`the database refused the data (${(error as Error).message})`) : error;
 };
-

@@ -26,7 +26,7 @@ const MAY_BE_HEADER = /title[\s\S]*author|author[\s\S]*title/i;
 
 /** The text of the first record that is not blank ('' when there is none). */
 function firstUsedRecord(text: string): string {
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const bounds = recordBounds(text, at);
     if (!bounds.blank) return text.slice(at, bounds.end);
     at = bounds.end;

@@ -19,14 +19,25 @@ const cell = fc.oneof(
   fc.constantFrom('', ' ', 'yes', 'no', 'y', 'TRUE', 'maybe', 'title', 'author', '9780064404990', '"', '""', '"a, b"', 'x"y', ' "q" ', '\u00a0', '\ufeff'),
   fc.string({ unit: fc.constantFrom('a', 'b', ' ', ',', '"', '\n', '\r', '\t', 'é', '\u2028'), maxLength: 12 }),
 );
-const row36 = fc.tuple(fc.array(cell, { minLength: 4, maxLength: 4 }), fc.array(fc.tuple(fc.constantFrom('yes', 'no', 'y', 'n', 'maybe'), cell), { minLength: 16, maxLength: 16 }));
+const row36 = fc.tuple(
+  fc.array(cell, { minLength: 4, maxLength: 4 }),
+  fc.array(fc.tuple(fc.constantFrom('yes', 'no', 'y', 'n', 'maybe'), cell), { minLength: 16, maxLength: 16 }),
+);
 const line = fc.oneof(
   { arbitrary: row36.map(([lead, pairs]) => toCsvLine([...lead, ...pairs.flat()])), weight: 4 },
   { arbitrary: row36.map(([lead, pairs]) => [...lead, ...pairs.flat()].join(',')), weight: 3 },
   { arbitrary: row36.map(([lead, pairs]) => [...lead, ...pairs.flat()].slice(0, 35).join(',')), weight: 1 },
   { arbitrary: fc.array(cell, { maxLength: 40 }).map((cells) => cells.join(',')), weight: 3 },
-  { arbitrary: fc.tuple(row36, fc.constantFrom('Lanterns', '', 'a, b'), fc.constantFrom('1', '', '0', 'x')).map(([[lead, pairs], s, v]) => toCsvLine([...lead, ...pairs.flat(), s, v])), weight: 2 },
-  { arbitrary: fc.constantFrom('', ' ', ',,,', '" "', toCsvLine(CSV_HEADER), 'Title,Author', toCsvLine([...CSV_HEADER, 'series', 'Series Volume'])), weight: 2 },
+  {
+    arbitrary: fc
+      .tuple(row36, fc.constantFrom('Lanterns', '', 'a, b'), fc.constantFrom('1', '', '0', 'x'))
+      .map(([[lead, pairs], s, v]) => toCsvLine([...lead, ...pairs.flat(), s, v])),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.constantFrom('', ' ', ',,,', '" "', toCsvLine(CSV_HEADER), 'Title,Author', toCsvLine([...CSV_HEADER, 'series', 'Series Volume'])),
+    weight: 2,
+  },
 );
 const text = fc
   .tuple(fc.boolean(), fc.array(line, { maxLength: 14 }), fc.constantFrom('\n', '\r\n', '\r'), fc.boolean())

@@ -25,8 +25,7 @@ const LF = 10;
 const lineBreakEnd = (text: string, i: number): number => (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? i + 2 : i + 1);
 
 /** The characters String.prototype.trim removes (blank cells may hold them before an opening quote). */
-const isBlank = (code: number): boolean =>
-  code === 32 || code === 9 || code === 11 || code === 12 || (code > 127 && /\s/.test(String.fromCharCode(code)));
+const isBlank = (code: number): boolean => code === 32 || code === 9 || code === 11 || code === 12 || (code > 127 && /\s/.test(String.fromCharCode(code)));
 
 /** The record that starts at `start`. */
 export function recordBounds(text: string, start: number): RecordBounds {

@@ -28,7 +28,9 @@ export class PgAdminAccess implements AdminAccess {
     await db(this.orm)
       .insertInto('admin_unlocks')
       .values({ user_id: userId, session_id: sessionId, unlocked_until: until })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ unlocked_until: eb.ref('excluded.unlocked_until'), session_id: eb.ref('excluded.session_id') })))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({ unlocked_until: eb.ref('excluded.unlocked_until'), session_id: eb.ref('excluded.session_id') })),
+      )
       .execute();
   }
 

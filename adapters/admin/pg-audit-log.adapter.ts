@@ -8,7 +8,10 @@ export class PgAuditLog implements AuditLog {
   constructor(private readonly orm: MikroORM) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    await db(this.orm).insertInto('audit_log').values({ actor_id: entry.actorId, action: entry.action, target: entry.target, details: entry.details, created_at: entry.at }).execute();
+    await db(this.orm)
+      .insertInto('audit_log')
+      .values({ actor_id: entry.actorId, action: entry.action, target: entry.target, details: entry.details, created_at: entry.at })
+      .execute();
   }
 
   async recent(limit: number): Promise<AuditRecord[]> {
@@ -26,7 +29,11 @@ export class PgAuditLog implements AuditLog {
   async timesOf(actorId: string, action: AuditAction, since: Date): Promise<Date[]> {
     const rows = await this.orm.em
       .fork()
-      .find(AuditLogEntity, { actor_id: actorId, action, created_at: { $gt: since } }, { fields: ['created_at'], orderBy: { created_at: 'asc' }, disableIdentityMap: true });
+      .find(
+        AuditLogEntity,
+        { actor_id: actorId, action, created_at: { $gt: since } },
+        { fields: ['created_at'], orderBy: { created_at: 'asc' }, disableIdentityMap: true },
+      );
     return rows.map((row) => row.created_at);
   }
 }

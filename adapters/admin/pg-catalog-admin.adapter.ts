@@ -35,8 +35,20 @@ export class PgCatalogAdmin implements CatalogAdmin {
     const q = query.q.trim();
     const k = db(this.orm);
     const [count, page] = await Promise.all([
-      k.selectFrom('book_content_analysis').select((eb) => eb.fn.countAll<string>().as('total')).where(searchWhere(q)).executeTakeFirstOrThrow(),
-      k.selectFrom('book_content_analysis').select(STORED_COLUMNS).where(searchWhere(q)).orderBy('title').orderBy('id').limit(query.limit).offset(query.offset).execute(),
+      k
+        .selectFrom('book_content_analysis')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where(searchWhere(q))
+        .executeTakeFirstOrThrow(),
+      k
+        .selectFrom('book_content_analysis')
+        .select(STORED_COLUMNS)
+        .where(searchWhere(q))
+        .orderBy('title')
+        .orderBy('id')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
     ]);
     // count(*) is a bigint, which the driver gives as text
     return { total: Number.parseInt(count.total, 10), items: page.map(toStoredBook) };
@@ -47,12 +59,16 @@ export class PgCatalogAdmin implements CatalogAdmin {
   }
 
   exportPages(pageSize = EXPORT_PAGE_SIZE): AsyncIterable<readonly ExportedBook[]> {
-    return this.pages((after) => this.pageOf(['id', 'title', 'author', 'isbn', 'created_at'], after, pageSize), pageSize, (row) => ({
-      title: row.title,
-      author: row.author,
-      isbn: row.isbn,
-      created_at: row.created_at.toISOString(),
-    }));
+    return this.pages(
+      (after) => this.pageOf(['id', 'title', 'author', 'isbn', 'created_at'], after, pageSize),
+      pageSize,
+      (row) => ({
+        title: row.title,
+        author: row.author,
+        isbn: row.isbn,
+        created_at: row.created_at.toISOString(),
+      }),
+    );
   }
 
   recordPages(pageSize = EXPORT_PAGE_SIZE): AsyncIterable<readonly StoredBook[]> {

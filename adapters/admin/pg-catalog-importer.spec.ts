@@ -34,7 +34,8 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('importing into 
     examples: byFlag((f, k) => (k === i % 16 ? `${f} ${i}` : '')),
     ...over,
   });
-  const stored = (p: string) => query(`select isbn, title, summary, violence_flag, created_at from book_content_analysis where title like $1 order by title`, [`${p}%`]);
+  const stored = (p: string) =>
+    query(`select isbn, title, summary, violence_flag, created_at from book_content_analysis where title like $1 order by title`, [`${p}%`]);
 
   it('writes several batches, counts new and updated books once each, and keeps the later row of a book', async () => {
     const p = prefix();
@@ -47,7 +48,11 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('importing into 
     const session = await importer.begin(at);
     const rows = Array.from({ length: IMPORT_BATCH + 10 }, (_, i) => row(p, i));
     await session.stage(rows.slice(0, IMPORT_BATCH + 5)); // one batch goes out here
-    await session.stage([...rows.slice(IMPORT_BATCH + 5), row(p, 1, { row: 99_999, summary: 'later' }), row(p, 2000, { isbn: '', title: `${p} No ISBN`, row: 100_000 })]);
+    await session.stage([
+      ...rows.slice(IMPORT_BATCH + 5),
+      row(p, 1, { row: 99_999, summary: 'later' }),
+      row(p, 2000, { isbn: '', title: `${p} No ISBN`, row: 100_000 }),
+    ]);
     const result = await session.commit();
     await session.close();
     expect(result).toEqual({ inserted: IMPORT_BATCH + 10, updated: 1 });

@@ -33,7 +33,18 @@ export class PgImportJobStore implements ImportJobStore {
   async create(job: ImportJobView, at: Date): Promise<boolean> {
     const r = await db(this.orm)
       .insertInto('import_jobs')
-      .values({ id: job.id, scope: this.scope, state: job.state, phase: job.phase, processed: job.processed, total: job.total, dry_run: job.dryRun, mode: job.mode, started_at: new Date(job.started_at), updated_at: at })
+      .values({
+        id: job.id,
+        scope: this.scope,
+        state: job.state,
+        phase: job.phase,
+        processed: job.processed,
+        total: job.total,
+        dry_run: job.dryRun,
+        mode: job.mode,
+        started_at: new Date(job.started_at),
+        updated_at: at,
+      })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     return r.numInsertedOrUpdatedRows === 1n;
@@ -56,7 +67,12 @@ export class PgImportJobStore implements ImportJobStore {
   }
 
   async failSilent(heardBefore: Date, error: NonNullable<ImportJobView['error']>, at: Date): Promise<void> {
-    await db(this.orm).updateTable('import_jobs').set({ state: 'failed', error, finished_at: at, updated_at: at }).where('state', '=', 'running').where('updated_at', '<', heardBefore).execute();
+    await db(this.orm)
+      .updateTable('import_jobs')
+      .set({ state: 'failed', error, finished_at: at, updated_at: at })
+      .where('state', '=', 'running')
+      .where('updated_at', '<', heardBefore)
+      .execute();
   }
 
   async prune(finishedBefore: Date, keep: number): Promise<void> {

@@ -25,10 +25,10 @@ abstract class BatchingSession implements ImportSession {
   async stage(rows: readonly BookCsvRow[]): Promise<void> {
     const columns = this.columns; // the parser's row objects are let go at once
     for (const row of rows) {
-      (columns[0]).push(row.row);
+      columns[0].push(row.row);
       pushRecordValues(columns, 1, row);
     }
-    if ((columns[0]).length >= IMPORT_BATCH) await this.flush();
+    if (columns[0].length >= IMPORT_BATCH) await this.flush();
   }
 
   async commit(): Promise<ImportWriteResult> {
@@ -69,7 +69,7 @@ abstract class BatchingSession implements ImportSession {
 
   private async flush(): Promise<void> {
     const columns = this.columns;
-    if ((columns[0]).length === 0) return;
+    if (columns[0].length === 0) return;
     this.columns = emptyColumns();
     await this.guard(this.send(columns));
   }
@@ -90,7 +90,9 @@ export class TransactionSession extends BatchingSession {
 
   protected async finish(): Promise<ImportWriteResult> {
     // every book this transaction wrote has exactly one live row version made by it
-    const { rows } = await this.client.query<{ written: string }>('select count(*) as written from book_content_analysis where xmin = pg_current_xact_id()::xid');
+    const { rows } = await this.client.query<{ written: string }>(
+      'select count(*) as written from book_content_analysis where xmin = pg_current_xact_id()::xid',
+    );
     await this.client.query('commit');
     return { inserted: this.inserted, updated: Number(rows[0]?.written ?? 0) - this.inserted };
   }

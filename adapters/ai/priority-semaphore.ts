@@ -57,7 +57,8 @@ export class PrioritySemaphore {
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next.start(); // the slot passes on; `running` stays the same
+    if (next)
+      next.start(); // the slot passes on; `running` stays the same
     else this.running--;
   }
 }

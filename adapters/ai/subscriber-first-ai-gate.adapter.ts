@@ -30,7 +30,13 @@ export class SubscriberFirstAiGate implements AiGate, ProviderAdmission {
     if (!this.semaphore.full) return this.semaphore.run(0, call);
     const userId = this.caller.getStore();
     // an account whose status cannot be read (or no account at all) waits with the free accounts
-    const rank = userId === undefined ? 1 : this.isSubscribed(userId).then((subscribed): Rank => (subscribed ? 0 : 1), (): Rank => 1);
+    const rank =
+      userId === undefined
+        ? 1
+        : this.isSubscribed(userId).then(
+            (subscribed): Rank => (subscribed ? 0 : 1),
+            (): Rank => 1,
+          );
     return this.semaphore.run(rank, call);
   }
 }

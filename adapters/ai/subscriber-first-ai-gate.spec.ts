@@ -67,7 +67,7 @@ describe('SubscriberFirstAiGate', () => {
     await holding;
   });
 
-  it('queues a provider call made outside any account\'s task with the free accounts', async () => {
+  it("queues a provider call made outside any account's task with the free accounts", async () => {
     const sut = new SubscriberFirstAiGate(1, async () => true);
     const started: string[] = [];
     const busy = controlled(started, 'busy');

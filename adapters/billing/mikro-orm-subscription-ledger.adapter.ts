@@ -53,7 +53,11 @@ function ledgerTransaction(tx: Db): SubscriptionLedgerTransaction {
     },
     async lockSubscription(userId: string) {
       // a row to lock even for a first event, so two first events of one user queue up too
-      await tx.insertInto('subscriptions').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      await tx
+        .insertInto('subscriptions')
+        .values({ user_id: userId })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
       const r = await tx.selectFrom('subscriptions').select(SUBSCRIPTION_COLUMNS).where('user_id', '=', userId).forUpdate().executeTakeFirst();
       return r ? toSubscriptionRecord(r) : null;
     },

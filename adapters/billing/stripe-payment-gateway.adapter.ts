@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import type { Plan } from '../../domain/index.js';
-import type { BillingCustomer, CancelledSubscriptions, ParsedWebhook, PaymentGateway, SubscriptionHolder } from '../../application/ports/payment-gateway.port.js';
+import type {
+  BillingCustomer,
+  CancelledSubscriptions,
+  ParsedWebhook,
+  PaymentGateway,
+  SubscriptionHolder,
+} from '../../application/ports/payment-gateway.port.js';
 import type { Clock } from '../../application/ports/clock.port.js';
 import { toSubscriptionEvent } from './stripe-event-mapper.js';
 

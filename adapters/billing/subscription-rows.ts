@@ -2,7 +2,16 @@ import type { SubscriptionRecord } from '../../application/billing/subscription-
 import type { Row } from '../persistence/database.js';
 
 /** The columns of `subscriptions` the billing adapters read. */
-export const SUBSCRIPTION_COLUMNS = ['user_id', 'status', 'tier', 'current_period_end', 'customer_id', 'provider_subscription_id', 'cancel_at_period_end', 'last_event_at'] as const;
+export const SUBSCRIPTION_COLUMNS = [
+  'user_id',
+  'status',
+  'tier',
+  'current_period_end',
+  'customer_id',
+  'provider_subscription_id',
+  'cancel_at_period_end',
+  'last_event_at',
+] as const;
 
 /** A `subscriptions` row as the application's record. */
 export const toSubscriptionRecord = (r: Pick<Row<'subscriptions'>, (typeof SUBSCRIPTION_COLUMNS)[number]>): SubscriptionRecord => ({

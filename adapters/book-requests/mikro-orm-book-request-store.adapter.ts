@@ -9,7 +9,21 @@ const selectRequests = (k: Db) =>
   k
     .selectFrom('book_requests as r')
     .innerJoin('family_members as m', 'm.id', 'r.member_id')
-    .select(['r.id', 'r.user_id', 'r.member_id', 'm.name as reader_name', 'm.age as reader_age', 'r.title', 'r.author', 'r.isbn', 'r.reader_note', 'r.status', 'r.parent_note', 'r.created_at', 'r.decided_at']);
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.member_id',
+      'm.name as reader_name',
+      'm.age as reader_age',
+      'r.title',
+      'r.author',
+      'r.isbn',
+      'r.reader_note',
+      'r.status',
+      'r.parent_note',
+      'r.created_at',
+      'r.decided_at',
+    ]);
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
@@ -67,7 +81,12 @@ export class MikroOrmBookRequestStore implements BookRequestStore {
 
   async listForReader(userId: string, readerId: string): Promise<BookRequestRecord[]> {
     if (!isUuid(readerId)) return [];
-    const rows = await selectRequests(db(this.orm)).where('r.user_id', '=', userId).where('r.member_id', '=', readerId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+    const rows = await selectRequests(db(this.orm))
+      .where('r.user_id', '=', userId)
+      .where('r.member_id', '=', readerId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute();
     return rows.map(toRecord);
   }
 
@@ -100,7 +119,16 @@ export class MikroOrmBookRequestStore implements BookRequestStore {
         // the reading list's unique index (reader, lower(title), lower(author)) leaves a book already there alone
         await tx
           .insertInto('reading_list')
-          .values({ user_id: userId, reader_id: item.reader_id, reader_name: item.reader_name, title: item.title, author: item.author, analysis: null, reading_status: 'to_read', created_at: decision.decidedAt })
+          .values({
+            user_id: userId,
+            reader_id: item.reader_id,
+            reader_name: item.reader_name,
+            title: item.title,
+            author: item.author,
+            analysis: null,
+            reading_status: 'to_read',
+            created_at: decision.decidedAt,
+          })
           .onConflict((oc) => oc.doNothing())
           .execute();
       }

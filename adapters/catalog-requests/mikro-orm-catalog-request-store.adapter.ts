@@ -34,7 +34,10 @@ const groups = (k: Db) =>
     .select((eb) => [
       // count(*) is a bigint, which the driver gives as text
       sql<number>`(count(*) over (partition by title_key, status))::int`.as('requesters'),
-      eb.fn.min('created_at').over((ob) => ob.partitionBy(['title_key', 'status'])).as('first_asked_at'),
+      eb.fn
+        .min('created_at')
+        .over((ob) => ob.partitionBy(['title_key', 'status']))
+        .as('first_asked_at'),
     ])
     .orderBy('title_key')
     .orderBy('status')
@@ -66,12 +69,16 @@ export class MikroOrmCatalogRequestStore implements CatalogRequestStore {
       .returningAll()
       .executeTakeFirst();
     if (inserted) return { record: toRecord(inserted), created: true };
-    const earlier = await this.orm.em.fork().findOneOrFail(CatalogRequestEntity, { user_id: userId, title_key: request.titleKey }, { disableIdentityMap: true });
+    const earlier = await this.orm.em
+      .fork()
+      .findOneOrFail(CatalogRequestEntity, { user_id: userId, title_key: request.titleKey }, { disableIdentityMap: true });
     return { record: toRecord(earlier), created: false };
   }
 
   async listOwn(userId: string): Promise<CatalogRequestRecord[]> {
-    const rows = await this.orm.em.fork().find(CatalogRequestEntity, { user_id: userId }, { orderBy: { created_at: 'desc', id: 'desc' }, disableIdentityMap: true });
+    const rows = await this.orm.em
+      .fork()
+      .find(CatalogRequestEntity, { user_id: userId }, { orderBy: { created_at: 'desc', id: 'desc' }, disableIdentityMap: true });
     return rows.map(toRecord);
   }
 
@@ -92,7 +99,10 @@ export class MikroOrmCatalogRequestStore implements CatalogRequestStore {
       .set({ status, decided_at: now, seen_at: null })
       .where((eb) => eb.or([eb.and([eb('title_key', '=', row.title_key), eb('status', '=', row.status)]), eb('id', '=', id)]))
       .execute();
-    const group = await k.selectFrom(groups(k).where('title_key', '=', row.title_key).where('status', '=', status).as('g')).selectAll().executeTakeFirst();
+    const group = await k
+      .selectFrom(groups(k).where('title_key', '=', row.title_key).where('status', '=', status).as('g'))
+      .selectAll()
+      .executeTakeFirst();
     return group ? { ...toGroup(group), id } : null;
   }
 
@@ -117,6 +127,11 @@ export class MikroOrmCatalogRequestStore implements CatalogRequestStore {
 
   async markAdded(titleKeys: readonly string[], now: Date): Promise<void> {
     if (titleKeys.length === 0) return;
-    await db(this.orm).updateTable('catalog_requests').set({ status: 'added', decided_at: now }).where('status', '=', 'open').where('title_key', 'in', titleKeys).execute();
+    await db(this.orm)
+      .updateTable('catalog_requests')
+      .set({ status: 'added', decided_at: now })
+      .where('status', '=', 'open')
+      .where('title_key', 'in', titleKeys)
+      .execute();
   }
 }

@@ -24,7 +24,11 @@ export function analysedBookColumns(book: AnalysedBook): Insertable<Database['bo
     const family = facts.filter((f) => f.present && CATALOG_FLAG_BY_CATEGORY[f.category] === flag);
     const present = family.length > 0;
     flags[flagKey(flag)] = present;
-    flags[exampleKey(flag)] = family.map((f) => f.description.trim()).filter(Boolean).join(' ').slice(0, EXAMPLE_MAX);
+    flags[exampleKey(flag)] = family
+      .map((f) => f.description.trim())
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, EXAMPLE_MAX);
     if (!present) continue;
     severity[flag] = Math.max(...family.map((f) => clampSeverity(f.severity)));
     if (SPLIT_FLAGS[flag]) {

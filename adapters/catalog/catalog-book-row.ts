@@ -24,8 +24,24 @@ export const exampleKey = (f: CatalogFlag): `${CatalogFlag}_example` => `${f}_ex
 
 /** Every column the catalog reads (all but created_at). */
 export const BOOK_COLUMNS = [
-  'id', 'isbn', 'title', 'author', 'summary', 'tags', 'severity', 'example_types', 'age_min', 'age_max', 'series', 'series_volume', 'source', 'updated_at',
-  'ratings_source', 'ratings_updated_at', 'ratings_model', 'ratings_unrated',
+  'id',
+  'isbn',
+  'title',
+  'author',
+  'summary',
+  'tags',
+  'severity',
+  'example_types',
+  'age_min',
+  'age_max',
+  'series',
+  'series_volume',
+  'source',
+  'updated_at',
+  'ratings_source',
+  'ratings_updated_at',
+  'ratings_model',
+  'ratings_unrated',
   ...CATALOG_FLAGS.flatMap((f) => [flagKey(f), exampleKey(f)]),
 ] as const satisfies readonly (keyof BookRow)[];
 

@@ -35,15 +35,27 @@ export function catalogSearchQuery(db: Db, q: string, limit: number) {
   return db
     .with(
       (cte) => cte('title_hits').materialized(),
-      (d) => d.selectFrom(table).select('id').where(sql<boolean>`lower(title) % ${query} or ${query} <% lower(title)`),
+      (d) =>
+        d
+          .selectFrom(table)
+          .select('id')
+          .where(sql<boolean>`lower(title) % ${query} or ${query} <% lower(title)`),
     )
     .with(
       (cte) => cte('author_hits').materialized(),
-      (d) => d.selectFrom(table).select('id').where(sql<boolean>`${query} <% lower(author)`),
+      (d) =>
+        d
+          .selectFrom(table)
+          .select('id')
+          .where(sql<boolean>`${query} <% lower(author)`),
     )
     .with(
       (cte) => cte('series_hits').materialized(),
-      (d) => d.selectFrom(table).select('id').where(sql<boolean>`${query} <% lower(coalesce(series, ''))`),
+      (d) =>
+        d
+          .selectFrom(table)
+          .select('id')
+          .where(sql<boolean>`${query} <% lower(coalesce(series, ''))`),
     )
     .with(
       'candidates',

@@ -22,7 +22,14 @@ function isbnForms(isbn: string): string[] | null {
 const rounded = (score: number) => Math.round(score * 1000) / 1000;
 
 type HitColumns = Pick<BookRow, 'id' | 'title' | 'author' | 'isbn' | 'series' | 'series_volume'>;
-const hit = (r: HitColumns): Omit<CatalogHit, 'score'> => ({ id: r.id, title: r.title, author: r.author, isbn: r.isbn, series: r.series, seriesVolume: r.series_volume });
+const hit = (r: HitColumns): Omit<CatalogHit, 'score'> => ({
+  id: r.id,
+  title: r.title,
+  author: r.author,
+  isbn: r.isbn,
+  series: r.series,
+  seriesVolume: r.series_volume,
+});
 
 /**
  * The catalog in PostgreSQL (or PGlite), through MikroORM's typed Kysely. Search uses pg_trgm (GIN
@@ -44,7 +51,12 @@ export class MikroOrmBookCatalog implements BookCatalog {
     if (q === '') return [];
     const forms = isbnForms(q);
     if (forms) {
-      const rows = await db(this.orm).selectFrom('book_content_analysis').select(['id', 'title', 'author', 'isbn', 'series', 'series_volume']).where('isbn', 'in', forms).limit(1).execute();
+      const rows = await db(this.orm)
+        .selectFrom('book_content_analysis')
+        .select(['id', 'title', 'author', 'isbn', 'series', 'series_volume'])
+        .where('isbn', 'in', forms)
+        .limit(1)
+        .execute();
       if (rows.length > 0) return rows.map((r) => ({ ...hit(r), score: 1 }));
     }
     const rows = await catalogSearchQuery(db(this.orm), q, limit).execute();
@@ -54,7 +66,16 @@ export class MikroOrmBookCatalog implements BookCatalog {
   async searchWithFacts(query: string, limit: number): Promise<CatalogFactsHit[]> {
     const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
     if (q === '') return [];
-    const withFacts = (book: CatalogBook, score: number): CatalogFactsHit => ({ id: book.id, title: book.title, author: book.author, isbn: book.isbn, series: book.series, seriesVolume: book.seriesVolume, score, facts: book.facts });
+    const withFacts = (book: CatalogBook, score: number): CatalogFactsHit => ({
+      id: book.id,
+      title: book.title,
+      author: book.author,
+      isbn: book.isbn,
+      series: book.series,
+      seriesVolume: book.seriesVolume,
+      score,
+      facts: book.facts,
+    });
     const forms = isbnForms(q);
     if (forms) {
       const rows = await this.books().where('isbn', 'in', forms).limit(1).execute();

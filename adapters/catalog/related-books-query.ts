@@ -20,9 +20,27 @@ export const RELATED_POOL = 400;
 export function relatedBooksQuery(db: Db, book: CatalogBook, limit: number) {
   const present = [...new Set(book.facts.categories.filter((c) => c.present).map((c) => CATALOG_FLAG_BY_CATEGORY[c.category]))];
   const tags = [...new Set(book.facts.tags ?? [])];
-  const sharedTags = tags.length > 0 ? sql.join(tags.map((t) => sql`(${t} = any(tags))::int`), sql` + `) : sql`0`;
-  const sharedFlags = present.length > 0 ? sql.join(present.map((f) => sql`${sql.ref(flagKey(f))}::int`), sql` + `) : sql`0`;
-  const anyFlag = present.length > 0 ? sql.join(present.map((f) => sql.ref(flagKey(f))), sql` or `) : sql`false`;
+  const sharedTags =
+    tags.length > 0
+      ? sql.join(
+          tags.map((t) => sql`(${t} = any(tags))::int`),
+          sql` + `,
+        )
+      : sql`0`;
+  const sharedFlags =
+    present.length > 0
+      ? sql.join(
+          present.map((f) => sql`${sql.ref(flagKey(f))}::int`),
+          sql` + `,
+        )
+      : sql`0`;
+  const anyFlag =
+    present.length > 0
+      ? sql.join(
+          present.map((f) => sql.ref(flagKey(f))),
+          sql` or `,
+        )
+      : sql`false`;
   const unrelated = tags.length === 0 && present.length === 0;
   const age = book.ageMin ?? 10;
   return db
@@ -32,10 +50,14 @@ export function relatedBooksQuery(db: Db, book: CatalogBook, limit: number) {
         .select(['id', 'title'])
         .select(sql<number>`(${sharedTags}) * 3 + (${sharedFlags})`.as('shared'))
         .select(sql<number>`abs(coalesce(age_min, ${age}) - ${age})`.as('age_gap'))
-        .where(sql<boolean>`id <> ${book.id} and (series is null or ${book.series}::text is null or series <> ${book.series}) and (${unrelated ? sql`true` : sql`tags && ${tags}::text[] or ${anyFlag}`})`)
+        .where(
+          sql<boolean>`id <> ${book.id} and (series is null or ${book.series}::text is null or series <> ${book.series}) and (${unrelated ? sql`true` : sql`tags && ${tags}::text[] or ${anyFlag}`})`,
+        )
         .limit(sql.lit(RELATED_POOL)),
     )
-    .with('best', (d) => d.selectFrom('pool').select(['id', 'shared', 'age_gap']).orderBy('shared', 'desc').orderBy('age_gap', 'asc').orderBy('title', 'asc').limit(limit))
+    .with('best', (d) =>
+      d.selectFrom('pool').select(['id', 'shared', 'age_gap']).orderBy('shared', 'desc').orderBy('age_gap', 'asc').orderBy('title', 'asc').limit(limit),
+    )
     .selectFrom('book_content_analysis as b')
     .innerJoin('best', 'best.id', 'b.id')
     .select(BOOK_COLUMNS.map((c) => `b.${c}` as const))

@@ -46,7 +46,10 @@ function readDetails(text: string): Map<string, BookDetails> {
     details.set(key(f[at('isbn')], f[at('title')], f[at('author')]), {
       ageMin: intOrNull(f[at('age_min')]),
       ageMax: intOrNull(f[at('age_max')]),
-      tags: (f[at('tags')] ?? '').split('|').map((t) => t.trim()).filter(Boolean),
+      tags: (f[at('tags')] ?? '')
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean),
       series: f[at('series')]?.trim() || null,
       seriesVolume: intOrNull(f[at('series_volume')]),
       severity,
@@ -82,13 +85,22 @@ export async function seedStarterCatalog(orm: MikroORM, dir: string | null = sta
       series_volume: d?.seriesVolume ?? null,
       source: 'starter',
       ratings_source: 'starter',
-      ...Object.fromEntries(CATALOG_FLAGS.flatMap((f) => [[flagKey(f), b.flags[f]], [exampleKey(f), b.examples[f]]])),
+      ...Object.fromEntries(
+        CATALOG_FLAGS.flatMap((f) => [
+          [flagKey(f), b.flags[f]],
+          [exampleKey(f), b.examples[f]],
+        ]),
+      ),
     };
   };
   await transaction(orm, async (_em, tx) => {
     const BATCH = 50;
     for (let i = 0; i < parsed.rows.length; i += BATCH) {
-      await tx.insertInto('book_content_analysis').values(parsed.rows.slice(i, i + BATCH).map(values)).onConflict((oc) => oc.doNothing()).execute();
+      await tx
+        .insertInto('book_content_analysis')
+        .values(parsed.rows.slice(i, i + BATCH).map(values))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   });
   return parsed.rows.length;

@@ -1,11 +1,35 @@
 import { sql } from 'kysely';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CATALOG_FLAGS, clampSeverity, type CatalogFlag, type CategoryRating, type CorrectionStatus } from '../../domain/index.js';
-import type { Accepted, Acceptance, Correction, CorrectionStore, Decision, NewCorrection, QueuedCorrection } from '../../application/corrections/ports/correction-store.port.js';
+import type {
+  Accepted,
+  Acceptance,
+  Correction,
+  CorrectionStore,
+  Decision,
+  NewCorrection,
+  QueuedCorrection,
+} from '../../application/corrections/ports/correction-store.port.js';
 import { db, transaction, type Db, type Row } from '../persistence/database.js';
 import { exampleKey, flagKey } from '../catalog/catalog-book-row.js';
 
-const COLUMNS = ['id', 'user_id', 'book_id', 'isbn', 'title', 'author', 'category', 'kind', 'note', 'status', 'proposed_severity', 'decided_by', 'decided_at', 'decision_note', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'book_id',
+  'isbn',
+  'title',
+  'author',
+  'category',
+  'kind',
+  'note',
+  'status',
+  'proposed_severity',
+  'decided_by',
+  'decided_at',
+  'decision_note',
+  'created_at',
+] as const;
 const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
 
 const toCorrection = (r: Pick<Row<'content_corrections'>, (typeof COLUMNS)[number]>): Correction => ({
@@ -104,7 +128,10 @@ export class PgCorrectionStore implements CorrectionStore {
         note: a.decisionNote,
       });
       // the cache key holds the row's updated_at, so old answers are never served again; this drops them
-      await tx.deleteFrom('analysis_cache').where(sql<boolean>`result->>'title' = ${book.title} and result->>'author' = ${book.author}`).execute();
+      await tx
+        .deleteFrom('analysis_cache')
+        .where(sql<boolean>`result->>'title' = ${book.title} and result->>'author' = ${book.author}`)
+        .execute();
       return { correction: decided, before };
     });
   }
@@ -113,14 +140,24 @@ export class PgCorrectionStore implements CorrectionStore {
     return this.inTransaction(async (tx) => {
       const decided = await this.decide(tx, d, 'rejected');
       if (!decided) return null;
-      await this.audit(tx, d, 'corrections.rejected', { book_id: decided.book_id, isbn: decided.isbn, title: decided.title, category: decided.category, kind: decided.kind, note: d.decisionNote });
+      await this.audit(tx, d, 'corrections.rejected', {
+        book_id: decided.book_id,
+        isbn: decided.isbn,
+        title: decided.title,
+        category: decided.category,
+        kind: decided.kind,
+        note: d.decisionNote,
+      });
       return decided;
     });
   }
 
   /** The queue's rows with the reporter's email. */
   private queue(k: Db) {
-    return k.selectFrom('content_corrections as c').leftJoin('users as u', 'u.id', 'c.user_id').select([...C_COLUMNS, 'u.email as reporter_email']);
+    return k
+      .selectFrom('content_corrections as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select([...C_COLUMNS, 'u.email as reporter_email']);
   }
 
   private async decide(tx: Db, d: Decision, to: CorrectionStatus): Promise<Correction | null> {

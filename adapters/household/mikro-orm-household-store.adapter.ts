@@ -1,12 +1,20 @@
 import type { InferKyselyDB, MikroORM } from '@mikro-orm/postgresql';
 import type { HouseholdRole, InvitableRole } from '../../domain/index.js';
 import type {
-  HouseholdAdult, HouseholdPlace, HouseholdStore, InvitationRecord, InvitationWithHousehold, NewInvitation, RevokeOutcome,
+  HouseholdAdult,
+  HouseholdPlace,
+  HouseholdStore,
+  InvitationRecord,
+  InvitationWithHousehold,
+  NewInvitation,
+  RevokeOutcome,
 } from '../../application/household/household-store.port.js';
 import { HouseholdEntity, HouseholdInvitationEntity, HouseholdMemberEntity, ProfileEntity, UserEntity } from '../persistence/entities/index.js';
 
 /** The tables these queries read, typed by their entities. */
-type HouseholdDb = InferKyselyDB<typeof UserEntity | typeof ProfileEntity | typeof HouseholdEntity | typeof HouseholdMemberEntity | typeof HouseholdInvitationEntity>;
+type HouseholdDb = InferKyselyDB<
+  typeof UserEntity | typeof ProfileEntity | typeof HouseholdEntity | typeof HouseholdMemberEntity | typeof HouseholdInvitationEntity
+>;
 import { isUuid } from '../readers/is-uuid.js';
 
 /** A timestamp column as ISO 8601 (the pool reads timestamptz as Date). */
@@ -65,7 +73,11 @@ export class MikroOrmHouseholdStore implements HouseholdStore {
 
   async ensureHousehold(ownerId: string): Promise<string> {
     const db = this.db();
-    await db.insertInto('households').values({ owner_id: ownerId }).onConflict((oc) => oc.column('owner_id').doNothing()).execute();
+    await db
+      .insertInto('households')
+      .values({ owner_id: ownerId })
+      .onConflict((oc) => oc.column('owner_id').doNothing())
+      .execute();
     const row = await db.selectFrom('households').select('id').where('owner_id', '=', ownerId).executeTakeFirstOrThrow();
     return row.id;
   }
@@ -89,7 +101,11 @@ export class MikroOrmHouseholdStore implements HouseholdStore {
       .orderBy('m.joined_at')
       .orderBy('u.id')
       .execute();
-    const adult = (r: { id: string; email: string; first_name: string | null; last_name: string | null }, role: HouseholdRole, joined: Date): HouseholdAdult => ({
+    const adult = (
+      r: { id: string; email: string; first_name: string | null; last_name: string | null },
+      role: HouseholdRole,
+      joined: Date,
+    ): HouseholdAdult => ({
       user_id: r.id,
       email: r.email,
       first_name: r.first_name,

@@ -32,7 +32,8 @@ export async function identifyInCatalog(catalog: BookCatalog, q: BookQuery): Pro
   }
   const found = identifyBook(text, await catalog.search(text, IDENTIFY_CANDIDATES));
   if (found.kind === 'none') return { kind: 'none' };
-  if (found.kind === 'choose') return { kind: 'choose', matches: found.books.map(({ id, title, author, isbn, score }) => ({ id, title, author, isbn, score })) };
+  if (found.kind === 'choose')
+    return { kind: 'choose', matches: found.books.map(({ id, title, author, isbn, score }) => ({ id, title, author, isbn, score })) };
   const book = await catalog.get(found.book.id);
   return book ? { kind: 'one', book, known: book } : { kind: 'none' };
 }

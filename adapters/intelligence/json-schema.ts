@@ -40,7 +40,9 @@ export function schemaErrors(schema: JsonSchema, value: unknown, path = '$'): st
       const record = value as Record<string, unknown>;
       return [
         ...s.required.filter((k) => !(k in record)).map((k) => `${path}.${k}: missing`),
-        ...Object.keys(record).filter((k) => !(k in s.properties)).map((k) => `${path}.${k}: not allowed`),
+        ...Object.keys(record)
+          .filter((k) => !(k in s.properties))
+          .map((k) => `${path}.${k}: not allowed`),
         ...Object.entries(s.properties).flatMap(([k, sub]) => (k in record ? schemaErrors(sub, record[k], `${path}.${k}`) : [])),
       ];
     }

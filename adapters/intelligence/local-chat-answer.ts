@@ -64,7 +64,9 @@ export function localChatAnswer(book: CatalogBook, question: string, reader: Rea
     const labels = (ids: readonly CategoryId[]) => [...new Set(ids.map((c) => categoryLabel(c).toLowerCase()))].join(' or ');
     return [
       ...(clean.length > 0 ? [`ShelfCheck's notes for ${book.title} flag no ${labels(clean)}.`] : []),
-      ...(unrated.length > 0 ? [`ShelfCheck's notes for ${book.title} do not rate ${labels(unrated)} (not rated), so they cannot say whether it is there.`] : []),
+      ...(unrated.length > 0
+        ? [`ShelfCheck's notes for ${book.title} do not rate ${labels(unrated)} (not rated), so they cannot say whether it is there.`]
+        : []),
     ].join(' ');
   }
   if (SUITABILITY.test(question)) {
@@ -78,7 +80,9 @@ export function localChatAnswer(book: CatalogBook, question: string, reader: Rea
       : `ShelfCheck's notes don't record an age range for ${book.title}.`;
   }
   if (SERIES.test(question)) {
-    return book.series ? `${book.title} is book ${book.seriesVolume ?? '?'} of the ${book.series} series.` : `ShelfCheck's notes don't list ${book.title} as part of a series.`;
+    return book.series
+      ? `${book.title} is book ${book.seriesVolume ?? '?'} of the ${book.series} series.`
+      : `ShelfCheck's notes don't list ${book.title} as part of a series.`;
   }
   if (PLOT.test(question) && book.summary.trim() !== '') return book.summary;
   return CANNOT_KNOW;

@@ -2,7 +2,6 @@ import { CATALOG_NOTES_REVIEWER, CATALOG_NOTES_SOURCE, categoryLabel, preference
 import type { CatalogBook } from '../../application/ports/book-catalog.port.js';
 import type { Review } from '../../application/ports/book-intelligence.port.js';
 
-
 /** Perspective words and the preference tags readers of that perspective look for. */
 const FAN_TAGS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/fantasy|magic|dragon/i, ['fantasy', 'alternate_reality']],
@@ -32,7 +31,10 @@ export function localReview(book: CatalogBook, perspective: string): Review {
   const content =
     present.length === 0
       ? 'Our notes flag no sensitive content.'
-      : `Our notes flag ${present.slice(0, 4).map((c) => `${categoryLabel(c.category).toLowerCase()} (level ${c.severity})`).join(', ')}${present.length > 4 ? ' and more' : ''}.`;
+      : `Our notes flag ${present
+          .slice(0, 4)
+          .map((c) => `${categoryLabel(c.category).toLowerCase()} (level ${c.severity})`)
+          .join(', ')}${present.length > 4 ? ' and more' : ''}.`;
   const fans = FAN_TAGS.find(([re]) => re.test(perspective));
   let rating = Math.max(1, 5 - intense.length);
   let angle = `For ${perspective}: ${ages} ${content}`;

@@ -18,7 +18,18 @@ import type { ReaderSnapshot } from '../../application/ports/reader-directory.po
 import { BOOK_MESSAGES } from '../../application/books/book-messages.js';
 import { profileOf } from '../../application/books/reader-profile.js';
 import type { OpenAiJsonClient } from './openai-json-client.js';
-import { ANSWER_SCHEMA, EXAMPLES_SCHEMA, FACTS_SCHEMA, IDENTIFY_SCHEMA, REVIEWS_SCHEMA, type AiAnswer, type AiBookFacts, type AiExamples, type AiIdentification, type AiReviews } from './openai-book-schemas.js';
+import {
+  ANSWER_SCHEMA,
+  EXAMPLES_SCHEMA,
+  FACTS_SCHEMA,
+  IDENTIFY_SCHEMA,
+  REVIEWS_SCHEMA,
+  type AiAnswer,
+  type AiBookFacts,
+  type AiExamples,
+  type AiIdentification,
+  type AiReviews,
+} from './openai-book-schemas.js';
 import { resolveCatalogBook } from './resolve-catalog-book.js';
 
 const CATEGORY_GUIDE = CATEGORY_IDS.map((id) => `${id} (${categoryLabel(id)})`).join('; ');
@@ -31,7 +42,8 @@ const INSTRUCTIONS = {
     'Supernatural content is either whimsical (fairy-tale magic, friendly wizards) or dark (occult, demonic, horror); bullying content is either a constructive challenge',
     '(standing up to unfair authority, teasing the story resolves) or malicious (cruelty, contempt); mark only the half that applies, or both when both occur.',
   ].join(' '),
-  examples: 'Task: give up to six concrete examples of the named content category in the book in the data, in reading order. No examples when the category does not occur.',
+  examples:
+    'Task: give up to six concrete examples of the named content category in the book in the data, in reading order. No examples when the category does not occur.',
   reviews:
     'Task: summarise how readers with the perspective in the data generally receive the book, as up to five short reviews drawn from its published reception. No reviews when you do not know the book well.',
   answer:
@@ -71,7 +83,10 @@ export class OpenAiBookIntelligence implements BookIntelligence {
       name: 'identify_book',
       schema: IDENTIFY_SCHEMA,
       instructions: INSTRUCTIONS.identify,
-      data: { task: 'identify_book', query: { text: query.originalQuery ?? null, title: query.title ?? null, author: query.author ?? null, isbn: query.isbn ?? null } },
+      data: {
+        task: 'identify_book',
+        query: { text: query.originalQuery ?? null, title: query.title ?? null, author: query.author ?? null, isbn: query.isbn ?? null },
+      },
       failure: BOOK_MESSAGES.analysisFailed,
       maxTokens: 800,
     });
@@ -80,7 +95,13 @@ export class OpenAiBookIntelligence implements BookIntelligence {
     const refs = await Promise.all(
       books.map(async (b) => {
         const known = await resolveCatalogBook(this.catalog, { title: b.title, author: b.author, isbn: validIsbn(b.isbn) });
-        const ref = { id: known?.id ?? null, title: known?.title ?? b.title.trim(), author: known?.author ?? b.author.trim(), isbn: known?.isbn ?? validIsbn(b.isbn), score: b.confidence };
+        const ref = {
+          id: known?.id ?? null,
+          title: known?.title ?? b.title.trim(),
+          author: known?.author ?? b.author.trim(),
+          isbn: known?.isbn ?? validIsbn(b.isbn),
+          score: b.confidence,
+        };
         return { ref, known };
       }),
     );
@@ -118,7 +139,12 @@ export class OpenAiBookIntelligence implements BookIntelligence {
       name: 'content_examples',
       schema: EXAMPLES_SCHEMA,
       instructions: INSTRUCTIONS.examples,
-      data: { task: 'content_examples', book: bookData(book, known), category: { id: category, label: categoryLabel(category) }, shelfcheck_note: note?.description ?? null },
+      data: {
+        task: 'content_examples',
+        book: bookData(book, known),
+        category: { id: category, label: categoryLabel(category) },
+        shelfcheck_note: note?.description ?? null,
+      },
       failure: BOOK_MESSAGES.detailsFailed,
     });
     return found.examples
@@ -128,7 +154,16 @@ export class OpenAiBookIntelligence implements BookIntelligence {
         const inFamily = isExampleType(e.type) && exampleTypeOf(refineCategoryByExampleType(category, e.type)) === e.type;
         const type = inFamily ? e.type : (exampleTypeOf(category) ?? category);
         // the model cannot prove a quotation is verbatim and ShelfCheck holds no texts to check it against
-        return { description: e.description.trim(), characters: e.characters.trim(), quote: e.quote.trim(), quoteVerified: false, location: e.location.trim(), type, typeLabel: exampleTypeLabel(type), context: e.context.trim() };
+        return {
+          description: e.description.trim(),
+          characters: e.characters.trim(),
+          quote: e.quote.trim(),
+          quoteVerified: false,
+          location: e.location.trim(),
+          type,
+          typeLabel: exampleTypeLabel(type),
+          context: e.context.trim(),
+        };
       });
   }
 
@@ -143,7 +178,12 @@ export class OpenAiBookIntelligence implements BookIntelligence {
     });
     return found.reviews
       .filter((r) => !blank(r.text))
-      .map((r) => ({ source: `${r.source.trim() || 'published reception'} (summarised by AI)`, rating: Math.min(5, Math.max(1, Math.round(r.rating))), text: r.text.trim(), reviewer: r.reviewer.trim() || 'Reader' }));
+      .map((r) => ({
+        source: `${r.source.trim() || 'published reception'} (summarised by AI)`,
+        rating: Math.min(5, Math.max(1, Math.round(r.rating))),
+        text: r.text.trim(),
+        reviewer: r.reviewer.trim() || 'Reader',
+      }));
   }
 
   async answer(book: BookRef, question: string, reader: ReaderSnapshot): Promise<string> {
@@ -151,7 +191,9 @@ export class OpenAiBookIntelligence implements BookIntelligence {
     const notes = known
       ? {
           age_range: known.ageMin !== null ? [known.ageMin, known.ageMax] : null,
-          content: known.facts.categories.filter((c) => c.present).map((c) => ({ category: categoryLabel(c.category), severity: c.severity, note: c.description })),
+          content: known.facts.categories
+            .filter((c) => c.present)
+            .map((c) => ({ category: categoryLabel(c.category), severity: c.severity, note: c.description })),
         }
       : null;
     // the reader's age and comfort levels only (as matchBook judges them): the model needs no name
@@ -193,7 +235,12 @@ function analysedBook(f: AiBookFacts, asked: BookRef, model: string): AnalysedBo
       tags: [...new Set(f.tags)],
       categories: f.categories
         .filter((c) => isCategoryId(c.category))
-        .map((c) => ({ category: c.category as CategoryId, present: c.present, severity: c.present ? clampSeverity(c.severity) : 0, description: c.present ? c.description.trim() : '' })),
+        .map((c) => ({
+          category: c.category as CategoryId,
+          present: c.present,
+          severity: c.present ? clampSeverity(c.severity) : 0,
+          description: c.present ? c.description.trim() : '',
+        })),
     },
   };
 }

@@ -3,7 +3,12 @@ import type { JsonSchema } from './json-schema.js';
 
 const text = (description: string, maxLength = 2000): JsonSchema => ({ type: 'string', description, maxLength });
 const nullableText = (description: string): JsonSchema => ({ type: ['string', 'null'], description, maxLength: 300 });
-const object = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
 
 /** identify: which published book(s) a query means. */
 export interface AiIdentification {
@@ -11,7 +16,11 @@ export interface AiIdentification {
   books: { title: string; author: string; isbn: string | null; confidence: number }[];
 }
 export const IDENTIFY_SCHEMA: JsonSchema = object({
-  status: { type: 'string', enum: ['one', 'several', 'none'], description: 'one: the query clearly means one book; several: it could mean several; none: no published book matches' },
+  status: {
+    type: 'string',
+    enum: ['one', 'several', 'none'],
+    description: 'one: the query clearly means one book; several: it could mean several; none: no published book matches',
+  },
   books: {
     type: 'array',
     maxItems: 8,
@@ -47,7 +56,12 @@ export const FACTS_SCHEMA: JsonSchema = object({
   ageMax: { type: ['integer', 'null'], minimum: 0, maximum: 120, description: 'oldest usual reader age, or null' },
   series: nullableText('the series name, or null'),
   seriesVolume: { type: ['integer', 'null'], minimum: 0, maximum: 1000, description: 'the number in the series, or null' },
-  tags: { type: 'array', maxItems: 12, items: { type: 'string', enum: ALL_PREFERENCE_TAGS }, description: 'genres, themes, settings, character types and tones that fit' },
+  tags: {
+    type: 'array',
+    maxItems: 12,
+    items: { type: 'string', enum: ALL_PREFERENCE_TAGS },
+    description: 'genres, themes, settings, character types and tones that fit',
+  },
   categories: {
     type: 'array',
     maxItems: CATEGORY_IDS.length,

@@ -17,7 +17,8 @@ export const OPENAI_TIMEOUT_MS = 20_000;
 export const OPENAI_MAX_RETRIES = 1;
 
 /** What a parent reads when the AI provider stalls (504 ai_timeout); nothing was stored. */
-export const AI_TIMEOUT_MESSAGE = 'Our book research service is taking too long to answer right now. Nothing was saved and no scan was used: please try again in a few minutes.';
+export const AI_TIMEOUT_MESSAGE =
+  'Our book research service is taking too long to answer right now. Nothing was saved and no scan was used: please try again in a few minutes.';
 
 /** One structured question to the AI service. */
 export interface JsonTask {
@@ -150,11 +151,16 @@ const RETRY_PAUSE_MS = 500;
 
 /** What the SDK itself would retry: a connection error, 408, 409, 429 and 5xx. */
 const retryable = (error: unknown): boolean =>
-  error instanceof APIConnectionError || (error instanceof APIError && typeof error.status === 'number' && ([408, 409, 429].includes(error.status) || error.status >= 500));
+  error instanceof APIConnectionError ||
+  (error instanceof APIError && typeof error.status === 'number' && ([408, 409, 429].includes(error.status) || error.status >= 500));
 
 /** Rejects once the signal aborts (never resolves). */
 const expiry = (signal: AbortSignal): Promise<never> =>
-  new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted', { cause: signal.reason })), { once: true }));
+  new Promise((_resolve, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted', { cause: signal.reason })), {
+      once: true,
+    }),
+  );
 
 /**
  * A client-facing detail and a log reason for an error the SDK threw (timeouts are handled before:

@@ -121,9 +121,7 @@ function takeLock(dataDir: string): () => void {
   if (existsSync(lockPath)) {
     const pid = Number(readFileSync(lockPath, 'utf8'));
     if (pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
-      );
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`);
     }
     unlinkSync(lockPath); // a stale lock from a process that died
   }

@@ -9,7 +9,11 @@ const unique = (label: string) => `jest-${label}-${process.pid}-${Math.random().
 
 describe.each([
   ['in process (RateLimiterMemory)', (prefix: string) => new MemoryRateLimiter(prefix), false],
-  ['through Redis at 127.0.0.1:6379 (RateLimiterRedis)', (prefix: string) => new RedisRateLimiter(new Redis(REDIS_URL, { maxRetriesPerRequest: 1 }), prefix), true],
+  [
+    'through Redis at 127.0.0.1:6379 (RateLimiterRedis)',
+    (prefix: string) => new RedisRateLimiter(new Redis(REDIS_URL, { maxRetriesPerRequest: 1 }), prefix),
+    true,
+  ],
 ] as const)('the rate limiter %s', (_kind, make, shared) => {
   const made: RateLimiter[] = [];
   const sut = (prefix: string) => {

@@ -34,7 +34,11 @@ export class MikroOrmReaderAccessStore implements ReaderAccessStore {
       const r = await tx
         .insertInto('reader_codes')
         .values({ member_id: memberId, user_id: userId, code_hash: codeHash, created_at: now, last_used_at: null })
-        .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), created_at: eb.ref('excluded.created_at'), last_used_at: null })))
+        .onConflict((oc) =>
+          oc
+            .column('member_id')
+            .doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), created_at: eb.ref('excluded.created_at'), last_used_at: null })),
+        )
         .returning(['member_id', 'created_at', 'last_used_at'])
         .executeTakeFirstOrThrow();
       return toCode(r);
@@ -43,7 +47,12 @@ export class MikroOrmReaderAccessStore implements ReaderAccessStore {
 
   async codeOf(userId: string, memberId: string): Promise<ReaderCodeRecord | null> {
     if (!isUuid(memberId)) return null;
-    const r = await db(this.orm).selectFrom('reader_codes').select(['member_id', 'created_at', 'last_used_at']).where('member_id', '=', memberId).where('user_id', '=', userId).executeTakeFirst();
+    const r = await db(this.orm)
+      .selectFrom('reader_codes')
+      .select(['member_id', 'created_at', 'last_used_at'])
+      .where('member_id', '=', memberId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return r ? toCode(r) : null;
   }
 
@@ -66,7 +75,11 @@ export class MikroOrmReaderAccessStore implements ReaderAccessStore {
   async openSession(reader: ReaderIdentity, now: Date, expiresAt: Date): Promise<string> {
     return transaction(this.orm, async (_em, tx) => {
       await tx.updateTable('reader_codes').set({ last_used_at: now }).where('member_id', '=', reader.id).where('user_id', '=', reader.user_id).execute();
-      const r = await tx.insertInto('reader_sessions').values({ member_id: reader.id, user_id: reader.user_id, created_at: now, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+      const r = await tx
+        .insertInto('reader_sessions')
+        .values({ member_id: reader.id, user_id: reader.user_id, created_at: now, expires_at: expiresAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return r.id;
     });
   }

@@ -42,19 +42,30 @@ export class LocalProfileSummaryWriter implements ProfileSummaryWriter {
     const rows = await db(this.orm)
       .selectFrom('book_content_analysis')
       .select(BOOK_COLUMNS)
-      .where(sql<boolean>`(age_min is null or age_min <= ${age}::int) and (age_max is null or age_max + ${YOUNGER_SLACK}::int >= least(${age}::int, ${CATALOG_TOP_AGE}::int))`)
-      .orderBy(sql`cardinality(array(select unnest(tags) intersect select jsonb_array_elements_text(${JSON.stringify(profile.preferences ?? [])}::jsonb)))`, 'desc')
+      .where(
+        sql<boolean>`(age_min is null or age_min <= ${age}::int) and (age_max is null or age_max + ${YOUNGER_SLACK}::int >= least(${age}::int, ${CATALOG_TOP_AGE}::int))`,
+      )
+      .orderBy(
+        sql`cardinality(array(select unnest(tags) intersect select jsonb_array_elements_text(${JSON.stringify(profile.preferences ?? [])}::jsonb)))`,
+        'desc',
+      )
       .orderBy('title', 'asc')
       .limit(CANDIDATES)
       .execute();
-    const mentioned = [q.loved_books, request.booksLiked, request.booksDisliked].filter((t): t is string => typeof t === 'string').join('\n').toLowerCase();
+    const mentioned = [q.loved_books, request.booksLiked, request.booksDisliked]
+      .filter((t): t is string => typeof t === 'string')
+      .join('\n')
+      .toLowerCase();
     const preferences = new Set(profile.preferences ?? []);
     return rows
       .map(toCatalogBook)
       .filter((book) => !mentions(mentioned, book.title))
       .map((book) => ({ book, match: matchBook(book.facts, profile) }))
       .filter(({ match }) => match.parentAlerts.length === 0)
-      .map(({ book, match }) => ({ book, rank: match.matchScore - YOUNGER_PENALTY * Math.max(0, Math.min(age, CATALOG_TOP_AGE) - (book.ageMax ?? CATALOG_TOP_AGE)) }))
+      .map(({ book, match }) => ({
+        book,
+        rank: match.matchScore - YOUNGER_PENALTY * Math.max(0, Math.min(age, CATALOG_TOP_AGE) - (book.ageMax ?? CATALOG_TOP_AGE)),
+      }))
       .sort((a, b) => b.rank - a.rank || a.book.title.localeCompare(b.book.title))
       .slice(0, SUGGESTIONS_WANTED.preferred)
       .map(({ book }) => ({ title: book.title, author: book.author, shared: (book.facts.tags ?? []).filter((t) => preferences.has(t)) }));

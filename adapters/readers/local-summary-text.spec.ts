@@ -30,7 +30,9 @@ describe('the local summary text', () => {
   });
 
   it('invites more answers when the quiz says little', () => {
-    expect(composeLocalSummary({ ...request, readingLevel: null }, pick(8), true)).toMatch(/^Meet Ada, age 10\.\n\nAda has not told us much about favourite books yet/);
+    expect(composeLocalSummary({ ...request, readingLevel: null }, pick(8), true)).toMatch(
+      /^Meet Ada, age 10\.\n\nAda has not told us much about favourite books yet/,
+    );
   });
 
   it('words comfort levels by the scale, strictest first, ignoring unknown categories', () => {

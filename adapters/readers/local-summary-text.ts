@@ -30,9 +30,7 @@ function comfortLines(tolerance: unknown): string[] {
     const level = TOLERANCE_LABELS.indexOf(toleranceLabel(value));
     byLevel.set(level, (byLevel.get(level) ?? new Set()).add(id));
   }
-  return [...byLevel.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([level, ids]) => `• ${TOLERANCE_LABELS[level]}: ${listing([...ids].map(categoryLabel))}`);
+  return [...byLevel.entries()].sort(([a], [b]) => a - b).map(([level, ids]) => `• ${TOLERANCE_LABELS[level]}: ${listing([...ids].map(categoryLabel))}`);
 }
 
 /**
@@ -70,14 +68,23 @@ export function composeLocalSummary(r: SummaryRequest, picks: readonly Suggestio
   const comfort = comfortLines(q.content_tolerance);
   if (comfort.length) paragraphs.push([`Comfort levels for ${name}:`, ...comfort].join('\n'));
 
-  const screening = [...new Set(strings(q.content_screening).map(toCategoryId).filter((c): c is CategoryId => c !== null))].map(categoryLabel);
+  const screening = [
+    ...new Set(
+      strings(q.content_screening)
+        .map(toCategoryId)
+        .filter((c): c is CategoryId => c !== null),
+    ),
+  ].map(categoryLabel);
   const extra = text(q.additional_content_screening);
   if (screening.length || extra) {
-    paragraphs.push(`Always flag${screening.length ? `: ${listing(screening)}` : ''}${extra ? `${screening.length ? '. Also watch for' : ':'} ${extra}` : ''}.`);
+    paragraphs.push(
+      `Always flag${screening.length ? `: ${listing(screening)}` : ''}${extra ? `${screening.length ? '. Also watch for' : ':'} ${extra}` : ''}.`,
+    );
   }
 
   if (picks.length > 0) {
-    const note = picks.length < SUGGESTIONS_WANTED.min ? `\nThat is every book in the ShelfCheck catalog that fits ${name} today; the list grows with the catalog.` : '';
+    const note =
+      picks.length < SUGGESTIONS_WANTED.min ? `\nThat is every book in the ShelfCheck catalog that fits ${name} today; the list grows with the catalog.` : '';
     const lines = picks.map((p) => `• ${p.title} by ${p.author}${p.shared.length ? ` (${listing(p.shared.map(preferenceTagLabel))})` : ''}`);
     paragraphs.push([`Books to try:`, ...lines].join('\n') + note);
   } else {

@@ -27,7 +27,9 @@ export class MikroOrmFamilyMemberStore implements FamilyMemberStore {
   constructor(private readonly orm: MikroORM) {}
 
   async list(userId: string): Promise<FamilyMemberRow[]> {
-    const rows = await this.orm.em.fork().find(FamilyMemberEntity, { user_id: userId }, { orderBy: { created_at: 'asc', id: 'asc' }, disableIdentityMap: true });
+    const rows = await this.orm.em
+      .fork()
+      .find(FamilyMemberEntity, { user_id: userId }, { orderBy: { created_at: 'asc', id: 'asc' }, disableIdentityMap: true });
     return rows.map(toMember);
   }
 
@@ -62,11 +64,17 @@ export class MikroOrmFamilyMemberStore implements FamilyMemberStore {
     if (!isUuid(id)) return null;
     const { name, age, reading_level, has_completed_quiz, quiz_data, ai_summary, book_filters, content_tolerance } = fields;
     const set = Object.fromEntries(
-      Object.entries({ name, age, reading_level, has_completed_quiz, quiz_data, ai_summary, book_filters, content_tolerance }).filter(([, v]) => v !== undefined),
+      Object.entries({ name, age, reading_level, has_completed_quiz, quiz_data, ai_summary, book_filters, content_tolerance }).filter(
+        ([, v]) => v !== undefined,
+      ),
     ) as FamilyMemberFields;
     const r = await db(this.orm)
       .updateTable('family_members')
-      .set({ ...set, ...(book_filters !== undefined ? { book_filters: jsonText(book_filters) } : {}), updated_at: now }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+      .set({ ...set, ...(book_filters !== undefined ? { book_filters: jsonText(book_filters) } : {}), updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
     return r ? toMember(r) : null;
   }
 

@@ -34,12 +34,25 @@ export class MikroOrmReaderDirectory implements ReaderDirectory {
     if (!UUID.test(readerId)) return null;
     const m = await this.orm.em
       .fork()
-      .findOne(FamilyMemberEntity, { id: readerId, user_id: userId }, { fields: ['id', 'name', 'age', 'reading_level', 'quiz_data', 'content_tolerance', 'ai_summary'], disableIdentityMap: true });
+      .findOne(
+        FamilyMemberEntity,
+        { id: readerId, user_id: userId },
+        { fields: ['id', 'name', 'age', 'reading_level', 'quiz_data', 'content_tolerance', 'ai_summary'], disableIdentityMap: true },
+      );
     if (!m) return null;
     return this.snapshot(m.id, m.name, m.age, m.reading_level, m.quiz_data, m.content_tolerance, m.ai_summary ?? null);
   }
 
-  private snapshot(id: string, name: string, age: number, readingLevel: string | null, quiz: unknown, tolerance: unknown, summary: string | null, ageSource?: OwnAgeSource): ReaderSnapshot {
+  private snapshot(
+    id: string,
+    name: string,
+    age: number,
+    readingLevel: string | null,
+    quiz: unknown,
+    tolerance: unknown,
+    summary: string | null,
+    ageSource?: OwnAgeSource,
+  ): ReaderSnapshot {
     const profile = readerProfileFromStored({ name, age, quiz_data: quiz, content_tolerance: tolerance });
     return {
       ...(ageSource ? { ageSource } : {}),

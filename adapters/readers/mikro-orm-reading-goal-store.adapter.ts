@@ -8,7 +8,9 @@ export class MikroOrmReadingGoalStore implements ReadingGoalStore {
   constructor(private readonly orm: MikroORM) {}
 
   async get(userId: string, readerId: string, year: number): Promise<number | null> {
-    const r = await this.orm.em.fork().findOne(ReadingGoalEntity, { user_id: userId, reader_id: readerId, year }, { fields: ['target'], disableIdentityMap: true });
+    const r = await this.orm.em
+      .fork()
+      .findOne(ReadingGoalEntity, { user_id: userId, reader_id: readerId, year }, { fields: ['target'], disableIdentityMap: true });
     return r ? r.target : null;
   }
 
@@ -16,7 +18,9 @@ export class MikroOrmReadingGoalStore implements ReadingGoalStore {
     const r = await db(this.orm)
       .insertInto('reading_goals')
       .values({ user_id: userId, reader_id: readerId, year, target, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'reader_id', 'year']).doUpdateSet((eb) => ({ target: eb.ref('excluded.target'), updated_at: eb.ref('excluded.updated_at') })))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'reader_id', 'year']).doUpdateSet((eb) => ({ target: eb.ref('excluded.target'), updated_at: eb.ref('excluded.updated_at') })),
+      )
       .returning('target')
       .executeTakeFirstOrThrow();
     return r.target;

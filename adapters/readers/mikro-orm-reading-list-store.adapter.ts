@@ -1,6 +1,13 @@
 import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import { isDuplicateKeyError } from '../../domain/index.js';
-import type { ImportedReadingListItem, NewReadingListItem, ReadingListImportWrite, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../application/reading-list/reading-list-store.port.js';
+import type {
+  ImportedReadingListItem,
+  NewReadingListItem,
+  ReadingListImportWrite,
+  ReadingListItem,
+  ReadingListStore,
+  ReadingProgressChange,
+} from '../../application/reading-list/reading-list-store.port.js';
 import { db, transaction } from '../persistence/database.js';
 import { ReadingListEntity } from '../persistence/entities/index.js';
 import { isUuid } from './is-uuid.js';
@@ -47,7 +54,16 @@ export class MikroOrmReadingListStore implements ReadingListStore {
     try {
       const r = await db(this.orm)
         .insertInto('reading_list')
-        .values({ user_id: userId, reader_id: item.reader_id, reader_name: item.reader_name, title: item.title, author: item.author, analysis: item.analysis, reading_status: 'to_read', created_at: now })
+        .values({
+          user_id: userId,
+          reader_id: item.reader_id,
+          reader_name: item.reader_name,
+          title: item.title,
+          author: item.author,
+          analysis: item.analysis,
+          reading_status: 'to_read',
+          created_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toItem(r);
@@ -105,7 +121,11 @@ export class MikroOrmReadingListStore implements ReadingListStore {
     if (!isUuid(change.id)) return null;
     const r = await db(this.orm)
       .updateTable('reading_list')
-      .set({ reading_status: change.reading_status, started_reading_at: dateOrNull(change.started_reading_at), completed_reading_at: dateOrNull(change.completed_reading_at) })
+      .set({
+        reading_status: change.reading_status,
+        started_reading_at: dateOrNull(change.started_reading_at),
+        completed_reading_at: dateOrNull(change.completed_reading_at),
+      })
       .where('id', '=', change.id)
       .where('user_id', '=', userId)
       .returningAll()
@@ -119,7 +139,9 @@ export class MikroOrmReadingListStore implements ReadingListStore {
   }
 
   async countCompleted(userId: string, readerId: string, from: Date, to: Date): Promise<number> {
-    return this.orm.em.fork().count(ReadingListEntity, { user_id: userId, reader_id: readerId, reading_status: 'completed', completed_reading_at: { $gte: from, $lt: to } });
+    return this.orm.em
+      .fork()
+      .count(ReadingListEntity, { user_id: userId, reader_id: readerId, reading_status: 'completed', completed_reading_at: { $gte: from, $lt: to } });
   }
 }
 

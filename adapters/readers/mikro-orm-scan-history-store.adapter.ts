@@ -22,14 +22,26 @@ export class MikroOrmScanHistoryStore implements ScanHistoryStore {
   constructor(private readonly orm: MikroORM) {}
 
   async latest(userId: string, limit: number): Promise<ScanHistoryEntry[]> {
-    const rows = await this.orm.em.fork().find(ScanHistoryEntity, { user_id: userId }, { orderBy: { created_at: 'desc', id: 'desc' }, limit, disableIdentityMap: true });
+    const rows = await this.orm.em
+      .fork()
+      .find(ScanHistoryEntity, { user_id: userId }, { orderBy: { created_at: 'desc', id: 'desc' }, limit, disableIdentityMap: true });
     return rows.map(toEntry);
   }
 
   async add(userId: string, e: NewScanHistoryEntry, now: Date): Promise<ScanHistoryEntry> {
     const r = await db(this.orm)
       .insertInto('scan_history')
-      .values({ user_id: userId, reader_id: e.reader_id, reader_name: e.reader_name, book_title: e.book_title, book_author: e.book_author, scan_image_url: null, scan_type: e.scan_type, books_found: e.books_found, created_at: now })
+      .values({
+        user_id: userId,
+        reader_id: e.reader_id,
+        reader_name: e.reader_name,
+        book_title: e.book_title,
+        book_author: e.book_author,
+        scan_image_url: null,
+        scan_type: e.scan_type,
+        books_found: e.books_found,
+        created_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toEntry(r);
@@ -40,7 +52,11 @@ export class MikroOrmScanHistoryStore implements ScanHistoryStore {
     await k
       .deleteFrom('scan_history')
       .where('user_id', '=', userId)
-      .where('id', 'in', k.selectFrom('scan_history').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(keep))
+      .where(
+        'id',
+        'in',
+        k.selectFrom('scan_history').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(keep),
+      )
       .execute();
   }
 

@@ -31,7 +31,9 @@ const match = (lines: string[]) => matchCoverText(new WordSearchCatalog() as unk
 
 describe('matchCoverText: the catalog books that lines read from a cover name', () => {
   it('names the book whose title and author the cover shows, alone', async () => {
-    expect(await match(["CHARLOTTE'S", 'WEB', 'E. B. WHITE'])).toEqual([{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 1 }]);
+    expect(await match(["CHARLOTTE'S", 'WEB', 'E. B. WHITE'])).toEqual([
+      { title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 1 },
+    ]);
   });
 
   it('forgives misread letters and split words (OCR): Charl0tte s Web by E B Whlte', async () => {
@@ -51,7 +53,9 @@ describe('matchCoverText: the catalog books that lines read from a cover name', 
   });
 
   it('trusts an ISBN printed on the cover', async () => {
-    expect(await match(['ISBN 978-0-440-41480-3', 'some barcode noise'])).toEqual([{ title: 'Holes', author: 'Louis Sachar', isbn: '9780440414803', confidence: 1 }]);
+    expect(await match(['ISBN 978-0-440-41480-3', 'some barcode noise'])).toEqual([
+      { title: 'Holes', author: 'Louis Sachar', isbn: '9780440414803', confidence: 1 },
+    ]);
   });
 
   it.each([

@@ -50,7 +50,13 @@ export async function matchCoverText(catalog: BookCatalog, lines: readonly strin
     [...hits.values()].map((hit) => {
       const title = coverWords(hit.title);
       const author = coverWords(hit.author);
-      return { book: hit, title: hit.title, titleCoverage: phraseCoverage(title, readable), authorCoverage: phraseCoverage(author, readable), explained: explainedShare([...title, ...author], words) };
+      return {
+        book: hit,
+        title: hit.title,
+        titleCoverage: phraseCoverage(title, readable),
+        authorCoverage: phraseCoverage(author, readable),
+        explained: explainedShare([...title, ...author], words),
+      };
     }),
   );
   return named.map(({ book, confidence }) => ({ title: book.title, author: book.author, isbn: book.isbn, confidence }));

@@ -84,7 +84,11 @@ export class OpenAiCoverRecognizer implements CoverRecognizer {
       if (b.title.trim() === '') continue;
       const known = await this.catalog.findByTitleAuthor(b.title, b.author);
       const confidence = Math.round(Math.min(1, Math.max(0, b.confidence)) * 100) / 100;
-      out.push(known ? { title: known.title, author: known.author, isbn: known.isbn, confidence } : { title: b.title.trim(), author: b.author.trim(), isbn: b.isbn?.trim() || null, confidence });
+      out.push(
+        known
+          ? { title: known.title, author: known.author, isbn: known.isbn, confidence }
+          : { title: b.title.trim(), author: b.author.trim(), isbn: b.isbn?.trim() || null, confidence },
+      );
     }
     return out;
   }
@@ -99,18 +103,25 @@ export class OpenAiCoverRecognizer implements CoverRecognizer {
         response_format: { type: 'json_schema', json_schema: { name: 'cover_books', strict: true, schema: wireSchema(BOOKS_SCHEMA) } },
         messages: [
           { role: 'system', content: INSTRUCTIONS },
-          { role: 'user', content: [{ type: 'image_url', image_url: { url: `data:image/${image.type};base64,${Buffer.from(image.bytes).toString('base64')}`, detail: 'auto' } }] },
+          {
+            role: 'user',
+            content: [
+              { type: 'image_url', image_url: { url: `data:image/${image.type};base64,${Buffer.from(image.bytes).toString('base64')}`, detail: 'auto' } },
+            ],
+          },
         ],
       });
       const choice = completion?.choices?.[0];
-      if ((choice?.message?.refusal ?? '').trim() !== '' || choice?.finish_reason === 'content_filter') throw this.fail('The AI service declined to answer.', 'refused');
+      if ((choice?.message?.refusal ?? '').trim() !== '' || choice?.finish_reason === 'content_filter')
+        throw this.fail('The AI service declined to answer.', 'refused');
       if (choice?.finish_reason === 'length') throw this.fail('The AI service answer was cut off.', 'answer truncated');
       content = choice?.message?.content;
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof APIConnectionTimeoutError) throw this.fail('The AI service did not answer in time.', 'timed out');
       if (error instanceof APIConnectionError) throw this.fail('The AI service could not be reached.', `connection failed: ${error.message}`);
-      if (error instanceof APIError) throw this.fail(`The AI service answered with an error (${error.status ?? 'no status'}).`, `HTTP ${error.status}: ${error.message}`);
+      if (error instanceof APIError)
+        throw this.fail(`The AI service answered with an error (${error.status ?? 'no status'}).`, `HTTP ${error.status}: ${error.message}`);
       throw this.fail('The AI service sent an unreadable answer.', String(error));
     }
     if (typeof content !== 'string' || content.trim() === '') throw this.fail('The AI service sent an empty answer.', 'no content');

@@ -21,7 +21,9 @@ const iso = (d: Instant): string => new Date(d).toISOString();
 const isoOrNull = (d: Instant | null | undefined): string | null => (d ? iso(d) : null);
 type Timestamps<T> = { [K in keyof T]: T[K] extends Date ? Instant : T[K] extends Date | null | undefined ? Instant | null | undefined : T[K] };
 
-const toRecord = (r: Timestamps<Pick<ShareLinkRow, 'id' | 'member_id' | 'label' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_opened_at'>>): ShareLinkRecord => ({
+const toRecord = (
+  r: Timestamps<Pick<ShareLinkRow, 'id' | 'member_id' | 'label' | 'created_at' | 'expires_at' | 'revoked_at' | 'last_opened_at'>>,
+): ShareLinkRecord => ({
   id: r.id,
   member_id: r.member_id,
   label: r.label ?? null,
@@ -39,7 +41,12 @@ const toRecord = (r: Timestamps<Pick<ShareLinkRow, 'id' | 'member_id' | 'label' 
 export class MikroOrmShareLinkStore implements ShareLinkStore {
   constructor(private readonly orm: MikroORM) {}
 
-  async create<E extends DomainError>(userId: string, link: NewShareLink, now: Date, admit: (active: number) => Result<true, E>): Promise<ShareLinkRecord | 'hash_taken' | E> {
+  async create<E extends DomainError>(
+    userId: string,
+    link: NewShareLink,
+    now: Date,
+    admit: (active: number) => Result<true, E>,
+  ): Promise<ShareLinkRecord | 'hash_taken' | E> {
     return this.orm.em.fork().transactional(async (em) => {
       // the use case found the member; holding its row orders racing creations (and a removal)
       await em.findOneOrFail(FamilyMemberEntity, { id: link.memberId, user_id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
@@ -64,7 +71,9 @@ export class MikroOrmShareLinkStore implements ShareLinkStore {
 
   async list(userId: string, memberId: string, limit: number): Promise<ShareLinkRecord[]> {
     if (!isUuid(memberId)) return [];
-    const rows = await this.orm.em.fork().find(ShareLinkEntity, { member_id: memberId, user_id: userId }, { orderBy: { created_at: 'desc', id: 'desc' }, limit });
+    const rows = await this.orm.em
+      .fork()
+      .find(ShareLinkEntity, { member_id: memberId, user_id: userId }, { orderBy: { created_at: 'desc', id: 'desc' }, limit });
     return rows.map(toRecord);
   }
 

@@ -39,10 +39,22 @@ export class PdfKitShareCardPrinter implements ShareCardPrinter {
       doc.on('error', reject);
     });
     const line = (text: string, x: number, y: number, width: number, font: string, size: number, colour = INK) =>
-      doc.font(font).fontSize(size).fillColor(colour).text(text, x, y, { width, height: size * 1.3, ellipsis: true, lineBreak: true });
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(colour)
+        .text(text, x, y, { width, height: size * 1.3, ellipsis: true, lineBreak: true });
 
     line(`${card.first_name}'s reading card`, LEFT, 48, RIGHT - LEFT, 'Helvetica-Bold', 24, GREEN);
-    line(`The comfort levels ${card.first_name}'s parent set in ShelfCheck, and how the books on ${card.first_name}'s list fit them.`, LEFT, 84, RIGHT - LEFT, 'Helvetica', 10, MUTED);
+    line(
+      `The comfort levels ${card.first_name}'s parent set in ShelfCheck, and how the books on ${card.first_name}'s list fit them.`,
+      LEFT,
+      84,
+      RIGHT - LEFT,
+      'Helvetica',
+      10,
+      MUTED,
+    );
     line(`This card is valid until ${dateWords(card.expires_at)}.`, LEFT, 98, RIGHT - LEFT, 'Helvetica', 10, MUTED);
 
     let y = 126;
@@ -64,14 +76,19 @@ export class PdfKitShareCardPrinter implements ShareCardPrinter {
       line(b.verdict, LEFT + 306, y, RIGHT - LEFT - 306, 'Helvetica-Bold', 9, b.match_level ? LEVEL_COLOURS[b.match_level] : MUTED);
       y += LINE;
     }
-    if (more) line(card.books_total > card.books.length ? `and ${card.books_total - shown.length} more` : more, LEFT, y, RIGHT - LEFT, 'Helvetica-Oblique', 9, MUTED);
+    if (more)
+      line(card.books_total > card.books.length ? `and ${card.books_total - shown.length} more` : more, LEFT, y, RIGHT - LEFT, 'Helvetica-Oblique', 9, MUTED);
 
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(
-      'Verdicts compare the ratings in ShelfCheck\'s catalog with these comfort levels. "Check first" means a book goes above a level; "Not a fit" means it has content the parent rules out.',
-      LEFT,
-      PAGE.height - 64,
-      { width: RIGHT - LEFT, height: 24, ellipsis: true },
-    );
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        'Verdicts compare the ratings in ShelfCheck\'s catalog with these comfort levels. "Check first" means a book goes above a level; "Not a fit" means it has content the parent rules out.',
+        LEFT,
+        PAGE.height - 64,
+        { width: RIGHT - LEFT, height: 24, ellipsis: true },
+      );
     doc.end();
     return done;
   }

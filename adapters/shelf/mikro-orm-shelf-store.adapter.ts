@@ -61,7 +61,15 @@ export class MikroOrmShelfStore implements ShelfStore {
     // one book once per session: a second scan racing in finds the first row (the unique index decides)
     const inserted = await em
       .createQueryBuilder(ShelfSessionBookEntity)
-      .insert({ session_id: sessionId, isbn: entry.isbn, title: entry.title, author: entry.author, in_catalog: entry.in_catalog, verdicts: [...entry.verdicts], added_at: now })
+      .insert({
+        session_id: sessionId,
+        isbn: entry.isbn,
+        title: entry.title,
+        author: entry.author,
+        in_catalog: entry.in_catalog,
+        verdicts: [...entry.verdicts],
+        added_at: now,
+      })
       .onConflict(['session_id', 'isbn'])
       .ignore()
       .execute('run');

@@ -49,7 +49,12 @@ export class AccountDataController {
   @ApiError(400, 'validation_failed', 'Please enter your password')
   @ApiError(401, 'unauthorized', 'Invalid password', 'Wrong password (or no valid bearer token: Authentication required)')
   @ApiRateLimited('account deletion')
-  @ApiError(502, 'upstream_failed', ACCOUNT_DATA_MESSAGES.subscriptionNotCancelled, 'The payment provider could not cancel the subscription: the account was not deleted')
+  @ApiError(
+    502,
+    'upstream_failed',
+    ACCOUNT_DATA_MESSAGES.subscriptionNotCancelled,
+    'The payment provider could not cancel the subscription: the account was not deleted',
+  )
   async delete(@Body() body: DeleteAccountDto, @CurrentUser() actor: Actor): Promise<AccountDeleted> {
     return unwrap(await this.deleteAccount.execute({ password: body.password }, actor));
   }

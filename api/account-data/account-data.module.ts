@@ -44,14 +44,18 @@ import { AccountPurgeTimer } from './account-purge.timer.js';
     {
       provide: PurgeDeletedAccountsUseCase,
       inject: [ACCOUNT_DELETION_STORE, CLOCK, MIKRO_ORM],
-      useFactory: (store: AccountDeletionStore, clock: Clock, orm: MikroORM) =>
-        new PurgeDeletedAccountsUseCase(store, clock, new MikroOrmAnalysisCache(orm)),
+      useFactory: (store: AccountDeletionStore, clock: Clock, orm: MikroORM) => new PurgeDeletedAccountsUseCase(store, clock, new MikroOrmAnalysisCache(orm)),
     },
     {
       provide: AccountPurgeTimer,
       inject: [PurgeDeletedAccountsUseCase, MIKRO_ORM],
       useFactory: (purge: PurgeDeletedAccountsUseCase, orm: MikroORM) =>
-        new AccountPurgeTimer(purge, new Logger('AccountPurge'), { firstRunMs: PURGE_FIRST_RUN_MS, intervalMs: PURGE_INTERVAL_MS }, exclusiveJob(orm, PURGE_LOCK_KEY)),
+        new AccountPurgeTimer(
+          purge,
+          new Logger('AccountPurge'),
+          { firstRunMs: PURGE_FIRST_RUN_MS, intervalMs: PURGE_INTERVAL_MS },
+          exclusiveJob(orm, PURGE_LOCK_KEY),
+        ),
     },
   ],
 })

@@ -36,7 +36,8 @@ export class AccountDataExportDto {
   @ApiProperty(ROWS) shelf_session_books!: Record<string, unknown>[];
   @ApiProperty({ ...ROWS, description: "Links made to share a reader's card (never the token or its hash)." }) share_links!: Record<string, unknown>[];
   @ApiProperty({ ...ROWS, description: 'The household this account owns.' }) households!: Record<string, unknown>[];
-  @ApiProperty({ ...ROWS, description: "Households this account is a member of: the household's id, the role, when it joined." }) household_memberships!: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: "Households this account is a member of: the household's id, the role, when it joined." })
+  household_memberships!: Record<string, unknown>[];
   @ApiProperty({ ...ROWS, description: 'Invitations this account sent (never the token).' }) household_invitations!: Record<string, unknown>[];
 }
 

@@ -97,7 +97,8 @@ const USE_CASES: Provider[] = [
   {
     provide: ReauthenticateUseCase,
     inject: [ACCOUNT_STORE, TOKEN_SERVICE, MAILER, RATE_LIMITER, ACCOUNT_POLICIES, CLOCK],
-    useFactory: (s: AccountStore, t: TokenService, m: Mailer, l: RateLimiter, p: Policies, clock: Clock) => new ReauthenticateUseCase(s, t, m, l, p.linksPerEmail, clock),
+    useFactory: (s: AccountStore, t: TokenService, m: Mailer, l: RateLimiter, p: Policies, clock: Clock) =>
+      new ReauthenticateUseCase(s, t, m, l, p.linksPerEmail, clock),
   },
   { provide: GetProfileUseCase, inject: [ACCOUNT_STORE, APP_CONFIG], useFactory: (s: AccountStore, c: AppConfig) => new GetProfileUseCase(s, c.adminEmails) },
   ...(['recovery', 'magiclink'] as const).map((kind) => ({

@@ -66,10 +66,22 @@ export class AuthController {
   @Public()
   @Post('signup')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create an account and its profile; answers its first session (1-hour access token, 30-day refresh token) with the user inside, as GoTrue does.' })
+  @ApiOperation({
+    summary: 'Create an account and its profile; answers its first session (1-hour access token, 30-day refresh token) with the user inside, as GoTrue does.',
+  })
   @ApiOkResponse({ description: 'The new session, the user inside it', type: SessionDto, example: SESSION_EXAMPLE })
-  @ApiError(400, 'validation_failed', CREDENTIALS_MESSAGES.missingCredentials, 'No email or password; also the domain\'s messages on names, account type and birth date; a bad address: email_address_invalid')
-  @ApiError(422, 'user_already_exists', USER_ALREADY_REGISTERED, `The email is taken (in any letter case); also weak_password ('${PASSWORD_MESSAGES.sequential}', …) with weak_password.reasons (length, characters) when the password rules refuse it`)
+  @ApiError(
+    400,
+    'validation_failed',
+    CREDENTIALS_MESSAGES.missingCredentials,
+    "No email or password; also the domain's messages on names, account type and birth date; a bad address: email_address_invalid",
+  )
+  @ApiError(
+    422,
+    'user_already_exists',
+    USER_ALREADY_REGISTERED,
+    `The email is taken (in any letter case); also weak_password ('${PASSWORD_MESSAGES.sequential}', …) with weak_password.reasons (length, characters) when the password rules refuse it`,
+  )
   @ApiRateLimited('sign-up')
   async postSignUp(@Body() body: SignUpDto, @Req() req: Request) {
     const { ip, userAgent } = clientInfo(req);
@@ -85,9 +97,20 @@ export class AuthController {
       'A refresh token works once and is replaced by the one in the answer. Presenting a spent one again revokes the whole session it belongs to (its access tokens stop working at once).',
   })
   @ApiQuery({ name: 'grant_type', enum: GRANT_TYPES })
-  @ApiBody({ type: TokenDto, examples: { password: { summary: 'Sign in', value: { email: 'parent@example.com', password: 'Bright!Lamp42' } }, refresh_token: { summary: 'Refresh', value: { refresh_token: SESSION_EXAMPLE.refresh_token } } } })
+  @ApiBody({
+    type: TokenDto,
+    examples: {
+      password: { summary: 'Sign in', value: { email: 'parent@example.com', password: 'Bright!Lamp42' } },
+      refresh_token: { summary: 'Refresh', value: { refresh_token: SESSION_EXAMPLE.refresh_token } },
+    },
+  })
   @ApiOkResponse({ description: 'A session', type: SessionDto, example: SESSION_EXAMPLE })
-  @ApiError(400, 'invalid_credentials', INVALID_LOGIN_CREDENTIALS, `Wrong pair; also '${CREDENTIALS_MESSAGES.missingCredentials}' (validation_failed), '${INVALID_REFRESH_TOKEN}' (refresh_token_not_found, refresh_token_already_used), an unknown grant_type`)
+  @ApiError(
+    400,
+    'invalid_credentials',
+    INVALID_LOGIN_CREDENTIALS,
+    `Wrong pair; also '${CREDENTIALS_MESSAGES.missingCredentials}' (validation_failed), '${INVALID_REFRESH_TOKEN}' (refresh_token_not_found, refresh_token_already_used), an unknown grant_type`,
+  )
   @ApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found', 'PKCE: unknown, used or expired code')
   @ApiError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier', 'PKCE: the wrong verifier')
   @ApiRateLimited('sign-in')
@@ -102,9 +125,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiQuery({ name: 'scope', enum: SCOPES, required: false, description: 'global (the default) ends every session of the user; local only this one; others every one but this' })
+  @ApiQuery({
+    name: 'scope',
+    enum: SCOPES,
+    required: false,
+    description: 'global (the default) ends every session of the user; local only this one; others every one but this',
+  })
   @ApiOperation({ summary: 'Sign out: this session (local), every session of the user (global), or all the others (others).' })
-  @ApiNoContentResponse({ description: 'Signed out; the ended sessions\' access and refresh tokens stop working' })
+  @ApiNoContentResponse({ description: "Signed out; the ended sessions' access and refresh tokens stop working" })
   @ApiError(400, 'validation_failed', 'Unsupported logout scope')
   @ApiAuthRequired()
   async postLogout(@Query('scope') scope: string | undefined, @CurrentUser() actor: Actor): Promise<void> {
@@ -116,8 +144,10 @@ export class AuthController {
   @Post('recover')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Mails a password-reset link (PUBLIC_URL/auth?mode=reset&token=…, or &code=… with a PKCE challenge; 1 hour, single use); answers {} whether or not the address has an account.',
-    description: 'The answer is sent before the address is looked up and the mail written, the same way for every address, so its timing tells nobody which addresses have accounts.',
+    summary:
+      'Mails a password-reset link (PUBLIC_URL/auth?mode=reset&token=…, or &code=… with a PKCE challenge; 1 hour, single use); answers {} whether or not the address has an account.',
+    description:
+      'The answer is sent before the address is looked up and the mail written, the same way for every address, so its timing tells nobody which addresses have accounts.',
   })
   @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
   @ApiError(400, 'email_address_invalid', 'Please enter a valid email address')
@@ -132,7 +162,8 @@ export class AuthController {
   @Post('otp')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Mails a one-time sign-in link (PUBLIC_URL/auth?mode=magiclink&token=…, or &code=… with a PKCE challenge; 1 hour, single use); answers {} whether or not the address has an account.',
+    summary:
+      'Mails a one-time sign-in link (PUBLIC_URL/auth?mode=magiclink&token=…, or &code=… with a PKCE challenge; 1 hour, single use); answers {} whether or not the address has an account.',
     description: 'Answered before the look-up and the mail, as /recover. No account is created for an unknown address (create_user is ignored).',
   })
   @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
@@ -147,7 +178,10 @@ export class AuthController {
   @Public()
   @Post('verify')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Trades the token (or token_hash) of a mailed link for a session. Types recovery, magiclink (and email); signup, invite and email_change have no mail here and answer otp_expired. Single use; expires after 1 hour.' })
+  @ApiOperation({
+    summary:
+      'Trades the token (or token_hash) of a mailed link for a session. Types recovery, magiclink (and email); signup, invite and email_change have no mail here and answer otp_expired. Single use; expires after 1 hour.',
+  })
   @ApiOkResponse({ description: 'A session', type: SessionDto, example: SESSION_EXAMPLE })
   @ApiError(403, 'otp_expired', LINK_INVALID, 'Unknown, used, superseded or expired token, or one of the other type')
   async postVerify(@Body() body: VerifyDto, @Req() req: Request) {
@@ -157,14 +191,21 @@ export class AuthController {
   @Public()
   @Get('verify')
   @ApiOperation({
-    summary: 'The link form of verify (GoTrue\'s GET /verify?token=&type=&redirect_to=): redirects (303) to redirect_to with the session in the fragment, or the error (error, error_code, error_description).',
-    description: 'redirect_to must be on PUBLIC_URL\'s origin; anything else redirects to PUBLIC_URL/auth (no open redirect).',
+    summary:
+      "The link form of verify (GoTrue's GET /verify?token=&type=&redirect_to=): redirects (303) to redirect_to with the session in the fragment, or the error (error, error_code, error_description).",
+    description: "redirect_to must be on PUBLIC_URL's origin; anything else redirects to PUBLIC_URL/auth (no open redirect).",
   })
   @ApiResponse({ status: 303, description: 'Always a redirect (Location: redirect_to#access_token=… or #error=…); no body.' })
   @ApiQuery({ name: 'type', enum: VERIFY_TYPES })
   @ApiQuery({ name: 'token', required: true })
   @ApiQuery({ name: 'redirect_to', required: false })
-  async getVerify(@Query('type') type: string | undefined, @Query('token') token: string | undefined, @Query('redirect_to') redirectTo: string | undefined, @Req() req: Request, @Res() res: Response) {
+  async getVerify(
+    @Query('type') type: string | undefined,
+    @Query('token') token: string | undefined,
+    @Query('redirect_to') redirectTo: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     const target = safeRedirect(redirectTo, this.config.publicUrl);
     const outcome =
       typeof type === 'string' && (VERIFY_TYPES as readonly string[]).includes(type) && typeof token === 'string' && token.length <= 200
@@ -175,7 +216,7 @@ export class AuthController {
 
   @Public()
   @Get('settings')
-  @ApiOperation({ summary: 'GoTrue\'s settings: which sign-in methods exist (email only; sign-up open; addresses confirmed at sign-up).' })
+  @ApiOperation({ summary: "GoTrue's settings: which sign-in methods exist (email only; sign-up open; addresses confirmed at sign-up)." })
   @ApiOkResponse({ type: AuthSettingsDto, example: AUTH_SETTINGS })
   getSettings() {
     return AUTH_SETTINGS;
@@ -183,7 +224,7 @@ export class AuthController {
 
   @Public()
   @Get('health')
-  @ApiOperation({ summary: 'GoTrue\'s health answer, for clients that probe it.' })
+  @ApiOperation({ summary: "GoTrue's health answer, for clients that probe it." })
   @ApiOkResponse({ type: AuthHealthDto, example: AUTH_HEALTH })
   getHealth() {
     return AUTH_HEALTH;
@@ -213,14 +254,19 @@ export class AuthController {
   @Put('user')
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Changes the password and/or the profile fields of user_metadata; a new password needs current_password (or a reauthentication nonce), except in a recovery session, and ends every other session of the user.',
+    summary:
+      'Changes the password and/or the profile fields of user_metadata; a new password needs current_password (or a reauthentication nonce), except in a recovery session, and ends every other session of the user.',
   })
   @ApiOkResponse({ description: 'The updated user', type: AuthUserDto, example: USER_EXAMPLE })
-  @ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED, 'No current_password with a new password (current_password_invalid: a wrong one, same message)')
+  @ApiError(
+    400,
+    'current_password_required',
+    CURRENT_PASSWORD_REQUIRED,
+    'No current_password with a new password (current_password_invalid: a wrong one, same message)',
+  )
   @ApiError(422, 'weak_password', PASSWORD_MESSAGES.tooShort, 'The password rules refuse it; names: validation_failed')
   @ApiAuthRequired()
   async putUser(@Body() body: UpdateUserDto, @CurrentUser() actor: Actor) {
     return unwrap(await this.updateUser.execute({ ...body, data: body.data ? { ...body.data } : undefined }, actor));
   }
-
 }

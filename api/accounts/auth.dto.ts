@@ -27,9 +27,16 @@ class PkceDto {
 
 /** The profile fields of user_metadata (anything else in `data` is dropped: never is_admin, role, …). */
 export class ProfileDataDto {
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Ada', maxLength: NAME_MAX }) @IsOptional() @IsString() @MaxLength(NAME_MAX) first_name?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Lovelace', maxLength: NAME_MAX }) @IsOptional() @IsString() @MaxLength(NAME_MAX) last_name?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '1985-04-12', description: 'YYYY-MM-DD, not in the future; an individual account needs one at least 13 years ago' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Ada', maxLength: NAME_MAX }) @IsOptional() @IsString() @MaxLength(NAME_MAX) first_name?:
+    string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Lovelace', maxLength: NAME_MAX }) @IsOptional() @IsString() @MaxLength(NAME_MAX) last_name?:
+    string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '1985-04-12',
+    description: 'YYYY-MM-DD, not in the future; an individual account needs one at least 13 years ago',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(10)
@@ -42,7 +49,10 @@ export class SignUpDto extends PkceDto {
   @ApiPropertyOptional({ type: String, example: 'parent@example.com' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) email?: string;
   @ApiPropertyOptional({ type: String, description: 'Accepted; accounts are made by email only' }) @IsOptional() @IsString() @MaxLength(40) phone?: string;
   @ApiPropertyOptional({ type: String, example: 'Bright!Lamp42' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) password?: string;
-  @ApiPropertyOptional({ type: ProfileDataDto, description: 'Kept as the user\'s user_metadata (profile fields only); first and last name also start the profile' })
+  @ApiPropertyOptional({
+    type: ProfileDataDto,
+    description: "Kept as the user's user_metadata (profile fields only); first and last name also start the profile",
+  })
   @IsOptional()
   @IsObject() // an array would pass ValidateNested
   @ValidateNested()
@@ -53,12 +63,28 @@ export class SignUpDto extends PkceDto {
 /** Every grant shares one body; which fields matter depends on `grant_type`. */
 @AcceptsUnknownFields()
 export class TokenDto {
-  @ApiPropertyOptional({ type: String, example: 'parent@example.com', description: 'grant_type=password: email or phone' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) email?: string;
+  @ApiPropertyOptional({ type: String, example: 'parent@example.com', description: 'grant_type=password: email or phone' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  email?: string;
   @ApiPropertyOptional({ type: String, description: 'grant_type=password: email or phone' }) @IsOptional() @IsString() @MaxLength(40) phone?: string;
-  @ApiPropertyOptional({ type: String, example: 'Bright!Lamp42', description: 'grant_type=password' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) password?: string;
+  @ApiPropertyOptional({ type: String, example: 'Bright!Lamp42', description: 'grant_type=password' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  password?: string;
   @ApiPropertyOptional({ type: String, description: 'grant_type=refresh_token' }) @IsOptional() @IsString() @MaxLength(200) refresh_token?: string;
-  @ApiPropertyOptional({ type: String, description: 'grant_type=pkce: the code of the mailed link' }) @IsOptional() @IsString() @MaxLength(200) auth_code?: string;
-  @ApiPropertyOptional({ type: String, description: 'grant_type=pkce: the verifier of the challenge sent with the request' }) @IsOptional() @IsString() @MaxLength(200) code_verifier?: string;
+  @ApiPropertyOptional({ type: String, description: 'grant_type=pkce: the code of the mailed link' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  auth_code?: string;
+  @ApiPropertyOptional({ type: String, description: 'grant_type=pkce: the verifier of the challenge sent with the request' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  code_verifier?: string;
 }
 
 @AcceptsUnknownFields()
@@ -80,18 +106,30 @@ export class OtpDto extends PkceDto {
 export class VerifyDto {
   @ApiProperty({ enum: VERIFY_TYPES }) @IsIn(VERIFY_TYPES) type!: VerifyType;
   @ApiPropertyOptional({ type: String, description: 'The token of the mailed link' }) @IsOptional() @IsString() @MaxLength(200) token?: string;
-  @ApiPropertyOptional({ type: String, description: 'GoTrue\'s token_hash: the same token here (the link carries it)' }) @IsOptional() @IsString() @MaxLength(200) token_hash?: string;
+  @ApiPropertyOptional({ type: String, description: "GoTrue's token_hash: the same token here (the link carries it)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token_hash?: string;
 }
 
 @AcceptsUnknownFields()
 export class UpdateUserDto {
-  @ApiPropertyOptional({ example: 'Quiet#River88', description: 'A new password: the domain\'s password rules; ends every other session' })
+  @ApiPropertyOptional({ example: 'Quiet#River88', description: "A new password: the domain's password rules; ends every other session" })
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_MAX)
   password?: string;
-  @ApiPropertyOptional({ type: String, description: 'Needed with `password`, except in a recovery session or with `nonce`' }) @IsOptional() @IsString() @MaxLength(TEXT_MAX) current_password?: string;
-  @ApiPropertyOptional({ type: String, description: 'The code mailed by GET /api/auth/reauthenticate, instead of current_password' }) @IsOptional() @IsString() @MaxLength(20) nonce?: string;
+  @ApiPropertyOptional({ type: String, description: 'Needed with `password`, except in a recovery session or with `nonce`' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX)
+  current_password?: string;
+  @ApiPropertyOptional({ type: String, description: 'The code mailed by GET /api/auth/reauthenticate, instead of current_password' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  nonce?: string;
   @ApiPropertyOptional({ type: ProfileDataDto, description: 'Merged into user_metadata (profile fields only)' })
   @IsOptional()
   @IsObject()

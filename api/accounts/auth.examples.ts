@@ -49,4 +49,10 @@ export const ApiRateLimited = (form: string) =>
   );
 
 /** Documents the 401 of a protected route. */
-export const ApiAuthRequired = () => ApiError(401, 'no_authorization', 'Authentication required', 'No bearer token (no_authorization), one that is invalid or expired (bad_jwt), or one of an ended session (session_not_found)');
+export const ApiAuthRequired = () =>
+  ApiError(
+    401,
+    'no_authorization',
+    'Authentication required',
+    'No bearer token (no_authorization), one that is invalid or expired (bad_jwt), or one of an ended session (session_not_found)',
+  );

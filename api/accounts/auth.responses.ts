@@ -17,9 +17,14 @@ export class AuthUserDto {
   @ApiProperty({ format: 'date-time' }) confirmed_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_sign_in_at!: string | null;
   @ApiProperty({ type: AppMetadataDto }) app_metadata!: AppMetadataDto;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The profile fields given at sign-up or by PUT /api/auth/user (first_name, last_name, birth_date, user_type, …).' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The profile fields given at sign-up or by PUT /api/auth/user (first_name, last_name, birth_date, user_type, …).',
+  })
   user_metadata!: Record<string, unknown>;
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, maxItems: 0, description: 'Always empty (no external identities).' }) identities!: never[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, maxItems: 0, description: 'Always empty (no external identities).' })
+  identities!: never[];
   @ApiProperty({ type: Boolean, enum: [false] }) is_anonymous!: false;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;

@@ -14,7 +14,7 @@ export class ProfileController {
   constructor(private readonly getProfile: GetProfileUseCase) {}
 
   @Get()
-  @ApiOperation({ summary: 'The caller\'s profile; created from the sign-up first and last name when missing. is_admin comes from ADMIN_EMAILS.' })
+  @ApiOperation({ summary: "The caller's profile; created from the sign-up first and last name when missing. is_admin comes from ADMIN_EMAILS." })
   @ApiOkResponse({ type: ProfileDto, example: PROFILE_EXAMPLE })
   @ApiAuthRequired()
   async get(@CurrentUser() actor: Actor) {

@@ -15,7 +15,8 @@ export const rateLimiterProvider: FactoryProvider<RateLimiter> = {
   useFactory: async (c: AppConfig) => {
     if (c.redisUrl) return connectRedisLimiter(c.redisUrl, c.redisPrefix ?? 'shelfcheck');
     // a shared database hints at several instances, which would each count on their own
-    if (c.databaseUrl) new Logger('RateLimits').log('REDIS_URL is not set: rate limits and lockouts count in this process (set it when running several instances)');
+    if (c.databaseUrl)
+      new Logger('RateLimits').log('REDIS_URL is not set: rate limits and lockouts count in this process (set it when running several instances)');
     return new MemoryRateLimiter();
   },
 };

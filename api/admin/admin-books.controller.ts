@@ -48,7 +48,26 @@ export class AdminBooksController {
 
   @Get()
   @ApiOperation({ summary: 'Books of the catalog by title, with the true number of matches' })
-  @ApiOkResponse({ schema: { example: { total: 1043, items: [{ id: '…', isbn: '9780064404990', title: 'The Lion, the Witch and the Wardrobe', author: 'C. S. Lewis', summary: '…', flags: { violence: true }, examples: { violence: '…' }, created_at: '…', updated_at: '…' }] } } })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        total: 1043,
+        items: [
+          {
+            id: '…',
+            isbn: '9780064404990',
+            title: 'The Lion, the Witch and the Wardrobe',
+            author: 'C. S. Lewis',
+            summary: '…',
+            flags: { violence: true },
+            examples: { violence: '…' },
+            created_at: '…',
+            updated_at: '…',
+          },
+        ],
+      },
+    },
+  })
   list(@Query() query: BookSearchQuery): Promise<{ total: number; items: StoredBook[] }> {
     return this.catalog.search({ q: query.q ?? '', limit: query.limit ?? BOOKS_PAGE_DEFAULT, offset: query.offset ?? 0 });
   }
@@ -66,12 +85,15 @@ export class AdminBooksController {
       'nothing: books with an ISBN are matched on it, others on title and author in any case; the later of two rows for one book wins (a warning says so). ' +
       'A text in which no row can be read answers 400 with the row-numbered messages. The CSV may also be sent as the body itself ' +
       '(Content-Type: text/csv, up to 60 MB, past the 12 MB JSON limit) with ?dryRun=true for a preview. Optional columns series and series_volume ' +
-      '(named in the header after the 36) set each book\'s series; a volume that is not a whole number from 1 to 9999 is an error of its row; ' +
-      'previewData then carries each book\'s series.',
+      "(named in the header after the 36) set each book's series; a volume that is not a whole number from 1 to 9999 is an error of its row; " +
+      "previewData then carries each book's series.",
   })
   @ApiConsumes('application/json', 'text/csv')
   @ApiOkResponse({ schema: { example: IMPORT_REPORT_EXAMPLE } })
-  @ApiBadRequestResponse({ description: "Empty text: 'Please paste CSV content before importing'; no readable row: the first row messages; the database refused the data: 'Nothing was imported: …'" })
+  @ApiBadRequestResponse({
+    description:
+      "Empty text: 'Please paste CSV content before importing'; no readable row: the first row messages; the database refused the data: 'Nothing was imported: …'",
+  })
   @ApiPayloadTooLargeResponse({ description: 'More than 20 MB of text or 100,000 rows (the JSON body itself is capped at 12 MB)' })
   @ApiConflictResponse({ description: 'Another import is running' })
   async import(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
@@ -80,7 +102,10 @@ export class AdminBooksController {
 
   @Post('import-clean')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Clean import: as the batch import, but flag columns must be yes or no', description: 'Answers the batch report; the clean import page reads imported, errors, total, errorDetails, previewData.' })
+  @ApiOperation({
+    summary: 'Clean import: as the batch import, but flag columns must be yes or no',
+    description: 'Answers the batch report; the clean import page reads imported, errors, total, errorDetails, previewData.',
+  })
   @ApiConsumes('application/json', 'text/csv')
   @ApiOkResponse({ schema: { example: CLEAN_IMPORT_EXAMPLE } })
   async importClean(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
@@ -96,7 +121,11 @@ export class AdminBooksController {
       'A running job whose instance stopped is marked failed within a minute. Jobs are kept an hour after they finish.',
   })
   @ApiConsumes('application/json', 'text/csv')
-  @ApiAcceptedResponse({ schema: { example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null } } })
+  @ApiAcceptedResponse({
+    schema: {
+      example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null },
+    },
+  })
   async startJob(@Body() body: StartImportJobDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportJobView> {
     const { csvContent, dryRun } = await importText(body, query, req);
     const clean = isCsvUpload(req) ? query.clean === 'true' : (body.clean ?? false);
@@ -107,7 +136,22 @@ export class AdminBooksController {
 
   @Get('import-jobs/:id')
   @ApiOperation({ summary: "An import job's progress: state running|done|failed, processed of total rows, result when done, error when failed" })
-  @ApiOkResponse({ schema: { example: { id: '…', state: 'done', phase: 'done', processed: 50000, total: 50000, dryRun: false, mode: 'batch', started_at: '…', finished_at: '…', result: IMPORT_REPORT_EXAMPLE } } })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        id: '…',
+        state: 'done',
+        phase: 'done',
+        processed: 50000,
+        total: 50000,
+        dryRun: false,
+        mode: 'batch',
+        started_at: '…',
+        finished_at: '…',
+        result: IMPORT_REPORT_EXAMPLE,
+      },
+    },
+  })
   @ApiNotFoundResponse({ description: 'Unknown job (never started, or forgotten an hour after it finished)' })
   async job(@Param('id') id: string): Promise<ImportJobView> {
     const outcome = await this.importJobs.find(id);
@@ -120,7 +164,7 @@ export class AdminBooksController {
   @ApiOperation({
     summary: "Fix book data: re-derive a book's fields through book intelligence and report what changed",
     description:
-      'Title, author, summary and flags as book intelligence knows them (the catalog row itself with the local intelligence), then the import\'s ' +
+      "Title, author, summary and flags as book intelligence knows them (the catalog row itself with the local intelligence), then the import's " +
       'normalization (trimmed cells, yes/no flags, the ISBN without hyphens or spaces; titles and author names on one line). Each change is listed ' +
       '(possibly none); a flag that disagrees with its example is noted, not changed.',
   })

@@ -43,7 +43,11 @@ export class AdminDashboardController {
 
   @Get('profiles')
   @ApiOperation({ summary: 'All profiles, newest first (is_admin drives the Admin badge)' })
-  @ApiOkResponse({ type: ProfileDto, isArray: true, example: [{ id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', first_name: 'Ada', last_name: 'Lovelace', created_at: '2026-11-22T12:00:00.000Z', is_admin: true }] })
+  @ApiOkResponse({
+    type: ProfileDto,
+    isArray: true,
+    example: [{ id: '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', first_name: 'Ada', last_name: 'Lovelace', created_at: '2026-11-22T12:00:00.000Z', is_admin: true }],
+  })
   listProfiles(@Query() query: ListPageQuery): Promise<ProfileSummary[]> {
     return this.profiles.list(page(query));
   }

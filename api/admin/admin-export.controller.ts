@@ -21,7 +21,11 @@ export class AdminExportController {
   @Get('export.csv')
   @ApiOperation({ summary: 'The export page: Title, Author, ISBN, Date Added of every book, by title, streamed from the database' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string', description: 'Title,Author,ISBN,Date Added' } } }, description: "Attachment books-export-{YYYY-MM-DD}.csv; X-Total-Count: the number of books. A cell starting with =, +, -, @, tab or CR is written with a leading ' (formula injection)" })
+  @ApiOkResponse({
+    content: { 'text/csv': { schema: { type: 'string', description: 'Title,Author,ISBN,Date Added' } } },
+    description:
+      "Attachment books-export-{YYYY-MM-DD}.csv; X-Total-Count: the number of books. A cell starting with =, +, -, @, tab or CR is written with a leading ' (formula injection)",
+  })
   @ApiNotFoundResponse({ description: 'No Books Found' })
   async exportSummary(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
     await this.stream('summary', actor, res);
@@ -30,7 +34,11 @@ export class AdminExportController {
   @Get('export-full.csv')
   @ApiOperation({ summary: 'Every book in the import format (36 columns, then series and series_volume): importing it again gives the same catalog' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string', description: 'The full 36 columns (and the series columns)' } } }, description: "Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books. Formula cells get a leading ' that the import takes off again" })
+  @ApiOkResponse({
+    content: { 'text/csv': { schema: { type: 'string', description: 'The full 36 columns (and the series columns)' } } },
+    description:
+      "Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books. Formula cells get a leading ' that the import takes off again",
+  })
   @ApiNotFoundResponse({ description: 'No Books Found' })
   async exportFull(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
     await this.stream('full', actor, res);

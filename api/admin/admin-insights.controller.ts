@@ -22,8 +22,10 @@ export class AdminInsightsController {
     schema: {
       example: {
         insights: {
-          'personalized-summary': 'Four children step through a wardrobe into Narnia… For a 10-year-old reading at Grade 5 level, it is a decent match (60/100): …',
-          'content-explanation': 'Violence: A battle between the armies of Aslan and the White Witch. (level 3 of 5, above the comfort level for a 10-year-old: Low; moderate risk at this age)',
+          'personalized-summary':
+            'Four children step through a wardrobe into Narnia… For a 10-year-old reading at Grade 5 level, it is a decent match (60/100): …',
+          'content-explanation':
+            'Violence: A battle between the armies of Aslan and the White Witch. (level 3 of 5, above the comfort level for a 10-year-old: Low; moderate risk at this age)',
           'recommendation-reasoning': 'Suitable for a 10-year-old reading at Grade 5 level, best with a conversation about: …',
         },
         reader: { age: 10, reading_level: 'Grade 5' },

@@ -58,7 +58,11 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     { provide: BOOK_CSV_READER, useFactory: () => new ChunkedBookCsvReader() },
     // one import at a time per deployment (its REDIS_PREFIX), across every instance of it
     { provide: IMPORT_JOB_STORE, inject: [MIKRO_ORM, APP_CONFIG], useFactory: (orm: MikroORM, c: AppConfig) => new PgImportJobStore(orm, c.redisPrefix ?? '') },
-    { provide: IMPORT_WRITER_LOCK, inject: [MIKRO_ORM, APP_CONFIG], useFactory: (orm: MikroORM, c: AppConfig) => new PgImportWriterLock(orm, c.redisPrefix ?? '') },
+    {
+      provide: IMPORT_WRITER_LOCK,
+      inject: [MIKRO_ORM, APP_CONFIG],
+      useFactory: (orm: MikroORM, c: AppConfig) => new PgImportWriterLock(orm, c.redisPrefix ?? ''),
+    },
     {
       provide: AuthorizeAdminUseCase,
       inject: [ADMIN_ACCESS, CLOCK],
@@ -96,7 +100,8 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     {
       provide: FixBookDataUseCase,
       inject: [CATALOG_ADMIN, BOOK_INTELLIGENCE, AUDIT_LOG, CLOCK],
-      useFactory: (catalog: CatalogAdmin, intelligence: BookIntelligence, audit: AuditLog, clock: Clock) => new FixBookDataUseCase(catalog, intelligence, audit, clock),
+      useFactory: (catalog: CatalogAdmin, intelligence: BookIntelligence, audit: AuditLog, clock: Clock) =>
+        new FixBookDataUseCase(catalog, intelligence, audit, clock),
     },
     {
       provide: GenerateInsightsUseCase,

@@ -33,7 +33,11 @@ export class AuditRecordDto {
   @ApiProperty({ type: String, nullable: true }) actor_email!: string | null;
   @ApiProperty({ example: 'books.imported' }) action!: string;
   @ApiProperty({ type: String, nullable: true }) target!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The action's details (free-form by action: counts of an import, before/after of a fix, …)." })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The action's details (free-form by action: counts of an import, before/after of a fix, …).",
+  })
   details!: Record<string, unknown>;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

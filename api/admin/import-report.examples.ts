@@ -22,7 +22,10 @@ export const IMPORT_REPORT_EXAMPLE = {
     },
   ],
   validationDetails: [],
-  errorDetails: ['Row 3: 9790260000438 is an ISMN (printed music), not a book ISBN', 'Row 5: Could not normalize to 36 fields (got 40). Check for stray commas or unmatched quotes.'],
+  errorDetails: [
+    'Row 3: 9790260000438 is an ISMN (printed music), not a book ISBN',
+    'Row 5: Could not normalize to 36 fields (got 40). Check for stray commas or unmatched quotes.',
+  ],
   autoFixDetails: ['Row 4: Added the missing empty suicide_self_harm_example'],
 };
 

@@ -79,9 +79,19 @@ export class BillingController {
       'Each event id is applied once: a replay answers 200 and changes nothing; an event older than the last applied one for that subscription does not overwrite newer state.',
   })
   @ApiHeader({ name: 'stripe-signature', required: true, description: 't=<unix seconds>,v1=<HMAC-SHA256 hex>' })
-  @ApiBody({ description: 'A Stripe Event object, byte for byte as Stripe sent it.', schema: { type: 'object', additionalProperties: true, example: { id: 'evt_…', type: 'customer.subscription.updated', created: 1795000000, data: { object: {} } } } })
+  @ApiBody({
+    description: 'A Stripe Event object, byte for byte as Stripe sent it.',
+    schema: {
+      type: 'object',
+      additionalProperties: true,
+      example: { id: 'evt_…', type: 'customer.subscription.updated', created: 1795000000, data: { object: {} } },
+    },
+  })
   @ApiOkResponse({ type: WebhookReceivedDto, description: 'Handled (also for a replay or an event we do not act on).' })
-  @ApiBadRequestResponse({ description: '`invalid_signature`: missing, wrong or stale (over 300 s) signature; nothing changed. `webhooks_disabled`: local test mode accepts no webhooks.' })
+  @ApiBadRequestResponse({
+    description:
+      '`invalid_signature`: missing, wrong or stale (over 300 s) signature; nothing changed. `webhooks_disabled`: local test mode accepts no webhooks.',
+  })
   async webhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
     if (!req.rawBody) {
       throw new BadRequestException({ code: 'invalid_signature', message: 'The webhook body must be sent as application/json' });

@@ -16,7 +16,10 @@ export class RedirectUrlDto {
 }
 
 export class CheckoutUrlDto extends RedirectUrlDto {
-  @ApiProperty({ enum: ['checkout', 'portal'], description: 'checkout: a new subscription; portal: the caller already subscribes, so the page is the portal (a second checkout would bill twice).' })
+  @ApiProperty({
+    enum: ['checkout', 'portal'],
+    description: 'checkout: a new subscription; portal: the caller already subscribes, so the page is the portal (a second checkout would bill twice).',
+  })
   destination!: 'checkout' | 'portal';
 }
 

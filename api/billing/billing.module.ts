@@ -46,7 +46,11 @@ function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock, a
     logger.log('payments in local TEST MODE (no STRIPE_SECRET_KEY): checkout and portal are pages of this server');
     return new LocalTestModePaymentGateway(links, clock, config.publicUrl, markCancelledInLedger(apply));
   }
-  for (const [name, value] of [['STRIPE_WEBHOOK_SECRET', config.stripe.webhookSecret], ['STRIPE_PRICE_MONTHLY', config.stripe.priceMonthly], ['STRIPE_PRICE_ANNUAL', config.stripe.priceAnnual]]) {
+  for (const [name, value] of [
+    ['STRIPE_WEBHOOK_SECRET', config.stripe.webhookSecret],
+    ['STRIPE_PRICE_MONTHLY', config.stripe.priceMonthly],
+    ['STRIPE_PRICE_ANNUAL', config.stripe.priceAnnual],
+  ]) {
     if (!value) logger.warn(`${name} is not set: ${name === 'STRIPE_WEBHOOK_SECRET' ? 'every webhook will be refused' : 'that plan cannot be bought'}`);
   }
   return new StripePaymentGateway({ ...config.stripe, publicUrl: config.publicUrl }, clock, (operation, error) =>
@@ -63,7 +67,11 @@ function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock, a
     { provide: SUBSCRIPTION_READER, useExisting: SUBSCRIPTION_LEDGER },
     { provide: TEST_MODE_LINKS, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmTestModeLinks(orm) },
     { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, TEST_MODE_LINKS, CLOCK, ApplySubscriptionEventUseCase], useFactory: paymentGateway },
-    { provide: ApplySubscriptionEventUseCase, inject: [SUBSCRIPTION_LEDGER, CLOCK], useFactory: (l: SubscriptionLedger, c: Clock) => new ApplySubscriptionEventUseCase(l, c) },
+    {
+      provide: ApplySubscriptionEventUseCase,
+      inject: [SUBSCRIPTION_LEDGER, CLOCK],
+      useFactory: (l: SubscriptionLedger, c: Clock) => new ApplySubscriptionEventUseCase(l, c),
+    },
     {
       provide: GetSubscriptionUseCase,
       inject: [SUBSCRIPTION_READER, SCAN_QUOTA, CLOCK, APP_CONFIG],
@@ -74,7 +82,11 @@ function paymentGateway(config: AppConfig, links: TestModeLinks, clock: Clock, a
       inject: [SUBSCRIPTION_READER, PAYMENT_GATEWAY, CLOCK],
       useFactory: (s: SubscriptionReader, g: PaymentGateway, c: Clock) => new CreateCheckoutUseCase(s, g, c),
     },
-    { provide: OpenPortalUseCase, inject: [SUBSCRIPTION_READER, PAYMENT_GATEWAY], useFactory: (s: SubscriptionReader, g: PaymentGateway) => new OpenPortalUseCase(s, g) },
+    {
+      provide: OpenPortalUseCase,
+      inject: [SUBSCRIPTION_READER, PAYMENT_GATEWAY],
+      useFactory: (s: SubscriptionReader, g: PaymentGateway) => new OpenPortalUseCase(s, g),
+    },
     {
       provide: ReceiveProviderEventUseCase,
       inject: [PAYMENT_GATEWAY, ApplySubscriptionEventUseCase],

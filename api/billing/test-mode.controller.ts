@@ -47,12 +47,18 @@ export class TestModeController {
   async checkoutPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const link = await this.usable(token, 'checkout', res);
     if (link?.plan) {
-      this.html(res, 200, testCheckoutPage({ action: `${TEST_CHECKOUT_PATH}/${token}/confirm`, plan: link.plan, expiresAt: link.expiresAt, now: this.clock.now() }));
+      this.html(
+        res,
+        200,
+        testCheckoutPage({ action: `${TEST_CHECKOUT_PATH}/${token}/confirm`, plan: link.plan, expiresAt: link.expiresAt, now: this.clock.now() }),
+      );
     }
   }
 
   @Post('test-checkout/:token/confirm')
-  @ApiOperation({ summary: 'TEST MODE: confirm the subscription (the page’s form). Spends the link, activates the plan like a provider event, then redirects to /success' })
+  @ApiOperation({
+    summary: 'TEST MODE: confirm the subscription (the page’s form). Spends the link, activates the plan like a provider event, then redirects to /success',
+  })
   @ApiParam(TOKEN_PARAM)
   @ApiResponse({ status: 303, description: 'Activated: Location /success.' })
   @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
@@ -134,7 +140,9 @@ export class TestModeController {
 
   private refuseWhenStripe(res: Response): boolean {
     if (!this.config.stripe) return false;
-    res.status(404).json({ code: 'not_found', message: 'Test mode is off: payments go through Stripe', errors: ['Test mode is off: payments go through Stripe'] });
+    res
+      .status(404)
+      .json({ code: 'not_found', message: 'Test mode is off: payments go through Stripe', errors: ['Test mode is off: payments go through Stripe'] });
     return true;
   }
 

@@ -15,14 +15,31 @@ export class ReaderCodeSignInDto {
 }
 
 export class AskForBookDto {
-  @ApiProperty({ type: String, example: 'Holes', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) title?: string;
-  @ApiProperty({ type: String, example: 'Louis Sachar', description: 'Required (non-blank), at most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) author?: string;
+  @ApiProperty({ type: String, example: 'Holes', description: 'Required (non-blank), at most 300 characters.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  title?: string;
+  @ApiProperty({ type: String, example: 'Louis Sachar', description: 'Required (non-blank), at most 300 characters.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  author?: string;
   @ApiPropertyOptional({ type: String, nullable: true, example: '9780440414803' }) @IsOptional() @IsString() @MaxLength(10_000) isbn?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'My friend Zoe loved it!', description: 'At most 300 characters.' }) @IsOptional() @IsString() @MaxLength(10_000) note?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'My friend Zoe loved it!', description: 'At most 300 characters.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  note?: string | null;
 }
 
 export class AnswerRequestDto {
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Enjoy it! Tell me about Stanley.', description: 'Shown to the reader; at most 500 characters.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Enjoy it! Tell me about Stanley.',
+    description: 'Shown to the reader; at most 500 characters.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(10_000)

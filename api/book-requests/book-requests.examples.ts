@@ -6,7 +6,12 @@ const errorBody = (code: string, message: string) => ({ code, message, errors: [
 export const MEMBER_ID_EXAMPLE = '0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10';
 
 export const NEW_CODE_EXAMPLE = { member_id: MEMBER_ID_EXAMPLE, code: 'K7PM-Q2XD', created_at: '2026-11-23T18:00:00.000Z' };
-export const CODE_STATUS_EXAMPLE = { member_id: MEMBER_ID_EXAMPLE, active: true, created_at: '2026-11-23T18:00:00.000Z', last_used_at: '2026-11-23T18:05:00.000Z' };
+export const CODE_STATUS_EXAMPLE = {
+  member_id: MEMBER_ID_EXAMPLE,
+  active: true,
+  created_at: '2026-11-23T18:00:00.000Z',
+  last_used_at: '2026-11-23T18:05:00.000Z',
+};
 export const TOO_YOUNG_EXAMPLE = errorBody('unprocessable', BOOK_REQUEST_MESSAGES.tooYoung);
 export const MEMBER_NOT_FOUND_EXAMPLE = errorBody('not_found', 'Family member not found');
 
@@ -39,7 +44,12 @@ export const PARENT_REQUEST_EXAMPLE = {
   match: { match_level: 'decent', match_score: 70, conflicts: [{ category: 'violence', label: 'Violence', level: 3, limit: 1 }] },
 };
 export const APPROVED_EXAMPLE = { ...PARENT_REQUEST_EXAMPLE, status: 'approved', parent_note: 'Enjoy it!', decided_at: '2026-11-23T19:00:00.000Z' };
-export const DECLINED_EXAMPLE = { ...PARENT_REQUEST_EXAMPLE, status: 'declined', parent_note: "Let's read it together next year.", decided_at: '2026-11-23T19:00:00.000Z' };
+export const DECLINED_EXAMPLE = {
+  ...PARENT_REQUEST_EXAMPLE,
+  status: 'declined',
+  parent_note: "Let's read it together next year.",
+  decided_at: '2026-11-23T19:00:00.000Z',
+};
 
 export const ALREADY_ANSWERED_EXAMPLE = errorBody('conflict', BOOK_REQUEST_MESSAGES.alreadyAnswered);
 export const REQUEST_NOT_FOUND_EXAMPLE = errorBody('not_found', BOOK_REQUEST_MESSAGES.requestNotFound);

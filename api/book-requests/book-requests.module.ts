@@ -58,8 +58,16 @@ import { ReaderController } from './reader.controller.js';
       inject: [FAMILY_MEMBER_STORE, READER_ACCESS_STORE, READER_CODE_SECRETS, CLOCK],
       useFactory: (m: FamilyMemberStore, a: ReaderAccessStore, s: ReaderCodeSecrets, c: Clock) => new CreateReaderCodeUseCase(m, a, s, c),
     },
-    { provide: GetReaderCodeUseCase, inject: [FAMILY_MEMBER_STORE, READER_ACCESS_STORE], useFactory: (m: FamilyMemberStore, a: ReaderAccessStore) => new GetReaderCodeUseCase(m, a) },
-    { provide: RevokeReaderCodeUseCase, inject: [FAMILY_MEMBER_STORE, READER_ACCESS_STORE], useFactory: (m: FamilyMemberStore, a: ReaderAccessStore) => new RevokeReaderCodeUseCase(m, a) },
+    {
+      provide: GetReaderCodeUseCase,
+      inject: [FAMILY_MEMBER_STORE, READER_ACCESS_STORE],
+      useFactory: (m: FamilyMemberStore, a: ReaderAccessStore) => new GetReaderCodeUseCase(m, a),
+    },
+    {
+      provide: RevokeReaderCodeUseCase,
+      inject: [FAMILY_MEMBER_STORE, READER_ACCESS_STORE],
+      useFactory: (m: FamilyMemberStore, a: ReaderAccessStore) => new RevokeReaderCodeUseCase(m, a),
+    },
     {
       provide: SignInWithReaderCodeUseCase,
       inject: [READER_ACCESS_STORE, READER_CODE_SECRETS, READER_TOKEN_SIGNER, RATE_LIMITER, ACCOUNT_POLICIES, CLOCK],
@@ -78,7 +86,11 @@ import { ReaderController } from './reader.controller.js';
       inject: [BOOK_REQUEST_STORE, BOOK_CATALOG, READER_DIRECTORY, CLOCK],
       useFactory: (r: BookRequestStore, b: BookCatalog, d: ReaderDirectory, c: Clock) => new AnswerBookRequestUseCase(r, b, d, c),
     },
-    { provide: ListReaderReadingListUseCase, inject: [READING_LIST_STORE, CLOCK], useFactory: (s: ReadingListStore, c: Clock) => new ListReaderReadingListUseCase(s, c) },
+    {
+      provide: ListReaderReadingListUseCase,
+      inject: [READING_LIST_STORE, CLOCK],
+      useFactory: (s: ReadingListStore, c: Clock) => new ListReaderReadingListUseCase(s, c),
+    },
   ],
 })
 export class BookRequestsModule {}

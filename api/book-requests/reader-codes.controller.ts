@@ -1,5 +1,15 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { CreateReaderCodeUseCase, type NewReaderCodeView } from '../../application/reader-access/create-reader-code.use-case.js';
 import { GetReaderCodeUseCase, type ReaderCodeStatusView } from '../../application/reader-access/get-reader-code.use-case.js';
@@ -25,7 +35,8 @@ export class ReaderCodesController {
   @Post(':id/reader-code')
   @HouseholdAction('manage_reader_codes')
   @ApiOperation({
-    summary: "Makes a new sign-in code for a family member aged 8 or older, replacing any earlier one (the old code stops working and the member's reader sessions end at once).",
+    summary:
+      "Makes a new sign-in code for a family member aged 8 or older, replacing any earlier one (the old code stops working and the member's reader sessions end at once).",
     description: 'The code is shown only in this answer (8 characters without 0/O/1/I/L, as XXXX-XXXX); it is stored as a keyed hash.',
   })
   @ApiCreatedResponse({ type: NewReaderCodeDto, example: NEW_CODE_EXAMPLE })

@@ -20,7 +20,8 @@ export class ReaderSignInController {
   @Post('reader-code')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Signs a reader in with their code (any case; hyphens and spaces ignored). The token works on /api/reader/* only, for 7 days or until the code is replaced or revoked.",
+    summary:
+      'Signs a reader in with their code (any case; hyphens and spaces ignored). The token works on /api/reader/* only, for 7 days or until the code is replaced or revoked.',
   })
   @ApiOkResponse({ type: ReaderSessionDto, example: READER_SESSION_EXAMPLE })
   @ApiError(400, INVALID_CODE_EXAMPLE.code, INVALID_CODE_EXAMPLE.message, 'A wrong, revoked or malformed code')

@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { AskForBookUseCase } from '../../application/book-requests/ask-for-book.use-case.js';
 import { BOOK_REQUEST_STORE, type BookRequestStore } from '../../application/book-requests/book-request-store.port.js';
 import { toReaderRequestView, type ReaderRequestView } from '../../application/book-requests/book-request-views.js';
@@ -16,7 +25,13 @@ import { ReaderRoute } from '../auth/reader-route.decorator.js';
 import { unwrap } from '../http/unwrap.js';
 import { SEARCH_EXAMPLE } from '../books/books.examples.js';
 import { AskForBookDto, ReaderSearchQueryDto } from './book-requests.dto.js';
-import { ALREADY_ASKED_EXAMPLE, READER_LIST_ITEM_EXAMPLE, READER_ME_EXAMPLE, READER_REQUEST_EXAMPLE, TITLE_REQUIRED_EXAMPLE } from './book-requests.examples.js';
+import {
+  ALREADY_ASKED_EXAMPLE,
+  READER_LIST_ITEM_EXAMPLE,
+  READER_ME_EXAMPLE,
+  READER_REQUEST_EXAMPLE,
+  TITLE_REQUIRED_EXAMPLE,
+} from './book-requests.examples.js';
 import { ReaderMeDto, ReaderRequestViewDto } from './book-requests.responses.js';
 import { SearchHitDto } from '../books/books.responses.js';
 import { ReadingListItemDto } from '../reading-list/reading-list.responses.js';
@@ -39,7 +54,7 @@ export class ReaderController {
   ) {}
 
   @Get('me')
-  @ApiOperation({ summary: 'The signed-in reader and the parent\'s first name.' })
+  @ApiOperation({ summary: "The signed-in reader and the parent's first name." })
   @ApiOkResponse({ type: ReaderMeDto, example: READER_ME_EXAMPLE })
   async me(@CurrentReader() reader: ReaderActor) {
     const found = await this.access.findReader(reader.userId, reader.readerId);
@@ -60,7 +75,11 @@ export class ReaderController {
   @ApiOperation({ summary: 'Asks the parent for a book: title and author required, ISBN and a note (≤ 300) optional.' })
   @ApiCreatedResponse({ type: ReaderRequestViewDto, example: READER_REQUEST_EXAMPLE })
   @ApiConflictResponse({ schema: { example: ALREADY_ASKED_EXAMPLE }, description: 'A pending request for the same title and author (any case) already' })
-  @ApiResponse({ status: 422, schema: { example: TITLE_REQUIRED_EXAMPLE }, description: "'Title is required', 'Author is required', or a text over its length" })
+  @ApiResponse({
+    status: 422,
+    schema: { example: TITLE_REQUIRED_EXAMPLE },
+    description: "'Title is required', 'Author is required', or a text over its length",
+  })
   async askForBook(@Body() body: AskForBookDto, @CurrentReader() reader: ReaderActor): Promise<ReaderRequestView> {
     return unwrap(await this.ask.execute(body, reader));
   }
@@ -75,7 +94,12 @@ export class ReaderController {
   @Get('reading-list')
   @ApiOperation({ summary: "The reader's own reading list, newest first (items as GET /api/reading-list)." })
   @ApiOkResponse({ headers: PAGE_HEADERS, type: ReadingListItemDto, isArray: true, example: [READER_LIST_ITEM_EXAMPLE] })
-  async myReadingList(@Query() query: PageQueryDto, @CurrentReader() reader: ReaderActor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadingListView[]> {
+  async myReadingList(
+    @Query() query: PageQueryDto,
+    @CurrentReader() reader: ReaderActor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ReadingListView[]> {
     return paged(req, res, await this.readingList.execute(reader), query);
   }
 

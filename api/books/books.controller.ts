@@ -51,7 +51,8 @@ const SHOW_ALL_VALUES: Readonly<Record<string, boolean>> = { true: true, '1': tr
 const SHOW_ALL_MESSAGE = 'show_all must be true or false';
 
 const AI_FAILURE = 'Only with an AI provider (OPENAI_API_KEY): it refused, failed or answered malformed JSON. Nothing is charged.';
-const AI_TIMEOUT = '`ai_timeout`: only with an AI provider, which did not answer within OPENAI_TIMEOUT_MS (default 20 s, retries included). Nothing is stored or charged.';
+const AI_TIMEOUT =
+  '`ai_timeout`: only with an AI provider, which did not answer within OPENAI_TIMEOUT_MS (default 20 s, retries included). Nothing is stored or charged.';
 
 /** Book intelligence over HTTP: thin, every decision is the use cases' and the domain's. */
 @ApiTags('books')
@@ -77,16 +78,32 @@ export class BooksController {
     description:
       "a family member's id, or 'self': the same matches judged for that reader, each with `fit`; books above a category the reader holds at zero tolerance (comfort 'Avoid', or screened) are left out and counted in the X-Hidden-Count header; better fits first among equally relevant matches. The book the query typed (an ISBN's book, or the match whose title the query is, by the identification rule) is never left out: it comes first with its fit and `typed: true`, and only the other matches are filtered and counted. Another account's reader: 404. Without it the answer is exactly as before.",
   })
-  @ApiQuery({ name: 'show_all', required: false, enum: ['true', 'false'], description: 'with reader_id: keep the books above a zero-tolerance category (each marked by fit.exceeds_zero_tolerance); X-Hidden-Count is then 0' })
-  @ApiOperation({ summary: 'Catalog matches, best first: ISBN exactly, then title/author by trigram similarity (typos), word similarity (partial titles), prefix and substring. Takes no scan. Always an array; with reader_id filtered and ranked for that reader.' })
+  @ApiQuery({
+    name: 'show_all',
+    required: false,
+    enum: ['true', 'false'],
+    description: 'with reader_id: keep the books above a zero-tolerance category (each marked by fit.exceeds_zero_tolerance); X-Hidden-Count is then 0',
+  })
+  @ApiOperation({
+    summary:
+      'Catalog matches, best first: ISBN exactly, then title/author by trigram similarity (typos), word similarity (partial titles), prefix and substring. Takes no scan. Always an array; with reader_id filtered and ranked for that reader.',
+  })
   @ApiOkResponse({
     type: SearchHitDto,
     isArray: true,
     example: SEARCH_EXAMPLE,
     description: `Without reader_id: { title, author, isbn, score }[]. With reader_id, each result also has fit { match_level, match_score, conflicts[{ category, label, zero_tolerance }], exceeds_zero_tolerance }, and the first one typed: true when it is the book the query typed (shown whatever its fit), e.g. ${JSON.stringify(SEARCH_FOR_READER_EXAMPLE)}`,
-    headers: { [HIDDEN_COUNT_HEADER]: { description: 'only with reader_id: how many of the matches were left out for the reader (0 with show_all=true); never counts the typed book', schema: { type: 'integer', example: 2 } } },
+    headers: {
+      [HIDDEN_COUNT_HEADER]: {
+        description: 'only with reader_id: how many of the matches were left out for the reader (0 with show_all=true); never counts the typed book',
+        schema: { type: 'integer', example: 2 },
+      },
+    },
   })
-  @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: "Blank query ('This field is required'), over 300 characters, or dangerous content; show_all other than true or false" })
+  @ApiBadRequestResponse({
+    schema: { example: REQUIRED_EXAMPLE },
+    description: "Blank query ('This field is required'), over 300 characters, or dangerous content; show_all other than true or false",
+  })
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "reader_id is unknown or another account's" })
   async search(
     @HouseholdActor() actor: Actor,
@@ -121,17 +138,25 @@ export class BooksController {
   })
   @ApiBadRequestResponse({ description: 'No title, author, ISBN or query; a malformed body' })
   @ApiPaymentRequiredResponse({ schema: { example: QUOTA_EXAMPLE }, description: 'All free scans used: upgrade to keep scanning' })
-  @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "Unknown reader (or another account's), or no such book (" + BOOK_NOT_FOUND_EXAMPLE.message + ')' })
+  @ApiNotFoundResponse({
+    schema: { example: NO_READER_EXAMPLE },
+    description: "Unknown reader (or another account's), or no such book (" + BOOK_NOT_FOUND_EXAMPLE.message + ')',
+  })
   @ApiBadGatewayResponse({ schema: { example: UPSTREAM_EXAMPLE }, description: AI_FAILURE })
   @ApiGatewayTimeoutResponse({ schema: { example: AI_TIMEOUT_EXAMPLE }, description: AI_TIMEOUT })
   async analyze(@Body() body: AnalyzeDto, @HouseholdActor() actor: Actor) {
-    return unwrap(await this.analyzeBook.execute({ book: body.book, readerId: body.reader_id, forceAnalysis: body.forceAnalysis, scanType: body.scan_type }, actor));
+    return unwrap(
+      await this.analyzeBook.execute({ book: body.book, readerId: body.reader_id, forceAnalysis: body.forceAnalysis, scanType: body.scan_type }, actor),
+    );
   }
 
   @Post('content-details')
   @HouseholdAction('check_books')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The examples behind one flagged category. Quotes are never invented: catalog notes are paraphrases (quote empty), AI quotes are marked quoteVerified false.' })
+  @ApiOperation({
+    summary:
+      'The examples behind one flagged category. Quotes are never invented: catalog notes are paraphrases (quote empty), AI quotes are marked quoteVerified false.',
+  })
   @ApiOkResponse({ type: ContentExamplesDto, example: EXAMPLES_EXAMPLE, description: '{ examples: [] } when there are none' })
   @ApiBadRequestResponse({ schema: { example: UNKNOWN_CATEGORY_EXAMPLE } })
   @ApiBadGatewayResponse({ description: AI_FAILURE })
@@ -143,7 +168,10 @@ export class BooksController {
   @Post('reviews')
   @HouseholdAction('check_books')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reviews for a perspective. Without an AI provider: one review written from the catalog notes and labelled so; [] for a book the catalog does not hold.' })
+  @ApiOperation({
+    summary:
+      'Reviews for a perspective. Without an AI provider: one review written from the catalog notes and labelled so; [] for a book the catalog does not hold.',
+  })
   @ApiOkResponse({ type: ReviewsAnswerDto, example: REVIEWS_EXAMPLE })
   @ApiBadRequestResponse({ schema: { example: REQUIRED_EXAMPLE }, description: 'Blank perspective' })
   @ApiBadGatewayResponse({ description: AI_FAILURE })

@@ -16,10 +16,16 @@ export class AnalyzeDto {
   @ValidateNested()
   @Type(() => BookQueryDto)
   book!: BookQueryDto;
-  @ApiProperty({ example: 'self', description: "a family member's id, or 'self' for the account's own reading profile" }) @IsString() @MaxLength(64) reader_id!: string;
+  @ApiProperty({ example: 'self', description: "a family member's id, or 'self' for the account's own reading profile" })
+  @IsString()
+  @MaxLength(64)
+  reader_id!: string;
   @ApiPropertyOptional({ description: 'skip the analysis cache (takes a scan)' }) @IsOptional() @IsBoolean() forceAnalysis?: boolean;
   @ApiPropertyOptional({ description: 'accepted for compatibility with the specification; has no effect' }) @IsOptional() @IsBoolean() fastMode?: boolean;
-  @ApiPropertyOptional({ enum: SCAN_TYPES, description: 'when given, the analysis is also written to the scan history with this type (the web client writes its own and leaves it out)' })
+  @ApiPropertyOptional({
+    enum: SCAN_TYPES,
+    description: 'when given, the analysis is also written to the scan history with this type (the web client writes its own and leaves it out)',
+  })
   @IsOptional()
   @IsIn(SCAN_TYPES)
   scan_type?: ScanType;
@@ -29,7 +35,10 @@ export class ContentDetailsDto {
   @ApiProperty({ example: 'The Hunger Games' }) @IsString() @MaxLength(300) title!: string;
   @ApiProperty({ example: 'Suzanne Collins' }) @IsString() @MaxLength(300) author!: string;
   @ApiPropertyOptional({ example: '9780439023528' }) @IsOptional() @IsString() @MaxLength(20) isbn?: string;
-  @ApiProperty({ example: 'violence', description: "a canonical id ('violence'), its label ('Violence'), an analysis label ('Violence or Graphic Descriptions') or a catalog flag" })
+  @ApiProperty({
+    example: 'violence',
+    description: "a canonical id ('violence'), its label ('Violence'), an analysis label ('Violence or Graphic Descriptions') or a catalog flag",
+  })
   @IsString()
   @MaxLength(100)
   category!: string;
@@ -39,7 +48,10 @@ export class ContentDetailsDto {
 export class ReviewsDto {
   @ApiProperty({ example: 'The Hunger Games' }) @IsString() @MaxLength(300) title!: string;
   @ApiProperty({ example: 'Suzanne Collins' }) @IsString() @MaxLength(300) author!: string;
-  @ApiProperty({ example: 'parents', description: 'parents, teachers, fantasy fans, reluctant readers…; must not be blank' }) @IsString() @MaxLength(1000) perspective!: string;
+  @ApiProperty({ example: 'parents', description: 'parents, teachers, fantasy fans, reluctant readers…; must not be blank' })
+  @IsString()
+  @MaxLength(1000)
+  perspective!: string;
 }
 
 export class ChatBookDto {

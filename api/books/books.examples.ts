@@ -22,7 +22,12 @@ export const SEARCH_FOR_READER_EXAMPLE = [
     author: 'Roald Dahl',
     isbn: '9780142410387',
     score: 0.9,
-    fit: { match_level: 'fair', match_score: 59, conflicts: [{ category: 'scary_horror', label: 'Scary & Horror', zero_tolerance: false }], exceeds_zero_tolerance: false },
+    fit: {
+      match_level: 'fair',
+      match_score: 59,
+      conflicts: [{ category: 'scary_horror', label: 'Scary & Horror', zero_tolerance: false }],
+      exceeds_zero_tolerance: false,
+    },
   },
 ];
 
@@ -60,7 +65,12 @@ export const ANALYSIS_EXAMPLE = {
       isbn: '9780544336261',
       summary: 'Jonas lives in a community without pain or choice…',
       matchScore: 59,
-      fit: { matchLevel: 'fair', matchScore: 59, conflicts: [{ category: 'death_grief', label: 'Death & Grief', zeroTolerance: false }], exceedsZeroTolerance: false },
+      fit: {
+        matchLevel: 'fair',
+        matchScore: 59,
+        conflicts: [{ category: 'death_grief', label: 'Death & Grief', zeroTolerance: false }],
+        exceedsZeroTolerance: false,
+      },
     },
   ],
   hiddenRelatedBooks: [
@@ -125,11 +135,20 @@ export const REVIEWS_EXAMPLE = {
   ],
 };
 
-export const CHAT_EXAMPLE = { response: "Violence: level 4 of 5. Teenagers are forced to kill one another in an arena. That is above Mia's comfort level (Avoid/zero tolerance)." };
+export const CHAT_EXAMPLE = {
+  response: "Violence: level 4 of 5. Teenagers are forced to kill one another in an arena. That is above Mia's comfort level (Avoid/zero tolerance).",
+};
 
 export const REQUIRED_EXAMPLE = error('validation_failed', 'This field is required');
 export const UNKNOWN_CATEGORY_EXAMPLE = error('bad_request', 'Unknown content category: knitting');
 export const NO_READER_EXAMPLE = error('not_found', 'Please select a family member or yourself');
-export const BOOK_NOT_FOUND_EXAMPLE = error('not_found', "We couldn't find that book in ShelfCheck's catalog. Check the spelling, or try the title with the author's name.");
+export const BOOK_NOT_FOUND_EXAMPLE = error(
+  'not_found',
+  "We couldn't find that book in ShelfCheck's catalog. Check the spelling, or try the title with the author's name.",
+);
 export const QUOTA_EXAMPLE = error('payment_required', 'You have used all 500 free scans. Upgrade to keep scanning.');
-export const UPSTREAM_EXAMPLE = error('upstream_failed', 'Analysis Failed: Could not analyze this book. Please try again.', 'The AI service could not be reached.');
+export const UPSTREAM_EXAMPLE = error(
+  'upstream_failed',
+  'Analysis Failed: Could not analyze this book. Please try again.',
+  'The AI service could not be reached.',
+);

@@ -81,12 +81,19 @@ export class BookAnalysisDto {
   @ApiProperty({ type: [String] }) matchReason!: string[];
   @ApiProperty({ type: [String] }) parentAlerts!: string[];
   @ApiProperty({ type: [ContentConsiderationDto] }) contentConsiderations!: ContentConsiderationDto[];
-  @ApiPropertyOptional({ type: [UnratedCategoryDto], description: 'Categories nobody rated ("Not rated"); absent in answers cached before it existed.' }) notRated?: UnratedCategoryDto[];
+  @ApiPropertyOptional({ type: [UnratedCategoryDto], description: 'Categories nobody rated ("Not rated"); absent in answers cached before it existed.' })
+  notRated?: UnratedCategoryDto[];
   @ApiProperty({ type: [RelatedBookDto] }) relatedBooks!: RelatedBookDto[];
-  @ApiPropertyOptional({ type: [RelatedBookDto], description: 'Similar books held back for the reader’s zero-tolerance categories; absent in answers cached before it existed.' }) hiddenRelatedBooks?: RelatedBookDto[];
-  @ApiPropertyOptional({ type: SeriesWarningDto, nullable: true, description: 'A later volume above the reader’s limits while this one fits.' }) seriesWarning?: SeriesWarningDto | null;
+  @ApiPropertyOptional({
+    type: [RelatedBookDto],
+    description: 'Similar books held back for the reader’s zero-tolerance categories; absent in answers cached before it existed.',
+  })
+  hiddenRelatedBooks?: RelatedBookDto[];
+  @ApiPropertyOptional({ type: SeriesWarningDto, nullable: true, description: 'A later volume above the reader’s limits while this one fits.' })
+  seriesWarning?: SeriesWarningDto | null;
   @ApiPropertyOptional({ description: 'Where the facts came from (starter, import, ai, correction).' }) source?: string;
-  @ApiPropertyOptional({ type: RatingsProvenanceDto, description: 'Where the ratings come from; absent in answers cached before it existed.' }) provenance?: RatingsProvenanceDto;
+  @ApiPropertyOptional({ type: RatingsProvenanceDto, description: 'Where the ratings come from; absent in answers cached before it existed.' })
+  provenance?: RatingsProvenanceDto;
 }
 
 export class BookChoiceDto {
@@ -120,7 +127,8 @@ export class SearchHitDto {
   @ApiProperty({ type: String, nullable: true }) isbn!: string | null;
   @ApiProperty({ type: Number, minimum: 0, maximum: 1, description: '1 for an exact ISBN.' }) score!: number;
   @ApiPropertyOptional({ type: SearchHitFitDto, description: 'Only with reader_id.' }) fit?: SearchHitFitDto;
-  @ApiPropertyOptional({ enum: [true], type: Boolean, description: 'Only with reader_id, on the first result when it is the book the query typed.' }) typed?: true;
+  @ApiPropertyOptional({ enum: [true], type: Boolean, description: 'Only with reader_id, on the first result when it is the book the query typed.' })
+  typed?: true;
 }
 
 export class ContentExampleDto {

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AskToAddBookUseCase } from '../../application/catalog-requests/ask-to-add-book.use-case.js';
 import { CATALOG_REQUEST_STORE, type CatalogRequestStore } from '../../application/catalog-requests/catalog-request-store.port.js';
@@ -29,11 +38,18 @@ export class CatalogRequestsController {
   @Post()
   @ApiOperation({
     summary: 'Ask us to add a book the catalog lacks',
-    description: 'Title 1–200 characters, author up to 200. Asking again for the same title (any case, spacing or punctuation) answers 200 with the earlier request.',
+    description:
+      'Title 1–200 characters, author up to 200. Asking again for the same title (any case, spacing or punctuation) answers 200 with the earlier request.',
   })
   @ApiCreatedResponse({ description: 'A new request', type: CatalogRequestRecordDto, example: CATALOG_REQUEST_EXAMPLE })
-  @ApiOkResponse({ description: 'The caller had already asked for this title: the earlier request', type: CatalogRequestRecordDto, example: CATALOG_REQUEST_EXAMPLE })
-  @ApiBadRequestResponse({ description: `validation_failed: '${CATALOG_REQUEST_MESSAGES.titleRequired}', '${CATALOG_REQUEST_MESSAGES.titleTooLong}', '${CATALOG_REQUEST_MESSAGES.authorTooLong}'` })
+  @ApiOkResponse({
+    description: 'The caller had already asked for this title: the earlier request',
+    type: CatalogRequestRecordDto,
+    example: CATALOG_REQUEST_EXAMPLE,
+  })
+  @ApiBadRequestResponse({
+    description: `validation_failed: '${CATALOG_REQUEST_MESSAGES.titleRequired}', '${CATALOG_REQUEST_MESSAGES.titleTooLong}', '${CATALOG_REQUEST_MESSAGES.authorTooLong}'`,
+  })
   async create(@Body() body: CatalogRequestDto, @CurrentUser() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const { record, created } = unwrap(await this.ask.execute(body, actor));
     res.status(created ? 201 : 200);
@@ -43,9 +59,14 @@ export class CatalogRequestsController {
   @Get()
   @ApiOperation({
     summary: "The caller's requests, newest first",
-    description: "Open requests whose title the catalog now holds are marked 'added' first. An added request with seen_at null is one the parent has not been told about yet.",
+    description:
+      "Open requests whose title the catalog now holds are marked 'added' first. An added request with seen_at null is one the parent has not been told about yet.",
   })
-  @ApiOkResponse({ type: CatalogRequestRecordDto, isArray: true, example: [{ ...CATALOG_REQUEST_EXAMPLE, status: 'added', decided_at: '2026-11-26T09:00:00.000Z' }] })
+  @ApiOkResponse({
+    type: CatalogRequestRecordDto,
+    isArray: true,
+    example: [{ ...CATALOG_REQUEST_EXAMPLE, status: 'added', decided_at: '2026-11-26T09:00:00.000Z' }],
+  })
   async list(@CurrentUser() actor: Actor) {
     await this.settle.execute(actor.id);
     return this.store.listOwn(actor.id);

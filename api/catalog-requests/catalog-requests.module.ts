@@ -26,10 +26,18 @@ import { CatalogRequestsController } from './catalog-requests.controller.js';
   providers: [
     { provide: CATALOG_REQUEST_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmCatalogRequestStore(orm) },
     { provide: ADMIN_ACCESS, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new PgAdminAccess(orm) },
-    { provide: AuthorizeAdminUseCase, inject: [ADMIN_ACCESS, CLOCK], useFactory: (access: AdminAccess, clock: Clock) => new AuthorizeAdminUseCase(access, clock) },
+    {
+      provide: AuthorizeAdminUseCase,
+      inject: [ADMIN_ACCESS, CLOCK],
+      useFactory: (access: AdminAccess, clock: Clock) => new AuthorizeAdminUseCase(access, clock),
+    },
     AdminGuard,
     { provide: AskToAddBookUseCase, inject: [CATALOG_REQUEST_STORE, CLOCK], useFactory: (s: CatalogRequestStore, c: Clock) => new AskToAddBookUseCase(s, c) },
-    { provide: DecideCatalogRequestUseCase, inject: [CATALOG_REQUEST_STORE, CLOCK], useFactory: (s: CatalogRequestStore, c: Clock) => new DecideCatalogRequestUseCase(s, c) },
+    {
+      provide: DecideCatalogRequestUseCase,
+      inject: [CATALOG_REQUEST_STORE, CLOCK],
+      useFactory: (s: CatalogRequestStore, c: Clock) => new DecideCatalogRequestUseCase(s, c),
+    },
     {
       provide: SettleAddedRequestsUseCase,
       inject: [CATALOG_REQUEST_STORE, BOOK_CATALOG, CLOCK],

@@ -10,7 +10,8 @@ export class CatalogRequestRecordDto {
   @ApiProperty({ enum: CATALOG_REQUEST_STATUSES }) status!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) decided_at!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the parent was shown "now in ShelfCheck"; null until then.' }) seen_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the parent was shown "now in ShelfCheck"; null until then.' }) seen_at!:
+    string | null;
 }
 
 export class CatalogRequestGroupDto {

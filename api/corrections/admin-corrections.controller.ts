@@ -36,7 +36,9 @@ export class AdminCorrectionsController {
       "accept writes the category's flag, severity and example (the proposal, or the admin's edits) on the catalog row, with an audit entry (before/after), in one transaction, and drops the book's cached analyses; reject changes nothing in the catalog. Both are final.",
   })
   @ApiOkResponse({ type: CorrectionDecidedDto, example: { correction: { ...CORRECTION_EXAMPLE, status: 'accepted' }, message: 'Correction accepted' } })
-  @ApiBadRequestResponse({ description: "validation_failed: 'Severity must be a whole number from 0 to 5', 'Content that is present needs a severity from 1 to 5'…" })
+  @ApiBadRequestResponse({
+    description: "validation_failed: 'Severity must be a whole number from 0 to 5', 'Content that is present needs a severity from 1 to 5'…",
+  })
   @ApiConflictResponse({ description: "Already decided: { code: 'conflict', message: 'Cannot accept a correction that is rejected' }" })
   @ApiNotFoundResponse({ description: 'No correction with this id, or its book is no longer in the catalog' })
   async decide(@Param('id') id: string, @Body() body: DecideCorrectionDto, @CurrentUser() actor: Actor) {

@@ -21,10 +21,13 @@ export class CorrectionsController {
   @Post()
   @ApiOperation({
     summary: "Files a correction of one category's rating of a catalog book; it waits, open, in the admin queue.",
-    description: 'kind: too_lenient, too_strict (note optional), factual_error, missing_content, other (note required); note at most 1000 characters. 10 per hour per account.',
+    description:
+      'kind: too_lenient, too_strict (note optional), factual_error, missing_content, other (note required); note at most 1000 characters. 10 per hour per account.',
   })
   @ApiCreatedResponse({ type: CorrectionDto, example: CORRECTION_EXAMPLE })
-  @ApiBadRequestResponse({ description: `validation_failed: '${CORRECTION_MESSAGES.noteRequired}', '${CORRECTION_MESSAGES.kind}', '${CORRECTION_MESSAGES.category}', 'Maximum length is 1000 characters'` })
+  @ApiBadRequestResponse({
+    description: `validation_failed: '${CORRECTION_MESSAGES.noteRequired}', '${CORRECTION_MESSAGES.kind}', '${CORRECTION_MESSAGES.category}', 'Maximum length is 1000 characters'`,
+  })
   @ApiNotFoundResponse({ description: CORRECTION_MESSAGES.bookNotFound })
   @ApiRateLimited('correction')
   async file(@Body() body: FileCorrectionDto, @CurrentUser() actor: Actor) {

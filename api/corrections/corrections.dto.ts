@@ -12,9 +12,15 @@ export class FileCorrectionDto {
   @ApiProperty({ example: 'Holes' }) @IsString() @MaxLength(300) title!: string;
   @ApiProperty({ example: 'Louis Sachar' }) @IsString() @MaxLength(300) author!: string;
   @ApiPropertyOptional({ example: '9780440414803' }) @IsOptional() @IsString() @MaxLength(20) isbn?: string;
-  @ApiProperty({ enum: CATEGORY_IDS, example: 'violence', description: 'the canonical category id of the content consideration' }) @IsString() @MaxLength(100) category!: string;
+  @ApiProperty({ enum: CATEGORY_IDS, example: 'violence', description: 'the canonical category id of the content consideration' })
+  @IsString()
+  @MaxLength(100)
+  category!: string;
   @ApiProperty({ enum: CORRECTION_KINDS, example: 'too_lenient' }) @IsString() @MaxLength(50) kind!: string;
-  @ApiPropertyOptional({ example: 'Chapter 12 has a detailed fight the rating misses.', description: 'required for factual_error, missing_content and other; at most 1000 characters' })
+  @ApiPropertyOptional({
+    example: 'Chapter 12 has a detailed fight the rating misses.',
+    description: 'required for factual_error, missing_content and other; at most 1000 characters',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(5000)
@@ -22,7 +28,10 @@ export class FileCorrectionDto {
 }
 
 export class CorrectionListQuery {
-  @ApiPropertyOptional({ enum: CORRECTION_STATUSES, description: 'every status when left out' }) @IsOptional() @IsIn(CORRECTION_STATUSES) status?: CorrectionStatus;
+  @ApiPropertyOptional({ enum: CORRECTION_STATUSES, description: 'every status when left out' })
+  @IsOptional()
+  @IsIn(CORRECTION_STATUSES)
+  status?: CorrectionStatus;
   @ApiPropertyOptional({ minimum: 1, maximum: CORRECTION_LIST_MAX, default: CORRECTION_LIST_MAX })
   @IsOptional()
   @Type(() => Number)
@@ -34,7 +43,10 @@ export class CorrectionListQuery {
 
 export class DecideCorrectionDto {
   @ApiProperty({ enum: CORRECTION_ACTIONS }) @IsIn(CORRECTION_ACTIONS) action!: CorrectionAction;
-  @ApiPropertyOptional({ minimum: 0, maximum: 5, description: 'accept: the severity to write (default: the proposal)' }) @IsOptional() @IsInt() severity?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 5, description: 'accept: the severity to write (default: the proposal)' })
+  @IsOptional()
+  @IsInt()
+  severity?: number;
   @ApiPropertyOptional({ description: 'accept: whether the content is present (default: severity above 0)' }) @IsOptional() @IsBoolean() present?: boolean;
   @ApiPropertyOptional({ description: "accept: the category's example text (default: unchanged)" }) @IsOptional() @IsString() @MaxLength(5000) example?: string;
   @ApiPropertyOptional({ description: 'the reason, kept with the decision and in the audit log' }) @IsOptional() @IsString() @MaxLength(5000) note?: string;

@@ -27,7 +27,11 @@ import { CorrectionsController } from './corrections.controller.js';
   providers: [
     { provide: CORRECTION_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new PgCorrectionStore(orm) },
     { provide: ADMIN_ACCESS, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new PgAdminAccess(orm) },
-    { provide: AuthorizeAdminUseCase, inject: [ADMIN_ACCESS, CLOCK], useFactory: (access: AdminAccess, clock: Clock) => new AuthorizeAdminUseCase(access, clock) },
+    {
+      provide: AuthorizeAdminUseCase,
+      inject: [ADMIN_ACCESS, CLOCK],
+      useFactory: (access: AdminAccess, clock: Clock) => new AuthorizeAdminUseCase(access, clock),
+    },
     AdminGuard,
     {
       provide: FileCorrectionUseCase,
@@ -39,7 +43,11 @@ import { CorrectionsController } from './corrections.controller.js';
       inject: [CORRECTION_STORE, BOOK_CATALOG, CLOCK],
       useFactory: (store: CorrectionStore, books: BookCatalog, clock: Clock) => new DecideCorrectionUseCase(store, books, clock),
     },
-    { provide: ListCorrectionsQuery, inject: [CORRECTION_STORE, BOOK_CATALOG], useFactory: (store: CorrectionStore, books: BookCatalog) => new ListCorrectionsQuery(store, books) },
+    {
+      provide: ListCorrectionsQuery,
+      inject: [CORRECTION_STORE, BOOK_CATALOG],
+      useFactory: (store: CorrectionStore, books: BookCatalog) => new ListCorrectionsQuery(store, books),
+    },
   ],
 })
 export class CorrectionsModule {}

@@ -29,7 +29,8 @@ export class CategoryRatingDto {
 
 export class CorrectionViewDto extends CorrectionDto {
   @ApiProperty({ type: String, nullable: true }) reporter_email!: string | null;
-  @ApiProperty({ type: CategoryRatingDto, nullable: true, description: "The catalog's current rating of the category (null when the book left the catalog)." }) current!: CategoryRatingDto | null;
+  @ApiProperty({ type: CategoryRatingDto, nullable: true, description: "The catalog's current rating of the category (null when the book left the catalog)." })
+  current!: CategoryRatingDto | null;
   @ApiProperty({ type: CategoryRatingDto, nullable: true }) proposed!: CategoryRatingDto | null;
 }
 

@@ -23,10 +23,13 @@ export class FeedbackController {
   @ApiOperation({
     summary: 'Send feedback (stored with status new).',
     description:
-      'Public. A valid bearer token ties the row to the account; a missing or stale one makes it a visitor\'s. 3 per 30 minutes per account (sliding window over the account\'s stored feedback), the same per address for visitors.',
+      "Public. A valid bearer token ties the row to the account; a missing or stale one makes it a visitor's. 3 per 30 minutes per account (sliding window over the account's stored feedback), the same per address for visitors.",
   })
-  @ApiCreatedResponse({ type: StoredFeedbackDto, example: { id: '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f', status: 'new', created_at: '2026-11-22T10:00:00.000Z' } })
-  @ApiError(400, 'validation_failed', 'Maximum length is 3000 characters', 'The first of the domain\'s messages')
+  @ApiCreatedResponse({
+    type: StoredFeedbackDto,
+    example: { id: '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f', status: 'new', created_at: '2026-11-22T10:00:00.000Z' },
+  })
+  @ApiError(400, 'validation_failed', 'Maximum length is 3000 characters', "The first of the domain's messages")
   @ApiRateLimited('feedback')
   async post(@Body() body: FeedbackDto, @Req() req: Request, @CurrentUser() actor?: Actor) {
     return unwrap(await this.submit.execute({ ...body, ip: clientInfo(req).ip }, actor));

@@ -34,7 +34,11 @@ export class HealthController {
   @Get()
   @ApiOkResponse({ type: HealthDto, example: { status: 'ok', db: 'ok' } })
   @ApiExtraModels(HealthDto)
-  @ApiServiceUnavailableResponse({ schema: { oneOf: [{ $ref: getSchemaPath(HealthDto) }, { $ref: '#/components/schemas/ErrorBody' }] }, example: { status: 'degraded', db: 'degraded' }, description: 'degraded or draining (this shape); a database that cannot be reached at all answers in the error shape' })
+  @ApiServiceUnavailableResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(HealthDto) }, { $ref: '#/components/schemas/ErrorBody' }] },
+    example: { status: 'degraded', db: 'degraded' },
+    description: 'degraded or draining (this shape); a database that cannot be reached at all answers in the error shape',
+  })
   async health(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'degraded' | 'draining'; db: 'ok' | 'degraded' }> {
     // under load, 50 checks at once are one query, not 50 queued on the database's connections
     const probe = (this.ping ??= this.orm.em

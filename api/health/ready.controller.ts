@@ -39,7 +39,13 @@ export class ReadyController {
   async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
     const redis = this.limiter instanceof RedisRateLimiter ? this.limiter : null;
     const [db, cache] = await Promise.all([
-      within(this.orm.em.fork().getConnection().execute('select 1').then(() => true)),
+      within(
+        this.orm.em
+          .fork()
+          .getConnection()
+          .execute('select 1')
+          .then(() => true),
+      ),
       redis ? within(redis.ping()) : Promise.resolve(null),
     ]);
     const body: Readiness = {

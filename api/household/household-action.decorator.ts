@@ -14,5 +14,8 @@ export const HOUSEHOLD_ACTION = 'householdAction';
 export const HouseholdAction = (action: HouseholdActionName) =>
   applyDecorators(
     SetMetadata(HOUSEHOLD_ACTION, action),
-    ApiForbiddenResponse({ type: HouseholdErrorDto, description: `forbidden_role: the caller's household role may not ${action.replace(/_/g, ' ')} (docs/household.md)` }),
+    ApiForbiddenResponse({
+      type: HouseholdErrorDto,
+      description: `forbidden_role: the caller's household role may not ${action.replace(/_/g, ' ')} (docs/household.md)`,
+    }),
   );

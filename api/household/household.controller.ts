@@ -1,7 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse,
-  ApiOperation, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AcceptInvitationUseCase } from '../../application/household/accept-invitation.use-case.js';
 import { HOUSEHOLD_STORE, type HouseholdStore, type InvitationRecord } from '../../application/household/household-store.port.js';
@@ -34,7 +45,9 @@ export class HouseholdController {
 
   @Get()
   @HouseholdAction('view_household')
-  @ApiOperation({ summary: "The household the caller is in: the caller's role, the adults, the pending invitations (account holder only) and what the role allows." })
+  @ApiOperation({
+    summary: "The household the caller is in: the caller's role, the adults, the pending invitations (account holder only) and what the role allows.",
+  })
   @ApiOkResponse({ type: HouseholdDto })
   async get(@CurrentUser() actor: Actor): Promise<HouseholdView> {
     return householdViewFor(this.store, this.clock, actor.id);
@@ -42,11 +55,21 @@ export class HouseholdController {
 
   @Post('invitations')
   @HouseholdAction('manage_household')
-  @ApiOperation({ summary: 'Invites an adult by email as co_parent or viewer: a mail with a link that works once, for 7 days. A new invitation to an address already invited replaces it.' })
+  @ApiOperation({
+    summary:
+      'Invites an adult by email as co_parent or viewer: a mail with a link that works once, for 7 days. A new invitation to an address already invited replaces it.',
+  })
   @ApiBody({ type: InviteDto })
   @ApiCreatedResponse({ type: InvitationDto })
-  @ApiBadRequestResponse({ type: HouseholdErrorDto, description: "validation_failed: 'Email is required', 'Please enter a valid email address', 'Role must be co_parent or viewer', 'You cannot invite yourself…'" })
-  @ApiConflictResponse({ type: HouseholdErrorDto, description: "conflict: 'This person is already in your household.'; limit_reached: at most 5 other adults, at most 5 invitations waiting" })
+  @ApiBadRequestResponse({
+    type: HouseholdErrorDto,
+    description:
+      "validation_failed: 'Email is required', 'Please enter a valid email address', 'Role must be co_parent or viewer', 'You cannot invite yourself…'",
+  })
+  @ApiConflictResponse({
+    type: HouseholdErrorDto,
+    description: "conflict: 'This person is already in your household.'; limit_reached: at most 5 other adults, at most 5 invitations waiting",
+  })
   async create(@Body() body: InviteDto, @HouseholdActor() actor: Actor): Promise<InvitationRecord> {
     return unwrap(await this.invite.execute({ email: body.email, role: body.role }, actor));
   }
@@ -64,13 +87,19 @@ export class HouseholdController {
 
   @Post('invitations/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: "Accepts an invitation with the token from its link, signed in with the invited address. Answers the household joined; the caller's own readers wait, untouched, until they leave." })
+  @ApiOperation({
+    summary:
+      "Accepts an invitation with the token from its link, signed in with the invited address. Answers the household joined; the caller's own readers wait, untouched, until they leave.",
+  })
   @ApiBody({ type: AcceptInvitationDto })
   @ApiOkResponse({ type: HouseholdDto })
   @ApiBadRequestResponse({ type: HouseholdErrorDto, description: "validation_failed: 'The invitation token is required'" })
   @ApiForbiddenResponse({ type: HouseholdErrorDto, description: 'invitation_email_mismatch: sent to another address' })
   @ApiNotFoundResponse({ type: HouseholdErrorDto, description: 'not_found: no invitation has this token' })
-  @ApiConflictResponse({ type: HouseholdErrorDto, description: 'invitation_used; already_in_household; conflict (your own invitation, already here, your own household is shared); limit_reached' })
+  @ApiConflictResponse({
+    type: HouseholdErrorDto,
+    description: 'invitation_used; already_in_household; conflict (your own invitation, already here, your own household is shared); limit_reached',
+  })
   @ApiGoneResponse({ type: HouseholdErrorDto, description: 'invitation_expired (after 7 days); invitation_revoked' })
   async accept(@Body() body: AcceptInvitationDto, @CurrentUser() actor: Actor): Promise<HouseholdView> {
     return unwrap(await this.acceptInvitation.execute({ token: body.token }, actor));
@@ -79,7 +108,7 @@ export class HouseholdController {
   @Delete('members/:id')
   @HttpCode(204)
   @HouseholdAction('manage_household')
-  @ApiOperation({ summary: "Removes an adult (by user id). Their very next request sees only their own household; their own account and data stay." })
+  @ApiOperation({ summary: 'Removes an adult (by user id). Their very next request sees only their own household; their own account and data stay.' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: HouseholdErrorDto, description: "not_found: 'No such member of your household'" })
   @ApiConflictResponse({ type: HouseholdErrorDto, description: 'conflict: the account holder cannot be removed' })
@@ -90,7 +119,9 @@ export class HouseholdController {
   @Post('leave')
   @HttpCode(204)
   @HouseholdAction('leave_household')
-  @ApiOperation({ summary: "A co-parent or viewer leaves: back in their own household, with their own readers as they left them. The account holder cannot leave (403)." })
+  @ApiOperation({
+    summary: 'A co-parent or viewer leaves: back in their own household, with their own readers as they left them. The account holder cannot leave (403).',
+  })
   @ApiNoContentResponse({ description: 'Left' })
   async leave(@CurrentUser() actor: Actor): Promise<void> {
     unwrap(await this.leaveHousehold.execute(actor));

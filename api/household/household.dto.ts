@@ -13,7 +13,11 @@ export class InviteDto {
   @MaxLength(1_000)
   email?: string;
 
-  @ApiProperty({ enum: INVITABLE_ROLES, example: 'co_parent', description: 'co_parent: sees and edits every reader, list and history; viewer: sees, changes nothing.' })
+  @ApiProperty({
+    enum: INVITABLE_ROLES,
+    example: 'co_parent',
+    description: 'co_parent: sees and edits every reader, list and history; viewer: sees, changes nothing.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)

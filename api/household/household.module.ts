@@ -24,9 +24,14 @@ import { HouseholdController } from './household.controller.js';
     {
       provide: InviteToHouseholdUseCase,
       inject: [HOUSEHOLD_STORE, INVITATION_TOKENS, MAILER, CLOCK, APP_CONFIG],
-      useFactory: (s: HouseholdStore, t: InvitationTokens, m: Mailer, c: Clock, config: AppConfig) => new InviteToHouseholdUseCase(s, t, m, c, config.publicUrl),
+      useFactory: (s: HouseholdStore, t: InvitationTokens, m: Mailer, c: Clock, config: AppConfig) =>
+        new InviteToHouseholdUseCase(s, t, m, c, config.publicUrl),
     },
-    { provide: AcceptInvitationUseCase, inject: [HOUSEHOLD_STORE, INVITATION_TOKENS, CLOCK], useFactory: (s: HouseholdStore, t: InvitationTokens, c: Clock) => new AcceptInvitationUseCase(s, t, c) },
+    {
+      provide: AcceptInvitationUseCase,
+      inject: [HOUSEHOLD_STORE, INVITATION_TOKENS, CLOCK],
+      useFactory: (s: HouseholdStore, t: InvitationTokens, c: Clock) => new AcceptInvitationUseCase(s, t, c),
+    },
     { provide: RevokeInvitationUseCase, inject: [HOUSEHOLD_STORE, CLOCK], useFactory: (s: HouseholdStore, c: Clock) => new RevokeInvitationUseCase(s, c) },
     { provide: RemoveHouseholdMemberUseCase, inject: [HOUSEHOLD_STORE], useFactory: (s: HouseholdStore) => new RemoveHouseholdMemberUseCase(s) },
     { provide: LeaveHouseholdUseCase, inject: [HOUSEHOLD_STORE], useFactory: (s: HouseholdStore) => new LeaveHouseholdUseCase(s) },

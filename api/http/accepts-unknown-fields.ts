@@ -11,5 +11,4 @@ export const AcceptsUnknownFields = (): ClassDecorator => (target) => {
   Reflect.defineMetadata(ACCEPTS_UNKNOWN_FIELDS, true, target);
 };
 
-export const acceptsUnknownFields = (target: unknown): boolean =>
-  typeof target === 'function' && Reflect.getMetadata(ACCEPTS_UNKNOWN_FIELDS, target) === true;
+export const acceptsUnknownFields = (target: unknown): boolean => typeof target === 'function' && Reflect.getMetadata(ACCEPTS_UNKNOWN_FIELDS, target) === true;

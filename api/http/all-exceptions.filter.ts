@@ -64,7 +64,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     else res.status(status).json(body);
   }
 
-  private describe(exception: unknown, req: Request): { status: number; body: ErrorBody; retryAfter?: number; reason?: string; details?: Readonly<Record<string, unknown>> } {
+  private describe(
+    exception: unknown,
+    req: Request,
+  ): { status: number; body: ErrorBody; retryAfter?: number; reason?: string; details?: Readonly<Record<string, unknown>> } {
     if (exception instanceof AppError) {
       return {
         status: statusForCode(exception.code),
@@ -81,7 +84,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const messages = (Array.isArray(raw) ? raw : [raw ?? exception.message]).map(String);
       if (status === 400 && JSON_SYNTAX.test(messages[0] ?? '')) return invalidJson();
       const notFoundRoute = status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(messages[0] ?? '');
-      const message = notFoundRoute ? `No such route: ${req.method} ${req.originalUrl.split("?")[0]}` : messages[0];
+      const message = notFoundRoute ? `No such route: ${req.method} ${req.originalUrl.split('?')[0]}` : messages[0];
       const code = (response as { code?: string }).code ?? HTTP_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
       const reason = (response as { reason?: string }).reason;
       return { status, body: { code, message, errors: notFoundRoute ? [message] : messages }, reason };
@@ -97,7 +100,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // duck-typed: an error made in another realm (a socket error under a VM sandbox) is no `instanceof Error`
     const error = exception as { message?: unknown; code?: unknown } | null;
-    const text = error && typeof error === 'object' && typeof error.message === 'string' ? `${error.message} ${typeof error.code === 'string' ? error.code : ''}` : '';
+    const text =
+      error && typeof error === 'object' && typeof error.message === 'string' ? `${error.message} ${typeof error.code === 'string' ? error.code : ''}` : '';
     const states = [error?.code, (error as { sqlState?: unknown } | null)?.sqlState].filter((v): v is string => typeof v === 'string');
     if (DB_DOWN.test(text) || states.some((state) => DB_DOWN_STATE.test(state))) {
       const message = 'The service is briefly unavailable. Please try again in a moment.';

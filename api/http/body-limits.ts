@@ -14,7 +14,11 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
  */
 export const ROUTE_BODY_LIMITS: readonly { readonly path: RegExp; readonly limit: number; readonly why: string }[] = [
   { path: /^\/api\/scans\/image\/?$/, limit: 12 * MB, why: 'a phone photo as a data URL (the use case bounds the image to 8 MB)' },
-  { path: /^\/api\/admin\/books\/(import|import-clean|import-jobs)\/?$/, limit: 12 * MB, why: 'a catalog CSV as JSON { csvContent } (larger ones go as text/csv)' },
+  {
+    path: /^\/api\/admin\/books\/(import|import-clean|import-jobs)\/?$/,
+    limit: 12 * MB,
+    why: 'a catalog CSV as JSON { csvContent } (larger ones go as text/csv)',
+  },
   { path: /^\/api\/reading-list\/import\/?$/, limit: 12 * MB, why: 'a Goodreads/StoryGraph export (5 MB of CSV, escaped in JSON)' },
   { path: /^\/api\/reading-list(\/[^/]+)?\/?$/, limit: 1 * MB, why: "a list item keeps the book's analysis (200,000 characters at most)" },
   { path: /^\/api\/billing\/webhook\/?$/, limit: 1 * MB, why: 'a payment provider event' },
@@ -29,7 +33,8 @@ function readable(error: unknown): unknown {
     const { problem } = error as ShapeRefusal;
     return new BadRequestException({ code: problem.code, message: problem.message, errors: [problem.message] });
   }
-  if (type === 'entity.too.large' || type === 'parameters.too.many') return new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
+  if (type === 'entity.too.large' || type === 'parameters.too.many')
+    return new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
   return error;
 }
 

@@ -101,7 +101,8 @@ export function rawJsonShapeProblem(bytes: Uint8Array, limits: InputShapeLimits 
     else if (b === COMMA && top >= 0) {
       const n = ++items[top];
       if (++values > limits.maxValues) return complex(INPUT_SHAPE_MESSAGES.values);
-      if (kinds[top] === OPEN_OBJECT ? n > limits.maxKeys : n > limits.maxItems) return complex(kinds[top] === OPEN_OBJECT ? INPUT_SHAPE_MESSAGES.keys : INPUT_SHAPE_MESSAGES.items);
+      if (kinds[top] === OPEN_OBJECT ? n > limits.maxKeys : n > limits.maxItems)
+        return complex(kinds[top] === OPEN_OBJECT ? INPUT_SHAPE_MESSAGES.keys : INPUT_SHAPE_MESSAGES.items);
     } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
       if (kinds.length >= limits.maxDepth) return { code: 'validation_failed', message: INPUT_SHAPE_MESSAGES.depth };
       kinds.push(b);

@@ -70,8 +70,7 @@ interface WebFile {
  * Hashed files for a year; HTML, the service worker and the web app manifest revalidated every
  * time (a new deploy reaches an installed app at its next start, issue 25); the rest one hour.
  */
-const cacheOf = (url: string): string =>
-  url.startsWith('/assets/') ? IMMUTABLE : url.endsWith('.html') || REVALIDATED.has(url) ? NO_CACHE : SHORT;
+const cacheOf = (url: string): string => (url.startsWith('/assets/') ? IMMUTABLE : url.endsWith('.html') || REVALIDATED.has(url) ? NO_CACHE : SHORT);
 const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -115,7 +114,11 @@ function load(path: string, cache: string): WebFile {
 function send(req: Request, res: Response, file: WebFile, status: number): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const [encoding, body] =
-    file.br && /\bbr\b/.test(accepts) ? ['br', file.br] : file.gzip && /\bgzip\b/.test(accepts) ? ['gzip', file.gzip] : [null, file.body ?? readFileSync(file.path)];
+    file.br && /\bbr\b/.test(accepts)
+      ? ['br', file.br]
+      : file.gzip && /\bgzip\b/.test(accepts)
+        ? ['gzip', file.gzip]
+        : [null, file.body ?? readFileSync(file.path)];
   res.setHeader('Content-Type', file.type);
   res.setHeader('Cache-Control', file.cache);
   res.setHeader('ETag', file.etag);

@@ -88,7 +88,10 @@ export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
     .setVersion('1.0')
     .setOpenAPIVersion('3.1.0')
     .addBearerAuth()
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A reader's token from POST /api/auth/reader-code; accepted on /api/reader/* only" }, 'reader')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A reader's token from POST /api/auth/reader-code; accepted on /api/reader/* only" },
+      'reader',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
   completeResponses(document);

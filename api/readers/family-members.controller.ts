@@ -3,7 +3,15 @@ import type { Request, Response } from 'express';
 import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
 import {
   ApiConflictResponse,
-  ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { AddFamilyMemberUseCase } from '../../application/readers/add-family-member.use-case.js';
@@ -34,7 +42,12 @@ export class FamilyMembersController {
   @HouseholdAction('view_readers')
   @ApiOperation({ summary: "The account's family members, oldest first (created_at ascending)." })
   @ApiOkResponse({ headers: PAGE_HEADERS, type: FamilyMemberRowDto, isArray: true, example: [FAMILY_MEMBER_EXAMPLE] })
-  async list(@Query() query: PageQueryDto, @HouseholdActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FamilyMemberRow[]> {
+  async list(
+    @Query() query: PageQueryDto,
+    @HouseholdActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<FamilyMemberRow[]> {
     return paged(req, res, await this.members.list(actor.id), query);
   }
 
@@ -43,7 +56,10 @@ export class FamilyMembersController {
   @ApiOperation({ summary: 'Adds a family member: name (non-empty), age (whole, 1-120) and reading_level are required.' })
   @ApiCreatedResponse({ type: FamilyMemberRowDto, example: FAMILY_MEMBER_EXAMPLE })
   @ApiConflictResponse({ description: 'limit_reached: at most 30 family members (domain ACCOUNT_LIMITS)' })
-  @ApiBadRequestResponse({ schema: { example: VALIDATION_EXAMPLE }, description: "The domain's messages: 'Name is required', 'Age is required', 'Age must be between 1 and 120', 'Reading level is required'…" })
+  @ApiBadRequestResponse({
+    schema: { example: VALIDATION_EXAMPLE },
+    description: "The domain's messages: 'Name is required', 'Age is required', 'Age must be between 1 and 120', 'Reading level is required'…",
+  })
   async add(@Body() body: FamilyMemberDto, @HouseholdActor() actor: Actor): Promise<FamilyMemberRow> {
     const { name, age, reading_level, ...rest } = body;
     return unwrap(await this.addMember.execute({ ...rest, name: name ?? undefined, age: age ?? undefined, reading_level: reading_level ?? undefined }, actor));

@@ -28,7 +28,8 @@ export class ReaderProfilesController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Writes the reader's reading summary from the quiz and saves it with the quiz: { summary, source: 'ai' | 'local' }.",
-    description: "A family member gets ai_summary, quiz_data, content_tolerance and has_completed_quiz = true; 'self' gets reading_filter, quiz_data, content_tolerance and quiz_completed = true.",
+    description:
+      "A family member gets ai_summary, quiz_data, content_tolerance and has_completed_quiz = true; 'self' gets reading_filter, quiz_data, content_tolerance and quiz_completed = true.",
   })
   @ApiOkResponse({ type: WrittenSummaryDto, example: SUMMARY_EXAMPLE })
   @ApiBadRequestResponse({ description: 'quizData.content_tolerance off the 0..5 scale' })
@@ -41,7 +42,10 @@ export class ReaderProfilesController {
   @HttpCode(200)
   @ApiOperation({ summary: "Rewrites the reader's summary from books liked and not liked and saves it: { summary, source }." })
   @ApiOkResponse({ type: WrittenSummaryDto, example: SUMMARY_EXAMPLE })
-  @ApiBadRequestResponse({ schema: { example: { code: 'validation_failed', message: 'Please add some information', errors: ['Please add some information'] } }, description: 'Both texts empty' })
+  @ApiBadRequestResponse({
+    schema: { example: { code: 'validation_failed', message: 'Please add some information', errors: ['Please add some information'] } },
+    description: 'Both texts empty',
+  })
   async update(@Body() body: UpdateFromBooksDto, @HouseholdActor() actor: Actor): Promise<WrittenSummary> {
     return unwrap(await this.updateFromBooks.execute({ readerId: body.reader_id, booksLiked: body.booksLiked, booksDisliked: body.booksDisliked }, actor));
   }

@@ -30,10 +30,15 @@ export const READING_PROFILE_EXAMPLE = {
 };
 
 export const SUMMARY_EXAMPLE = {
-  summary: 'Meet Mia, age 9, reading at the Elementary level.\n\nMia has loved Matilda. Favourite kinds of story: fantasy and mystery.\n\nComfort levels for Mia:\n• Very Low: Violence\n\nBooks to try:\n• The Wild Robot by Peter Brown (fantasy)',
+  summary:
+    'Meet Mia, age 9, reading at the Elementary level.\n\nMia has loved Matilda. Favourite kinds of story: fantasy and mystery.\n\nComfort levels for Mia:\n• Very Low: Violence\n\nBooks to try:\n• The Wild Robot by Peter Brown (fantasy)',
   source: 'local',
 };
 
 export const VALIDATION_EXAMPLE = { code: 'validation_failed', message: 'Age must be between 1 and 120', errors: ['Age must be between 1 and 120'] };
 export const NOT_FOUND_MEMBER = { code: 'not_found', message: 'Family member not found', errors: ['Family member not found'] };
-export const NO_READER_EXAMPLE = { code: 'not_found', message: 'Please select a family member or yourself', errors: ['Please select a family member or yourself'] };
+export const NO_READER_EXAMPLE = {
+  code: 'not_found',
+  message: 'Please select a family member or yourself',
+  errors: ['Please select a family member or yourself'],
+};

@@ -54,18 +54,32 @@ const SUMMARY_WRITER_WITH_FALLBACK = Symbol('SUMMARY_WRITER_WITH_FALLBACK');
       inject: [PROFILE_SUMMARY_WRITER, LOCAL_PROFILE_SUMMARY_WRITER],
       useFactory: (primary: ProfileSummaryWriter, local: ProfileSummaryWriter) => {
         const logger = new Logger('ReaderSummaries');
-        return new SummaryWithFallback(primary, local, (reason) => logger.warn(`AI summary failed, the local summary was used: ${reason instanceof Error ? reason.message : String(reason)}`));
+        return new SummaryWithFallback(primary, local, (reason) =>
+          logger.warn(`AI summary failed, the local summary was used: ${reason instanceof Error ? reason.message : String(reason)}`),
+        );
       },
     },
     {
       provide: SUMMARY_SOURCES,
       inject: [FAMILY_MEMBER_STORE, READING_PROFILE_STORE, READER_DIRECTORY],
-      useFactory: (members: FamilyMemberStore, profiles: ReadingProfileStore, directory: ReaderDirectory): SummaryReaderSources => ({ members, profiles, directory }),
+      useFactory: (members: FamilyMemberStore, profiles: ReadingProfileStore, directory: ReaderDirectory): SummaryReaderSources => ({
+        members,
+        profiles,
+        directory,
+      }),
     },
     { provide: AddFamilyMemberUseCase, inject: [FAMILY_MEMBER_STORE, CLOCK], useFactory: (s: FamilyMemberStore, c: Clock) => new AddFamilyMemberUseCase(s, c) },
-    { provide: UpdateFamilyMemberUseCase, inject: [FAMILY_MEMBER_STORE, CLOCK], useFactory: (s: FamilyMemberStore, c: Clock) => new UpdateFamilyMemberUseCase(s, c) },
+    {
+      provide: UpdateFamilyMemberUseCase,
+      inject: [FAMILY_MEMBER_STORE, CLOCK],
+      useFactory: (s: FamilyMemberStore, c: Clock) => new UpdateFamilyMemberUseCase(s, c),
+    },
     { provide: RemoveFamilyMemberUseCase, inject: [FAMILY_MEMBER_STORE], useFactory: (s: FamilyMemberStore) => new RemoveFamilyMemberUseCase(s) },
-    { provide: SaveReadingProfileUseCase, inject: [READING_PROFILE_STORE, CLOCK], useFactory: (s: ReadingProfileStore, c: Clock) => new SaveReadingProfileUseCase(s, c) },
+    {
+      provide: SaveReadingProfileUseCase,
+      inject: [READING_PROFILE_STORE, CLOCK],
+      useFactory: (s: ReadingProfileStore, c: Clock) => new SaveReadingProfileUseCase(s, c),
+    },
     {
       provide: WriteReaderSummaryUseCase,
       inject: [SUMMARY_SOURCES, SUMMARY_WRITER_WITH_FALLBACK, CLOCK],

@@ -12,11 +12,21 @@ export class FamilyMemberRowDto {
   @ApiProperty({ type: 'integer' }) age!: number;
   @ApiProperty({ example: 'middle grade' }) reading_level!: string;
   @ApiProperty() has_completed_quiz!: boolean;
-  @ApiProperty({ ...FREE_FORM, nullable: true, description: 'The quiz answers as the client saved them (a free-form object).' }) quiz_data!: Record<string, unknown> | null;
+  @ApiProperty({ ...FREE_FORM, nullable: true, description: 'The quiz answers as the client saved them (a free-form object).' }) quiz_data!: Record<
+    string,
+    unknown
+  > | null;
   @ApiProperty({ type: String, nullable: true }) ai_summary!: string | null;
   @ApiProperty({
     description: 'Kept as the client saved it (any JSON value).',
-    oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+    oneOf: [
+      { type: 'object', additionalProperties: true },
+      { type: 'array', items: {} },
+      { type: 'string' },
+      { type: 'number' },
+      { type: 'boolean' },
+      { type: 'null' },
+    ],
   })
   book_filters!: unknown;
   @ApiProperty({ ...TOLERANCE_MAP, nullable: true, description: 'Comfort level 0..5 by category id.' }) content_tolerance!: Record<string, number> | null;

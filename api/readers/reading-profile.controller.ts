@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, getSchemaPath, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiExtraModels,
+  getSchemaPath,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { READER_DIRECTORY, type ReaderDirectory } from '../../application/ports/reader-directory.port.js';
 import { READING_PROFILE_STORE, type ReadingProfileRow, type ReadingProfileStore } from '../../application/readers/reading-profile-store.port.js';

@@ -36,7 +36,12 @@ export class ReadingGoalsController {
   @HouseholdAction('edit_reading_lists')
   @ApiOperation({ summary: "Sets the reader's target for ?year= (default this year); completed counts that reader's books completed in that UTC year." })
   @ApiOkResponse({ type: ReadingGoalViewDto, example: READING_GOAL_EXAMPLE })
-  async put(@Param('reader_id') readerId: string, @Query() query: ReadingGoalQueryDto, @Body() body: ReadingGoalDto, @HouseholdActor() actor: Actor): Promise<ReadingGoalView> {
+  async put(
+    @Param('reader_id') readerId: string,
+    @Query() query: ReadingGoalQueryDto,
+    @Body() body: ReadingGoalDto,
+    @HouseholdActor() actor: Actor,
+  ): Promise<ReadingGoalView> {
     return unwrap(await this.setGoal.execute({ readerId, year: query.year, target: body.target }, actor));
   }
 }

@@ -34,6 +34,9 @@ export const IMPORT_REPORT_EXAMPLE = {
 };
 export const UNKNOWN_FORMAT_EXAMPLE = {
   code: 'validation_failed',
-  message: 'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
-  errors: ['This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).'],
+  message:
+    'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
+  errors: [
+    'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
+  ],
 };

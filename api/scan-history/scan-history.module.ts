@@ -21,7 +21,11 @@ import { ScanHistoryController } from './scan-history.controller.js';
   controllers: [ScanHistoryController],
   providers: [
     { provide: SCAN_HISTORY_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmScanHistoryStore(orm) },
-    { provide: AddScanUseCase, inject: [SCAN_HISTORY_STORE, READER_DIRECTORY, CLOCK], useFactory: (s: ScanHistoryStore, r: ReaderDirectory, c: Clock) => new AddScanUseCase(s, r, c) },
+    {
+      provide: AddScanUseCase,
+      inject: [SCAN_HISTORY_STORE, READER_DIRECTORY, CLOCK],
+      useFactory: (s: ScanHistoryStore, r: ReaderDirectory, c: Clock) => new AddScanUseCase(s, r, c),
+    },
     { provide: RemoveScanUseCase, inject: [SCAN_HISTORY_STORE], useFactory: (s: ScanHistoryStore) => new RemoveScanUseCase(s) },
     {
       provide: SCAN_HISTORY_RECORDER,

@@ -1,7 +1,17 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBadGatewayResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse,
-  ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiBadGatewayResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Actor } from '../../application/ports/actor.js';
 import { ScanCoverImageUseCase } from '../../application/scans/scan-cover-image.use-case.js';
@@ -13,7 +23,15 @@ import { unwrap } from '../http/unwrap.js';
 import { CoverUploadInterceptor, IMAGE_FIELD } from './cover-upload.interceptor.js';
 import { ScanImageDto } from './scans.dto.js';
 import {
-  BARCODE_EXAMPLE, BARCODE_UNKNOWN_EXAMPLE, BUSY_EXAMPLE, NO_READER_EXAMPLE, NOT_AN_IMAGE_EXAMPLE, QUOTA_EXAMPLE, SCAN_ANSWER_SCHEMA, SCAN_EXAMPLE, TOO_LARGE_EXAMPLE,
+  BARCODE_EXAMPLE,
+  BARCODE_UNKNOWN_EXAMPLE,
+  BUSY_EXAMPLE,
+  NO_READER_EXAMPLE,
+  NOT_AN_IMAGE_EXAMPLE,
+  QUOTA_EXAMPLE,
+  SCAN_ANSWER_SCHEMA,
+  SCAN_EXAMPLE,
+  TOO_LARGE_EXAMPLE,
   UPSTREAM_EXAMPLE,
 } from './scans.examples.js';
 
@@ -52,7 +70,10 @@ export class ScansController {
     examples: {
       cover: { summary: 'The cover was read (no book barcode in the photo)', value: SCAN_EXAMPLE },
       barcode: { summary: "A book's barcode: its ISBN and the catalog's book; the cover was not read", value: BARCODE_EXAMPLE },
-      barcodeNotInCatalog: { summary: 'A book barcode whose ISBN the catalog lacks: POST /api/books/analyze with { isbn } decides', value: BARCODE_UNKNOWN_EXAMPLE },
+      barcodeNotInCatalog: {
+        summary: 'A book barcode whose ISBN the catalog lacks: POST /api/books/analyze with { isbn } decides',
+        value: BARCODE_UNKNOWN_EXAMPLE,
+      },
     },
   })
   @ApiBadRequestResponse({
@@ -67,7 +88,11 @@ export class ScansController {
     // a null photo is no photo (the use case's own message), not a crash
     const dataUrl = body.imageDataUrl ?? undefined;
     if (file && dataUrl !== undefined) throw AppError.validation([M.twoImages]);
-    const image = file ? { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) } : dataUrl !== undefined ? { dataUrl } : null;
+    const image = file
+      ? { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength) }
+      : dataUrl !== undefined
+        ? { dataUrl }
+        : null;
     return unwrap(await this.scanCover.execute({ image, readerId: body.reader_id }, actor));
   }
 }

@@ -5,7 +5,8 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 export class ScanImageDto {
   @ApiPropertyOptional({
     example: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD...',
-    description: 'The cover photo as a base64 data URL: JPEG, PNG or WebP (judged by its bytes, not the declared type), at most 8 MB and 4096 × 4096 pixels. Leave it out when sending multipart `image`.',
+    description:
+      'The cover photo as a base64 data URL: JPEG, PNG or WebP (judged by its bytes, not the declared type), at most 8 MB and 4096 × 4096 pixels. Leave it out when sending multipart `image`.',
   })
   @IsOptional()
   @IsString() // no MaxLength: the JSON body limit (12 MB) bounds it, and the use case answers an image over 8 MB with its own message

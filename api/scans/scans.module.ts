@@ -41,9 +41,22 @@ function coverRecognizer(config: AppConfig, catalog: BookCatalog, admission: Pro
     {
       provide: ScanCoverImageUseCase,
       inject: [COVER_RECOGNIZER, READER_DIRECTORY, SCAN_QUOTA, SCAN_HISTORY_RECORDER, RATE_LIMITER, AI_GATE, BARCODE_READER, BOOK_CATALOG],
-      useFactory: (c: CoverRecognizer, r: ReaderDirectory, q: ScanQuota, h: ScanHistoryRecorder, l: RateLimiter, g: AiGate, b: BarcodeReader, catalog: BookCatalog) => {
+      useFactory: (
+        c: CoverRecognizer,
+        r: ReaderDirectory,
+        q: ScanQuota,
+        h: ScanHistoryRecorder,
+        l: RateLimiter,
+        g: AiGate,
+        b: BarcodeReader,
+        catalog: BookCatalog,
+      ) => {
         const logger = new Logger('CoverScan');
-        const barcodes = { reader: b, catalog, onFailure: (reason: unknown) => logger.warn(`barcode read failed, reading the cover instead: ${String(reason)}`) };
+        const barcodes = {
+          reader: b,
+          catalog,
+          onFailure: (reason: unknown) => logger.warn(`barcode read failed, reading the cover instead: ${String(reason)}`),
+        };
         return new ScanCoverImageUseCase(c, r, q, h, (reason) => logger.warn(`scan history write failed: ${String(reason)}`), l, g, barcodes);
       },
     },

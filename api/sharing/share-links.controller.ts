@@ -31,12 +31,23 @@ export class ShareLinksController {
   @Post(':id/share-links')
   @ApiOperation({
     summary: "Makes a read-only link to the member's card (first name, comfort levels, reading list with verdicts, a search giving verdicts).",
-    description: 'The token is shown only in this answer (stored as a keyed hash): to copy a link again later, make a new one. At most 5 working links per member.',
+    description:
+      'The token is shown only in this answer (stored as a keyed hash): to copy a link again later, make a new one. At most 5 working links per member.',
   })
   @ApiBody({ type: CreateShareLinkDto })
   @ApiCreatedResponse({ type: NewShareLinkDto })
-  @ApiResponse({ status: 400, type: ShareErrorDto, description: 'A lifetime other than 1, 7, 30 or 90 days, or a name over 60 characters', example: { code: 'validation_failed', message: SHARE_MESSAGES.expiryChoice, errors: [SHARE_MESSAGES.expiryChoice] } })
-  @ApiResponse({ status: 409, type: ShareErrorDto, description: 'The member has 5 working links', example: { code: 'limit_reached', message: SHARE_MESSAGES.tooManyActive, errors: [SHARE_MESSAGES.tooManyActive] } })
+  @ApiResponse({
+    status: 400,
+    type: ShareErrorDto,
+    description: 'A lifetime other than 1, 7, 30 or 90 days, or a name over 60 characters',
+    example: { code: 'validation_failed', message: SHARE_MESSAGES.expiryChoice, errors: [SHARE_MESSAGES.expiryChoice] },
+  })
+  @ApiResponse({
+    status: 409,
+    type: ShareErrorDto,
+    description: 'The member has 5 working links',
+    example: { code: 'limit_reached', message: SHARE_MESSAGES.tooManyActive, errors: [SHARE_MESSAGES.tooManyActive] },
+  })
   @UNAUTHORIZED
   @MEMBER_NOT_FOUND
   async create(@Param('id') id: string, @Body() body: CreateShareLinkDto, @HouseholdActor() actor: Actor): Promise<NewShareLinkView> {
@@ -57,7 +68,12 @@ export class ShareLinksController {
   @Delete(':id/share-links/:linkId')
   @ApiOperation({ summary: 'Turns a link off: it stops working at once and stays listed as revoked. Turning off a link already off changes nothing.' })
   @ApiOkResponse({ type: ShareLinkDto, description: 'The link, now revoked' })
-  @ApiResponse({ status: 404, type: ShareErrorDto, description: 'No such member, or no such link of this member', example: { code: 'not_found', message: SHARE_MESSAGES.linkNotFound, errors: [SHARE_MESSAGES.linkNotFound] } })
+  @ApiResponse({
+    status: 404,
+    type: ShareErrorDto,
+    description: 'No such member, or no such link of this member',
+    example: { code: 'not_found', message: SHARE_MESSAGES.linkNotFound, errors: [SHARE_MESSAGES.linkNotFound] },
+  })
   @UNAUTHORIZED
   async revoke(@Param('id') id: string, @Param('linkId') linkId: string, @HouseholdActor() actor: Actor): Promise<ShareLinkView> {
     return unwrap(await this.revokeLink.execute({ memberId: id, linkId }, actor));

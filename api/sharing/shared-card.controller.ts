@@ -17,8 +17,18 @@ const example = (code: string, message: string) => ({ code, message, errors: [me
 function SharedLinkErrors(): MethodDecorator {
   return (target, key, descriptor) => {
     const docs = [
-      ApiResponse({ status: 404, type: ShareErrorDto, description: 'No link has this token', example: example('share_link_not_found', SHARE_MESSAGES.notFound) }),
-      ApiResponse({ status: 410, type: ShareErrorDto, description: 'The link expired (share_link_expired) or the parent turned it off (share_link_revoked)', example: example('share_link_expired', SHARE_MESSAGES.expired) }),
+      ApiResponse({
+        status: 404,
+        type: ShareErrorDto,
+        description: 'No link has this token',
+        example: example('share_link_not_found', SHARE_MESSAGES.notFound),
+      }),
+      ApiResponse({
+        status: 410,
+        type: ShareErrorDto,
+        description: 'The link expired (share_link_expired) or the parent turned it off (share_link_revoked)',
+        example: example('share_link_expired', SHARE_MESSAGES.expired),
+      }),
       ApiResponse({
         status: 429,
         type: ShareErrorDto,
@@ -57,13 +67,24 @@ export class SharedCardController {
 
   @Get(':token/books/search')
   @ApiOperation({
-    summary: "Catalog books matching the query, each with its verdict for this reader (the parent's own search, every match shown). Catalog only: no AI, nothing recorded.",
+    summary:
+      "Catalog books matching the query, each with its verdict for this reader (the parent's own search, every match shown). Catalog only: no AI, nothing recorded.",
   })
   @ApiParam({ name: 'token', description: 'The token of the link' })
   @ApiOkResponse({ type: [SharedSearchHitDto] })
-  @ApiResponse({ status: 400, type: ShareErrorDto, description: 'No query, or one over 300 characters', example: example('validation_failed', 'Search is required') })
+  @ApiResponse({
+    status: 400,
+    type: ShareErrorDto,
+    description: 'No query, or one over 300 characters',
+    example: example('validation_failed', 'Search is required'),
+  })
   @SharedLinkErrors()
-  async searchBooks(@Param('token') token: string, @Query() query: ShareSearchQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SharedSearchHit[]> {
+  async searchBooks(
+    @Param('token') token: string,
+    @Query() query: ShareSearchQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SharedSearchHit[]> {
     res.setHeader('Cache-Control', 'no-store');
     return unwrap(await this.search.execute({ token, ip: clientInfo(req).ip, q: query.q }));
   }
@@ -76,6 +97,11 @@ export class SharedCardController {
   @SharedLinkErrors()
   async pdf(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { pdf, fileName } = unwrap(await this.printer.execute({ token, ip: clientInfo(req).ip }));
-    res.status(200).type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${fileName}"`).setHeader('Cache-Control', 'no-store').send(pdf);
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+      .setHeader('Cache-Control', 'no-store')
+      .send(pdf);
   }
 }

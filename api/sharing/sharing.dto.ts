@@ -5,12 +5,23 @@ import { SEARCH_MAX } from '../../application/books/book-messages.js';
 
 /** Shapes only: the domain judges the lifetime and the name with its messages. */
 export class CreateShareLinkDto {
-  @ApiPropertyOptional({ enum: SHARE_EXPIRY_CHOICES, default: SHARE_EXPIRY_DEFAULT, example: 30, description: 'How many days the link works: 1, 7, 30 or 90 (default 7).' })
+  @ApiPropertyOptional({
+    enum: SHARE_EXPIRY_CHOICES,
+    default: SHARE_EXPIRY_DEFAULT,
+    example: 30,
+    description: 'How many days the link works: 1, 7, 30 or 90 (default 7).',
+  })
   @IsOptional()
   @IsIn([...SHARE_EXPIRY_CHOICES], { message: SHARE_MESSAGES.expiryChoice })
   expires_in_days?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SHARE_LABEL_MAX, example: 'For Grandma', description: "The parent's own name for the link; never shown on the card." })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: SHARE_LABEL_MAX,
+    example: 'For Grandma',
+    description: "The parent's own name for the link; never shown on the card.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(10_000)
@@ -27,7 +38,8 @@ export class ShareSearchQueryDto {
 
 export class ShareLinkDto {
   @ApiProperty({ format: 'uuid', example: '6f1c2a9e-3b1d-4c55-9f0e-2f3a4b5c6d7e' }) id!: string;
-  @ApiProperty({ format: 'uuid', example: '0b7c3f1e-9a2d-4e8b-8c1f-5d6e7f8a9b0c', description: 'The family member whose card the link shows' }) member_id!: string;
+  @ApiProperty({ format: 'uuid', example: '0b7c3f1e-9a2d-4e8b-8c1f-5d6e7f8a9b0c', description: 'The family member whose card the link shows' })
+  member_id!: string;
   @ApiProperty({ type: String, nullable: true, example: 'For Grandma' }) label!: string | null;
   @ApiProperty({ enum: ['active', 'expired', 'revoked'], example: 'active', description: 'At the time of the answer' }) status!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
@@ -37,7 +49,8 @@ export class ShareLinkDto {
 }
 
 export class NewShareLinkDto extends ShareLinkDto {
-  @ApiProperty({ example: 'q3Vt0bJk2xW9mZr7Yp1LcN5sHd8GfA4e', description: 'Shown only in this answer (stored as a keyed hash): 32 URL-safe characters' }) token!: string;
+  @ApiProperty({ example: 'q3Vt0bJk2xW9mZr7Yp1LcN5sHd8GfA4e', description: 'Shown only in this answer (stored as a keyed hash): 32 URL-safe characters' })
+  token!: string;
   @ApiProperty({ example: '/share/q3Vt0bJk2xW9mZr7Yp1LcN5sHd8GfA4e', description: "The card's page, to put after the site's address" }) path!: string;
 }
 
@@ -59,7 +72,7 @@ export class SharedCardBookDto {
 export class SharedCardDto {
   @ApiProperty({ example: 'Mia', description: 'The first name only' }) first_name!: string;
   @ApiProperty({ format: 'date-time', description: 'When the link stops working' }) expires_at!: string;
-  @ApiProperty({ type: [ComfortLineDto], description: 'Every content category, in the app\'s order' }) comfort!: ComfortLineDto[];
+  @ApiProperty({ type: [ComfortLineDto], description: "Every content category, in the app's order" }) comfort!: ComfortLineDto[];
   @ApiProperty({ type: [SharedCardBookDto], description: 'The reading list, newest first (at most 100)' }) books!: SharedCardBookDto[];
   @ApiProperty({ type: Number, example: 12, description: 'How many books the list holds' }) books_total!: number;
 }

@@ -48,23 +48,41 @@ import { SharedCardController } from './shared-card.controller.js';
     {
       provide: SharedLinkGate,
       inject: [SHARE_LINK_STORE, SHARE_TOKEN_SECRETS, RATE_LIMITER, ACCOUNT_POLICIES, CLOCK],
-      useFactory: (l: ShareLinkStore, s: ShareTokenSecrets, r: RateLimiter, p: Required<AccountPolicies>, c: Clock) => new SharedLinkGate(l, s, r, p.sharedCardPerIp, c),
+      useFactory: (l: ShareLinkStore, s: ShareTokenSecrets, r: RateLimiter, p: Required<AccountPolicies>, c: Clock) =>
+        new SharedLinkGate(l, s, r, p.sharedCardPerIp, c),
     },
     {
       provide: CreateShareLinkUseCase,
       inject: [FAMILY_MEMBER_STORE, SHARE_LINK_STORE, SHARE_TOKEN_SECRETS, CLOCK],
       useFactory: (m: FamilyMemberStore, l: ShareLinkStore, s: ShareTokenSecrets, c: Clock) => new CreateShareLinkUseCase(m, l, s, c),
     },
-    { provide: ListShareLinksUseCase, inject: [FAMILY_MEMBER_STORE, SHARE_LINK_STORE, CLOCK], useFactory: (m: FamilyMemberStore, l: ShareLinkStore, c: Clock) => new ListShareLinksUseCase(m, l, c) },
-    { provide: RevokeShareLinkUseCase, inject: [FAMILY_MEMBER_STORE, SHARE_LINK_STORE, CLOCK], useFactory: (m: FamilyMemberStore, l: ShareLinkStore, c: Clock) => new RevokeShareLinkUseCase(m, l, c) },
+    {
+      provide: ListShareLinksUseCase,
+      inject: [FAMILY_MEMBER_STORE, SHARE_LINK_STORE, CLOCK],
+      useFactory: (m: FamilyMemberStore, l: ShareLinkStore, c: Clock) => new ListShareLinksUseCase(m, l, c),
+    },
+    {
+      provide: RevokeShareLinkUseCase,
+      inject: [FAMILY_MEMBER_STORE, SHARE_LINK_STORE, CLOCK],
+      useFactory: (m: FamilyMemberStore, l: ShareLinkStore, c: Clock) => new RevokeShareLinkUseCase(m, l, c),
+    },
     {
       provide: GetSharedCardUseCase,
       inject: [SharedLinkGate, READER_DIRECTORY, READING_LIST_STORE, BOOK_CATALOG, SHARE_LINK_STORE, CLOCK],
-      useFactory: (g: SharedLinkGate, d: ReaderDirectory, r: ReadingListStore, b: BookCatalog, l: ShareLinkStore, c: Clock) => new GetSharedCardUseCase(g, d, r, b, l, c),
+      useFactory: (g: SharedLinkGate, d: ReaderDirectory, r: ReadingListStore, b: BookCatalog, l: ShareLinkStore, c: Clock) =>
+        new GetSharedCardUseCase(g, d, r, b, l, c),
     },
     { provide: SearchBooksUseCase, inject: [BOOK_CATALOG, READER_DIRECTORY], useFactory: (b: BookCatalog, d: ReaderDirectory) => new SearchBooksUseCase(b, d) },
-    { provide: SearchSharedCardUseCase, inject: [SharedLinkGate, SearchBooksUseCase], useFactory: (g: SharedLinkGate, s: SearchBooksUseCase) => new SearchSharedCardUseCase(g, s) },
-    { provide: PrintSharedCardUseCase, inject: [GetSharedCardUseCase, SHARE_CARD_PRINTER], useFactory: (g: GetSharedCardUseCase, p: ShareCardPrinter) => new PrintSharedCardUseCase(g, p) },
+    {
+      provide: SearchSharedCardUseCase,
+      inject: [SharedLinkGate, SearchBooksUseCase],
+      useFactory: (g: SharedLinkGate, s: SearchBooksUseCase) => new SearchSharedCardUseCase(g, s),
+    },
+    {
+      provide: PrintSharedCardUseCase,
+      inject: [GetSharedCardUseCase, SHARE_CARD_PRINTER],
+      useFactory: (g: GetSharedCardUseCase, p: ShareCardPrinter) => new PrintSharedCardUseCase(g, p),
+    },
   ],
 })
 export class SharingModule {}

@@ -50,7 +50,11 @@ export class ShelfController {
   @HouseholdAction('view_scan_history')
   @Get(':id')
   @ApiOperation({ summary: 'One session with its books, best first' })
-  @ApiQuery({ name: 'for', required: false, description: "a reader of the session: order by that reader's score; without it, every reader side by side (each book by its lowest score)" })
+  @ApiQuery({
+    name: 'for',
+    required: false,
+    description: "a reader of the session: order by that reader's score; without it, every reader side by side (each book by its lowest score)",
+  })
   @ApiOkResponse({ type: ShelfSessionView })
   @ApiNotFoundResponse({ type: ShelfErrorView, description: SHELF_MESSAGES.notFound })
   async get(@Param('id') id: string, @HouseholdActor() actor: Actor, @Query('for') orderFor?: string) {

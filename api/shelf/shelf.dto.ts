@@ -3,7 +3,11 @@ import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { SHELF_SESSION_MAX_READERS } from '../../domain/index.js';
 
 export class StartShelfSessionDto {
-  @ApiProperty({ type: [String], example: ['self', '5f0c…'], description: `1–${SHELF_SESSION_MAX_READERS} readers (family member ids, or 'self'), judged side by side` })
+  @ApiProperty({
+    type: [String],
+    example: ['self', '5f0c…'],
+    description: `1–${SHELF_SESSION_MAX_READERS} readers (family member ids, or 'self'), judged side by side`,
+  })
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
@@ -61,7 +65,11 @@ export class ShelfSessionListItemView extends ShelfSessionSummaryView {
 
 export class ShelfSessionView extends ShelfSessionSummaryView {
   @ApiProperty({ type: [ShelfBookView], description: 'best first (see order_for)' }) books!: ShelfBookView[];
-  @ApiPropertyOptional({ type: String, nullable: true, description: "the reader the books are ordered for; null: every reader side by side (each book by its lowest score)" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'the reader the books are ordered for; null: every reader side by side (each book by its lowest score)',
+  })
   order_for!: string | null;
 }
 

@@ -52,7 +52,7 @@ describe('account data policy', () => {
 });
 
 describe('ExportAccountDataUseCase', () => {
-  it('exports the caller\'s own account, named by the clock\'s date', async () => {
+  it("exports the caller's own account, named by the clock's date", async () => {
     const { store, exportData, clock } = kit();
     store.add({ id: 'a', rows: { family_members: [{ name: 'Mia' }], feedback: [{ feedback_text: 'Lovely' }] } });
     store.add({ id: 'b', rows: { family_members: [{ name: 'Ben' }] } });
@@ -108,11 +108,23 @@ describe('DeleteAccountUseCase', () => {
 
   it('marks the account deleted, ends every session and frees the email, purge in 30 days', async () => {
     const { store, deleteAccount, clock } = kit();
-    const a = store.add({ id: 'a', sessions: [{ id: 's1', revokedAt: null }, { id: 's2', revokedAt: null }] });
+    const a = store.add({
+      id: 'a',
+      sessions: [
+        { id: 's1', revokedAt: null },
+        { id: 's2', revokedAt: null },
+      ],
+    });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(r).toEqual({
       ok: true,
-      value: { deleted_at: '2026-11-23T12:00:00.000Z', purge_after: '2026-12-23T12:00:00.000Z', subscription: null, subscription_cancelled: false, warning: null },
+      value: {
+        deleted_at: '2026-11-23T12:00:00.000Z',
+        purge_after: '2026-12-23T12:00:00.000Z',
+        subscription: null,
+        subscription_cancelled: false,
+        warning: null,
+      },
     });
     expect(a.deletion).toEqual({ deletedAt: clock.now(), purgeAfter: new Date('2026-12-23T12:00:00Z'), subscription: null });
     expect(a.sessions.every((s) => s.revokedAt?.getTime() === clock.now().getTime())).toBe(true);
@@ -124,7 +136,13 @@ describe('DeleteAccountUseCase', () => {
 
   it('cancels a live paid subscription at the provider before deleting, and records it', async () => {
     const { store, deleteAccount, clock, payments } = kit();
-    const subscription = { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + 10 * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' };
+    const subscription = {
+      status: 'active',
+      tier: 'monthly',
+      currentPeriodEnd: new Date(clock.now().getTime() + 10 * DAY),
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+    };
     const a = store.add({ id: 'a', subscription });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(payments.calls).toEqual([{ userId: 'a', customerId: 'cus_1', subscriptionId: 'sub_1' }]);
@@ -135,7 +153,10 @@ describe('DeleteAccountUseCase', () => {
 
   it('cancels a paid subscription the provider has no ids for (the local test mode)', async () => {
     const { store, deleteAccount, clock, payments } = kit();
-    store.add({ id: 'a', subscription: { status: 'trialing', tier: 'annual', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: null, subscriptionId: null } });
+    store.add({
+      id: 'a',
+      subscription: { status: 'trialing', tier: 'annual', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: null, subscriptionId: null },
+    });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(payments.calls).toEqual([{ userId: 'a', customerId: null, subscriptionId: null }]);
     expect(r.ok && r.value.subscription_cancelled).toBe(true);
@@ -144,11 +165,24 @@ describe('DeleteAccountUseCase', () => {
   it('refuses the deletion and changes nothing when the provider cannot cancel', async () => {
     const { store, deleteAccount, clock, payments } = kit();
     payments.failing = true;
-    const a = store.add({ id: 'a', sessions: [{ id: 's1', revokedAt: null }], subscription: { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    const a = store.add({
+      id: 'a',
+      sessions: [{ id: 's1', revokedAt: null }],
+      subscription: {
+        status: 'active',
+        tier: 'monthly',
+        currentPeriodEnd: new Date(clock.now().getTime() + DAY),
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+      },
+    });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(r).toMatchObject({
       ok: false,
-      error: { code: 'upstream_failed', message: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.' },
+      error: {
+        code: 'upstream_failed',
+        message: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.',
+      },
     });
     expect([a.deletion, a.email, a.sessions[0].revokedAt]).toEqual([null, 'a@example.com', null]);
     // once the provider answers again, the same request deletes the account
@@ -164,7 +198,10 @@ describe('DeleteAccountUseCase', () => {
     ['expired before it started', 'incomplete_expired', -1, false],
   ])('a subscription %s: cancelled %s', async (_case, status, days, cancelled) => {
     const { store, deleteAccount, clock, payments } = kit();
-    const a = store.add({ id: 'a', subscription: { status, tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + (days) * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    const a = store.add({
+      id: 'a',
+      subscription: { status, tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + days * DAY), customerId: 'cus_1', subscriptionId: 'sub_1' },
+    });
     const r = await deleteAccount.execute({ password: PASSWORD }, actorOf('a'));
     expect(payments.calls.length > 0).toBe(cancelled);
     expect(r.ok && [r.value.subscription_cancelled, r.value.warning]).toEqual([cancelled, null]);
@@ -180,7 +217,16 @@ describe('DeleteAccountUseCase', () => {
 
   it('asks nothing of the provider when the password is wrong', async () => {
     const { store, deleteAccount, clock, payments } = kit();
-    store.add({ id: 'a', subscription: { status: 'active', tier: 'monthly', currentPeriodEnd: new Date(clock.now().getTime() + DAY), customerId: 'cus_1', subscriptionId: 'sub_1' } });
+    store.add({
+      id: 'a',
+      subscription: {
+        status: 'active',
+        tier: 'monthly',
+        currentPeriodEnd: new Date(clock.now().getTime() + DAY),
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+      },
+    });
     expect((await deleteAccount.execute({ password: 'Wrong!Lamp00' }, actorOf('a'))).ok).toBe(false);
     expect(payments.calls).toEqual([]);
   });

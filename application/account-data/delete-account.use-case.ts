@@ -65,7 +65,8 @@ export class DeleteAccountUseCase {
     const now = this.clock.now();
     const stored = await this.store.subscriptionOf(actor.id);
     const paid = stored !== null && isSubscribed(stored, now) ? stored : null;
-    const cancel = stored !== null && (paid !== null || ((stored.customerId !== null || stored.subscriptionId !== null) && !ENDED_SUBSCRIPTION_STATUSES.has(stored.status)));
+    const cancel =
+      stored !== null && (paid !== null || ((stored.customerId !== null || stored.subscriptionId !== null) && !ENDED_SUBSCRIPTION_STATUSES.has(stored.status)));
     if (cancel) {
       try {
         await this.payments.cancelSubscriptions({ userId: actor.id, customerId: stored.customerId, subscriptionId: stored.subscriptionId });

@@ -2,8 +2,7 @@ import { PASSWORD_MESSAGES } from '../../domain/index.js';
 import { AppError } from '../shared/app-error.js';
 
 /** GoTrue's reasons for a refused password: `length`, or `characters` for every other rule. */
-const reasonOf = (message: string): string =>
-  message === PASSWORD_MESSAGES.tooShort || message === PASSWORD_MESSAGES.tooLong ? 'length' : 'characters';
+const reasonOf = (message: string): string => (message === PASSWORD_MESSAGES.tooShort || message === PASSWORD_MESSAGES.tooLong ? 'length' : 'characters');
 
 /**
  * The failure of an accounts form, as the hosted auth service classes it: a bad email address

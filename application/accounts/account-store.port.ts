@@ -47,7 +47,13 @@ export interface SessionRecord {
 
 /** Persistence of accounts, sessions and one-time tokens. */
 export interface AccountStore {
-  createUser(input: { email: string; passwordHash: string; metadata: Record<string, unknown>; isAdmin: boolean; now: Date }): Promise<UserRecord | 'email_taken'>;
+  createUser(input: {
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    isAdmin: boolean;
+    now: Date;
+  }): Promise<UserRecord | 'email_taken'>;
   findUserByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | null>;
   findUserByPhone(phone: string): Promise<(UserRecord & { passwordHash: string }) | null>;
   findUser(id: string): Promise<UserRecord | null>;

@@ -38,7 +38,12 @@ const MAIL: Record<LinkKind, { subject: string; mode: string; intro: string; for
     intro: 'Someone asked to reset the password of your ShelfCheck account. If it was you, open this link within the hour:',
     form: 'password reset',
   },
-  magiclink: { subject: 'Your ShelfCheck sign-in link', mode: 'magiclink', intro: 'Open this link within the hour to sign in to ShelfCheck:', form: 'sign-in link' },
+  magiclink: {
+    subject: 'Your ShelfCheck sign-in link',
+    mode: 'magiclink',
+    intro: 'Open this link within the hour to sign in to ShelfCheck:',
+    form: 'sign-in link',
+  },
 };
 
 /**
@@ -97,6 +102,11 @@ export class SendOneTimeLinkUseCase {
     // a PKCE link carries a code for the client to exchange with its verifier; an implicit one, the token to verify
     const param = challenge ? 'code' : 'token';
     const link = `${this.publicUrl}/auth?mode=${mail.mode}&${param}=${encodeURIComponent(token.secret)}`;
-    await this.mailer.send({ to: user.email, subject: mail.subject, text: `${mail.intro}\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`, link });
+    await this.mailer.send({
+      to: user.email,
+      subject: mail.subject,
+      text: `${mail.intro}\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+      link,
+    });
   }
 }

@@ -24,7 +24,11 @@ describe('SignInWithPasswordUseCase', () => {
   it('opens a session for the right pair, in any case of the email, and records the sign-in', async () => {
     const r = await attempt(STRONG_PASSWORD, '10.0.0.1', '  ADA@Example.com ');
     if (!r.ok) throw r.error;
-    expect(r.value).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: 'ada@example.com', last_sign_in_at: kit.clock.now().toISOString() } });
+    expect(r.value).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { email: 'ada@example.com', last_sign_in_at: kit.clock.now().toISOString() },
+    });
     expect(kit.store.sessions.size).toBe(1);
   });
 
@@ -71,7 +75,7 @@ describe('SignInWithPasswordUseCase', () => {
     for (let round = 0; round < 4; round++) {
       await fail(3);
       const refused = await attempt(STRONG_PASSWORD);
-      lengths.push(!refused.ok ? refused.error.retryAfterSeconds ?? 0 : 0);
+      lengths.push(!refused.ok ? (refused.error.retryAfterSeconds ?? 0) : 0);
       kit.clock.advance((lengths.at(-1) ?? 0) * 1000);
     }
     expect(lengths).toEqual([15 * MINUTE, 30 * MINUTE, 60 * MINUTE, 60 * MINUTE]);
@@ -101,7 +105,14 @@ describe('SignInWithPasswordUseCase', () => {
   });
 
   it('limits all attempts of one address', async () => {
-    const tight = new SignInWithPasswordUseCase(kit.store, kit.hasher, kit.issuer, kit.limiter, { ...rules, signInPerIp: { name: 'ip', points: 2, durationSeconds: MINUTE } }, kit.clock);
+    const tight = new SignInWithPasswordUseCase(
+      kit.store,
+      kit.hasher,
+      kit.issuer,
+      kit.limiter,
+      { ...rules, signInPerIp: { name: 'ip', points: 2, durationSeconds: MINUTE } },
+      kit.clock,
+    );
     const run = () => tight.execute({ email: 'someone@example.com', password: 'x', ip: '10.9.9.9', userAgent: null });
     await run();
     await run();

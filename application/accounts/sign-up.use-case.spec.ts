@@ -16,13 +16,25 @@ describe('SignUpUseCase', () => {
 
   beforeEach(() => {
     kit = accountsKit();
-    sut = new SignUpUseCase(kit.store, kit.hasher, kit.issuer, kit.limiter, policies({ signUpPerIp: { name: 'signup', points: 2, durationSeconds: 3600 } }), ['admin@example.com'], kit.clock);
+    sut = new SignUpUseCase(
+      kit.store,
+      kit.hasher,
+      kit.issuer,
+      kit.limiter,
+      policies({ signUpPerIp: { name: 'signup', points: 2, durationSeconds: 3600 } }),
+      ['admin@example.com'],
+      kit.clock,
+    );
   });
 
   it('stores the account with a lower-cased email, a hashed password, trimmed names, and opens a session', async () => {
     const r = await sut.execute(command());
     if (!r.ok) throw r.error;
-    expect(r.value.user).toMatchObject({ email: 'ada@example.com', aud: 'authenticated', user_metadata: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1985-04-12', user_type: 'parent' } });
+    expect(r.value.user).toMatchObject({
+      email: 'ada@example.com',
+      aud: 'authenticated',
+      user_metadata: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1985-04-12', user_type: 'parent' },
+    });
     expect(r.value).toMatchObject({ token_type: 'bearer', expires_in: 3600, access_token: expect.any(String), refresh_token: expect.any(String) });
     const stored = [...kit.store.users.values()][0];
     expect(stored.passwordHash).toBe(`hashed:${STRONG_PASSWORD}`);
@@ -49,7 +61,11 @@ describe('SignUpUseCase', () => {
 
   it.each([
     ['without an email', { email: undefined }, 'You must provide either an email or phone number and a password'],
-    ['for an individual under 13', { data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'individual', birth_date: '2020-01-01' } }, BIRTH_DATE_MESSAGES.tooYoung],
+    [
+      'for an individual under 13',
+      { data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'individual', birth_date: '2020-01-01' } },
+      BIRTH_DATE_MESSAGES.tooYoung,
+    ],
   ])('refuses a sign-up %s', async (_case, change, message) => {
     const r = await sut.execute(command(change));
     expect(!r.ok && r.error.message).toBe(message);
@@ -64,7 +80,12 @@ describe('SignUpUseCase', () => {
     const r = await sut.execute(command({ email: 'nope', password: 'abc', data: { first_name: 'A', last_name: 'R2D2' } }));
     expect(!r.ok && r.error.message).toBe(EMAIL_MESSAGES.invalid);
     expect(!r.ok && r.error.errors).toEqual(
-      expect.arrayContaining([PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.sequential, 'First name: Name must be at least 2 characters long', 'Last name: Name contains invalid characters']),
+      expect.arrayContaining([
+        PASSWORD_MESSAGES.tooShort,
+        PASSWORD_MESSAGES.sequential,
+        'First name: Name must be at least 2 characters long',
+        'Last name: Name contains invalid characters',
+      ]),
     );
     expect(kit.store.users.size).toBe(0);
   });

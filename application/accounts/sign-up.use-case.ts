@@ -63,7 +63,9 @@ export class SignUpUseCase {
       other: [
         ...validateName(cmd.data.first_name, NAME_LABELS.first),
         ...validateName(cmd.data.last_name, NAME_LABELS.last),
-        ...(cmd.data.user_type !== undefined && cmd.data.user_type !== null && !(USER_TYPES as readonly string[]).includes(cmd.data.user_type) ? [SIGN_UP_MESSAGES.userType] : []),
+        ...(cmd.data.user_type !== undefined && cmd.data.user_type !== null && !(USER_TYPES as readonly string[]).includes(cmd.data.user_type)
+          ? [SIGN_UP_MESSAGES.userType]
+          : []),
         ...validateSignUpBirthDate(cmd.data.user_type, cmd.data.birth_date, this.clock.now()),
       ],
     });

@@ -26,7 +26,7 @@ describe('UpdateUserUseCase', () => {
     expect(await kit.store.isSessionActive(elsewhere)).toBe(false);
   });
 
-  it('refuses a weak password with the domain\'s message and changes nothing', async () => {
+  it("refuses a weak password with the domain's message and changes nothing", async () => {
     const r = await sut.execute({ password: 'short' }, actorOf(user, here));
     expect(!r.ok && r.error.message).toBe(PASSWORD_MESSAGES.tooShort);
     expect(await kit.store.isSessionActive(elsewhere)).toBe(true);
@@ -36,7 +36,7 @@ describe('UpdateUserUseCase', () => {
   it.each([
     ['without the current password', {}, 'current_password_required'],
     ['with a wrong current password', { current_password: 'Wrong!Lamp42' }, 'current_password_invalid'],
-  ])('refuses a new password %s, with the hosted service\'s message and code', async (_case, extra, reason) => {
+  ])("refuses a new password %s, with the hosted service's message and code", async (_case, extra, reason) => {
     const r = await sut.execute({ password: 'Quiet#River88', ...extra }, actorOf(user, here));
     expect(!r.ok && [r.error.message, r.error.reason]).toEqual(['Current password required when setting new password.', reason]);
     expect(kit.store.users.get(user.id)?.passwordHash).not.toBe('hashed:Quiet#River88');

@@ -83,7 +83,12 @@ const piecesOf = (size: number): BookCsvReader => ({
   async *pieces(text: string, options: BookCsvOptions): AsyncIterable<BookCsvParse> {
     const whole = parseBookCsv(text, options);
     for (let i = 0; i < Math.max(1, whole.rows.length); i += size) {
-      yield { rows: whole.rows.slice(i, i + size), errors: i === 0 ? whole.errors : [], warnings: i === 0 ? whole.warnings : [], autoFixed: i === 0 ? whole.autoFixed : [] };
+      yield {
+        rows: whole.rows.slice(i, i + size),
+        errors: i === 0 ? whole.errors : [],
+        warnings: i === 0 ? whole.warnings : [],
+        autoFixed: i === 0 ? whole.autoFixed : [],
+      };
     }
   },
 });
@@ -136,7 +141,8 @@ describe('UnlockAdminUseCase', () => {
     }
     const outcome = await sut.execute({ password: 'Right#Pass1' }, actor);
     expect(outcome.ok).toBe(allowed);
-    if (!outcome.ok) expect(outcome.error).toMatchObject({ code: 'rate_limited', message: 'Too many unlock attempts. Please wait 15 minutes.', retryAfterSeconds: 895 });
+    if (!outcome.ok)
+      expect(outcome.error).toMatchObject({ code: 'rate_limited', message: 'Too many unlock attempts. Please wait 15 minutes.', retryAfterSeconds: 895 });
   });
 
   it('refuses a non-admin before looking at the password', async () => {
@@ -160,8 +166,16 @@ describe('ImportBooksUseCase', () => {
   it('writes every row of every piece, keeps the later of two rows for one book, and reports progress', async () => {
     const { sut, importer } = setup();
     const progress: ImportProgress[] = [];
-    const outcome = await sut.execute({ csvContent: csv(aBook(1), aBook(2), aBook(1, { summary: 'again' })), dryRun: false, strictFlags: false }, actor, (p) => progress.push(p));
-    expect(outcome.ok && outcome.value).toMatchObject({ success: true, total: 3, valid: 2, imported: 3, validationDetails: [`Row 3: same book as row 1 (ISBN ${isbn(1)}); the later row is kept`] });
+    const outcome = await sut.execute({ csvContent: csv(aBook(1), aBook(2), aBook(1, { summary: 'again' })), dryRun: false, strictFlags: false }, actor, (p) =>
+      progress.push(p),
+    );
+    expect(outcome.ok && outcome.value).toMatchObject({
+      success: true,
+      total: 3,
+      valid: 2,
+      imported: 3,
+      validationDetails: [`Row 3: same book as row 1 (ISBN ${isbn(1)}); the later row is kept`],
+    });
     expect(importer.catalog.get(isbn(1))?.summary).toBe('again');
     expect(progress.map((p) => p.phase)).toEqual(['reading', 'reading', 'writing', 'done']);
     expect(importer.closed).toBe(1);
@@ -213,7 +227,11 @@ describe('ImportBooksUseCase', () => {
 
 describe('ImportJobs', () => {
   it('runs an import in the background: running, then done with the report', async () => {
-    const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), new TestClock()), new TestClock(), new InMemoryImportJobStore());
+    const sut = new ImportJobs(
+      new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), new TestClock()),
+      new TestClock(),
+      new InMemoryImportJobStore(),
+    );
     const started = await sut.start({ csvContent: csv(aBook(1), aBook(2)), dryRun: false, strictFlags: false }, actor);
     expect(started.ok && started.value.state).toBe('running');
     const id = (started.ok && started.value.id) as string;
@@ -229,7 +247,17 @@ describe('ImportJobs', () => {
   it('refuses a real import while the store holds a running one from any instance, and marks a silent job failed', async () => {
     const clock = new TestClock();
     const store = new InMemoryImportJobStore();
-    const elsewhere: ImportJobView = { id: 'other', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: clock.now().toISOString(), finished_at: null };
+    const elsewhere: ImportJobView = {
+      id: 'other',
+      state: 'running',
+      phase: 'reading',
+      processed: 0,
+      total: 0,
+      dryRun: false,
+      mode: 'batch',
+      started_at: clock.now().toISOString(),
+      finished_at: null,
+    };
     await store.create(elsewhere, clock.now()); // started by another instance, which then died
     const sut = new ImportJobs(new ImportBooksUseCase(piecesOf(1), new InMemoryImporter(), new InMemoryAuditLog(), clock), clock, store);
     const refused = await sut.start({ csvContent: csv(aBook(1)), dryRun: false, strictFlags: false }, actor);
@@ -265,7 +293,10 @@ describe('ExportBooksUseCase', () => {
   });
 
   it('streams the export page text: the header, then one line per book', async () => {
-    const outcome = await new ExportBooksUseCase(catalogOf([stored(aBook(1, { title: 'Oh, the Places' }))]), new InMemoryAuditLog(), new TestClock()).execute('summary', actor);
+    const outcome = await new ExportBooksUseCase(catalogOf([stored(aBook(1, { title: 'Oh, the Places' }))]), new InMemoryAuditLog(), new TestClock()).execute(
+      'summary',
+      actor,
+    );
     if (!outcome.ok) throw outcome.error;
     let text = '';
     for await (const chunk of outcome.value.chunks) text += chunk;
@@ -300,31 +331,41 @@ describe('repairBook', () => {
 });
 
 describe('rederive', () => {
-  const known = (categories: CatalogBook['facts']['categories'], over: Partial<CatalogBook> = {}): CatalogBook => ({
-    id: 'id',
-    isbn: isbn(1),
-    title: 'Title 1',
-    author: 'Author 1',
-    summary: 'A better summary.',
-    facts: { title: 'Title 1', author: 'Author 1', categories },
-    ageMin: null,
-    ageMax: null,
-    series: null,
-    seriesVolume: null,
-    ...over,
-  } as CatalogBook);
+  const known = (categories: CatalogBook['facts']['categories'], over: Partial<CatalogBook> = {}): CatalogBook =>
+    ({
+      id: 'id',
+      isbn: isbn(1),
+      title: 'Title 1',
+      author: 'Author 1',
+      summary: 'A better summary.',
+      facts: { title: 'Title 1', author: 'Author 1', categories },
+      ageMin: null,
+      ageMax: null,
+      series: null,
+      seriesVolume: null,
+      ...over,
+    }) as CatalogBook;
 
   it('takes title, author, summary and each flag with its first example from what intelligence knows', () => {
-    const derived = rederive(aBook(1), known([
-      { category: 'violence', present: true, severity: 3, description: 'a duel', examples: ['a sword fight'] },
-      { category: 'supernatural_whimsical', present: true, severity: 1, description: 'friendly magic' },
-    ]));
+    const derived = rederive(
+      aBook(1),
+      known([
+        { category: 'violence', present: true, severity: 3, description: 'a duel', examples: ['a sword fight'] },
+        { category: 'supernatural_whimsical', present: true, severity: 1, description: 'friendly magic' },
+      ]),
+    );
     expect(derived).toMatchObject({ summary: 'A better summary.', flags: { violence: true, supernatural_occult: true, profanity_crude_language: false } });
     expect(derived.examples).toMatchObject({ violence: 'a sword fight', supernatural_occult: 'friendly magic' });
-    expect(repairBook(aBook(1), derived).changes.map((c) => c.field)).toEqual(['summary', 'violence_flag', 'violence_example', 'supernatural_occult_flag', 'supernatural_occult_example']);
+    expect(repairBook(aBook(1), derived).changes.map((c) => c.field)).toEqual([
+      'summary',
+      'violence_flag',
+      'violence_example',
+      'supernatural_occult_flag',
+      'supernatural_occult_example',
+    ]);
   });
 
-  it('keeps what the facts leave out, and the row\'s own ISBN', () => {
+  it("keeps what the facts leave out, and the row's own ISBN", () => {
     expect(rederive(aBook(1), known([], { isbn: '123', summary: '' }))).toEqual(aBook(1));
   });
 });

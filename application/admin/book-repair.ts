@@ -1,4 +1,15 @@
-import { CATALOG_FLAG_BY_CATEGORY, CATALOG_FLAGS, checkBookIsbn, exampleColumn, isCategoryId, flagColumn, normalizeCsvRow, recordFromFields, toCsvRow, type BookRecord } from '../../domain/index.js';
+import {
+  CATALOG_FLAG_BY_CATEGORY,
+  CATALOG_FLAGS,
+  checkBookIsbn,
+  exampleColumn,
+  isCategoryId,
+  flagColumn,
+  normalizeCsvRow,
+  recordFromFields,
+  toCsvRow,
+  type BookRecord,
+} from '../../domain/index.js';
 import type { CatalogBook } from '../ports/book-catalog.port.js';
 
 /** One field the repair changed, with its value before and after. */

@@ -1,4 +1,15 @@
-import { CSV_HEADER, CSV_LINE_BREAK, EXPORT_HEADER, EXPORT_MESSAGES, SERIES_COLUMNS, exportCells, exportFileName, seriesCells, toCsvLine, toCsvRow } from '../../domain/index.js';
+import {
+  CSV_HEADER,
+  CSV_LINE_BREAK,
+  EXPORT_HEADER,
+  EXPORT_MESSAGES,
+  SERIES_COLUMNS,
+  exportCells,
+  exportFileName,
+  seriesCells,
+  toCsvLine,
+  toCsvRow,
+} from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';

@@ -49,16 +49,27 @@ export class GenerateInsightsUseCase {
     const isbn = (request.isbn ?? '').trim();
     const stored = await this.catalogAdmin.findByIsbn(isbn);
     if (!stored) return failure(new AppError('not_found', INSIGHT_NOT_FOUND(isbn)));
-    const failed = () => failure<InsightAnswer>(new AppError('upstream_failed', request.insightType === 'all' ? INSIGHT_MESSAGES.allFailed : INSIGHT_MESSAGES.oneFailed));
+    const failed = () =>
+      failure<InsightAnswer>(new AppError('upstream_failed', request.insightType === 'all' ? INSIGHT_MESSAGES.allFailed : INSIGHT_MESSAGES.oneFailed));
     const age = request.readerAge ?? DEFAULT_INSIGHT_AGE;
     const types = request.insightType === 'all' ? INSIGHT_TYPES : [request.insightType];
     try {
-      const book = await this.intelligence.facts({ id: stored.id, title: stored.title, author: stored.author, isbn: stored.isbn || null, summary: stored.summary });
+      const book = await this.intelligence.facts({
+        id: stored.id,
+        title: stored.title,
+        author: stored.author,
+        isbn: stored.isbn || null,
+        summary: stored.summary,
+      });
       if (!book) return failure(new AppError('not_found', INSIGHT_NOT_FOUND(isbn)));
       const match = matchBook(book.facts, { name: '', age });
       const input = { ...book, readerAge: age, readingLevel: INSIGHT_READING_LEVEL, match };
       const texts = Object.fromEntries(types.map((type) => [type, INSIGHT_WRITERS[type](input)])) as Record<InsightType, string>;
-      const common = { reader: { age, reading_level: INSIGHT_READING_LEVEL }, match: { matchLevel: match.matchLevel, matchScore: match.matchScore }, source: 'local' as const };
+      const common = {
+        reader: { age, reading_level: INSIGHT_READING_LEVEL },
+        match: { matchLevel: match.matchLevel, matchScore: match.matchScore },
+        source: 'local' as const,
+      };
       return success(request.insightType === 'all' ? { insights: texts, ...common } : { insight: texts[request.insightType], ...common });
     } catch (error) {
       // book intelligence that cannot answer (an AI provider down) says so in the specification's words

@@ -36,7 +36,7 @@ export class UnlockAdminUseCase {
 
     const windowStart = new Date(now.getTime() - UNLOCK_RATE_LIMIT.windowMs);
     const successes = await this.audit.timesOf(actor.id, 'admin.unlocked', windowStart);
-    const countFrom = successes.length > 0 ? (successes[successes.length - 1]) : windowStart;
+    const countFrom = successes.length > 0 ? successes[successes.length - 1] : windowStart;
     const failures = await this.audit.timesOf(actor.id, 'admin.unlock_failed', countFrom);
     const decision = slidingWindow({ attempts: failures, now, ...UNLOCK_RATE_LIMIT });
     if (!decision.allowed) {

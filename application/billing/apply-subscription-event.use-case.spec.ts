@@ -15,7 +15,13 @@ describe('ApplySubscriptionEventUseCase', () => {
   it('applies the state of a new event and records its id with the outcome', async () => {
     const event = anEvent();
     await expect(sut.execute(event)).resolves.toEqual({ outcome: 'applied', userId: USER });
-    expect(ledger.subscriptions.get(USER)).toMatchObject({ status: 'active', tier: 'monthly', customerId: 'cus_1', subscriptionId: 'sub_1', lastEventAt: event.created });
+    expect(ledger.subscriptions.get(USER)).toMatchObject({
+      status: 'active',
+      tier: 'monthly',
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+      lastEventAt: event.created,
+    });
     expect(ledger.events.get(event.id)).toMatchObject({ outcome: 'applied', userId: USER });
   });
 
@@ -34,7 +40,12 @@ describe('ApplySubscriptionEventUseCase', () => {
     await sut.execute(anEvent({ at: '2026-11-22T10:05:00Z', state: { status: 'active', tier: 'annual', currentPeriodEnd: newerEnd } }));
     const late = anEvent({ at: '2026-11-22T10:01:00Z', state: { status: 'past_due', tier: 'monthly', currentPeriodEnd: new Date('2026-12-01T10:00:00Z') } });
     await expect(sut.execute(late)).resolves.toEqual({ outcome: 'stale', userId: USER });
-    expect(ledger.subscriptions.get(USER)).toMatchObject({ status: 'active', tier: 'annual', currentPeriodEnd: newerEnd, lastEventAt: new Date('2026-11-22T10:05:00Z') });
+    expect(ledger.subscriptions.get(USER)).toMatchObject({
+      status: 'active',
+      tier: 'annual',
+      currentPeriodEnd: newerEnd,
+      lastEventAt: new Date('2026-11-22T10:05:00Z'),
+    });
     expect(ledger.events.get(late.id)?.outcome).toBe('stale');
   });
 
@@ -47,7 +58,12 @@ describe('ApplySubscriptionEventUseCase', () => {
 
   it('finds the user by subscription id when the event does not name one', async () => {
     await sut.execute(anEvent());
-    const renewal = anEvent({ userId: undefined, customerId: undefined, at: '2026-12-22T10:00:00Z', state: { status: 'active', currentPeriodEnd: new Date('2027-01-22T10:00:00Z') } });
+    const renewal = anEvent({
+      userId: undefined,
+      customerId: undefined,
+      at: '2026-12-22T10:00:00Z',
+      state: { status: 'active', currentPeriodEnd: new Date('2027-01-22T10:00:00Z') },
+    });
     await expect(sut.execute(renewal)).resolves.toEqual({ outcome: 'applied', userId: USER });
     expect(ledger.subscriptions.get(USER)?.currentPeriodEnd).toEqual(new Date('2027-01-22T10:00:00Z'));
     expect(ledger.subscriptions.get(USER)?.tier).toBe('monthly'); // not reported by the event: kept

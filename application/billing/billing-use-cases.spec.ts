@@ -107,12 +107,28 @@ describe('billing use cases', () => {
     const sut = () => new GetSubscriptionUseCase(ledger, quota, clock);
 
     it('a new user is free with the 500-scan limit', async () => {
-      await expect(sut().execute(actor)).resolves.toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 7, scans_limit: 500, cancel_at_period_end: false, test_mode: false });
+      await expect(sut().execute(actor)).resolves.toEqual({
+        subscribed: false,
+        subscription_tier: null,
+        subscription_end: null,
+        scans_used: 7,
+        scans_limit: 500,
+        cancel_at_period_end: false,
+        test_mode: false,
+      });
     });
 
     it('a subscriber has a tier, an end and no limit', async () => {
       await apply.execute(anEvent({ at: '2026-11-22T09:00:00Z' }));
-      await expect(sut().execute(actor)).resolves.toEqual({ subscribed: true, subscription_tier: 'monthly', subscription_end: '2026-12-22T10:00:00.000Z', scans_used: 7, scans_limit: null, cancel_at_period_end: false, test_mode: false });
+      await expect(sut().execute(actor)).resolves.toEqual({
+        subscribed: true,
+        subscription_tier: 'monthly',
+        subscription_end: '2026-12-22T10:00:00.000Z',
+        scans_used: 7,
+        scans_limit: null,
+        cancel_at_period_end: false,
+        test_mode: false,
+      });
     });
 
     it('says when payments run in test mode', async () => {
@@ -126,7 +142,13 @@ describe('billing use cases', () => {
       links = new InMemoryTestModeLinks();
     });
     const issue = (purpose: 'checkout' | 'portal') =>
-      links.issue({ userId: USER, purpose, plan: purpose === 'checkout' ? 'annual' : null, now: clock.now(), expiresAt: new Date(clock.now().getTime() + TEST_LINK_TTL_MS) });
+      links.issue({
+        userId: USER,
+        purpose,
+        plan: purpose === 'checkout' ? 'annual' : null,
+        now: clock.now(),
+        expiresAt: new Date(clock.now().getTime() + TEST_LINK_TTL_MS),
+      });
 
     it('confirming a checkout activates the plan for a year, once', async () => {
       const token = await issue('checkout');
@@ -156,8 +178,18 @@ describe('billing use cases', () => {
       clock.advance(60_000);
       const sut = new CancelTestSubscriptionUseCase(links, ledger, apply, clock);
       await expect(sut.execute(await issue('portal'), 'cancel')).resolves.toMatchObject({ ok: true });
-      expect(ledger.subscriptions.get(USER)).toMatchObject({ status: 'active', tier: 'annual', cancelAtPeriodEnd: true, currentPeriodEnd: new Date('2027-11-22T10:00:00Z') });
-      const view = new GetSubscriptionUseCase(ledger, { tryConsume: jest.fn(), refund: jest.fn(), usage: async () => ({ scansUsed: 0, limit: 500, subscribed: true }) }, clock, true);
+      expect(ledger.subscriptions.get(USER)).toMatchObject({
+        status: 'active',
+        tier: 'annual',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date('2027-11-22T10:00:00Z'),
+      });
+      const view = new GetSubscriptionUseCase(
+        ledger,
+        { tryConsume: jest.fn(), refund: jest.fn(), usage: async () => ({ scansUsed: 0, limit: 500, subscribed: true }) },
+        clock,
+        true,
+      );
       await expect(view.execute(actor)).resolves.toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_end: '2027-11-22T10:00:00.000Z' });
       clock.advance(60_000);
       await expect(sut.execute(await issue('portal'), 'resume')).resolves.toMatchObject({ ok: true });
@@ -170,7 +202,11 @@ describe('billing use cases', () => {
       await new CancelTestSubscriptionUseCase(links, ledger, apply, clock).execute(await issue('portal'), 'cancel');
       clock.advance(366 * 86_400_000);
       const quota: ScanQuota = { tryConsume: jest.fn(), refund: jest.fn(), usage: async () => ({ scansUsed: 0, limit: 500, subscribed: false }) };
-      await expect(new GetSubscriptionUseCase(ledger, quota, clock).execute(actor)).resolves.toMatchObject({ subscribed: false, cancel_at_period_end: false, scans_limit: 500 });
+      await expect(new GetSubscriptionUseCase(ledger, quota, clock).execute(actor)).resolves.toMatchObject({
+        subscribed: false,
+        cancel_at_period_end: false,
+        scans_limit: 500,
+      });
     });
   });
 });

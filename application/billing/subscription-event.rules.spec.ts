@@ -23,8 +23,18 @@ describe('decideSubscriptionEvent', () => {
     ['a creation event loses a tie', stored(), anEvent({ initial: true, state: { status: 'incomplete' } }), 'stale'],
     ['a creation event that is newer applies', stored(), anEvent({ initial: true, at: '2026-11-22T10:00:01Z' }), 'applied'],
     ['a cancelled subscription does not come back', stored({ status: 'canceled' }), anEvent({ at: '2026-11-22T10:00:01Z' }), 'stale'],
-    ['a new subscription after a cancelled one applies', stored({ status: 'canceled' }), anEvent({ at: '2026-11-22T10:00:01Z', subscriptionId: 'sub_2' }), 'applied'],
-    ['the end of a replaced subscription does not end the new one', stored({ subscriptionId: 'sub_2' }), anEvent({ at: '2026-11-22T10:00:01Z', state: { status: 'canceled' } }), 'stale'],
+    [
+      'a new subscription after a cancelled one applies',
+      stored({ status: 'canceled' }),
+      anEvent({ at: '2026-11-22T10:00:01Z', subscriptionId: 'sub_2' }),
+      'applied',
+    ],
+    [
+      'the end of a replaced subscription does not end the new one',
+      stored({ subscriptionId: 'sub_2' }),
+      anEvent({ at: '2026-11-22T10:00:01Z', state: { status: 'canceled' } }),
+      'stale',
+    ],
     ['an event without state links ids', stored({ customerId: null }), anEvent({ state: undefined }), 'linked'],
     ['an event without state links even when older', stored(), anEvent({ at: '2020-01-01T00:00:00Z', state: undefined }), 'linked'],
   ])('%s', (_rule, current, event, kind) => {

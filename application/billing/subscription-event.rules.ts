@@ -6,9 +6,7 @@ const TERMINAL: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']
 /** Statuses of a subscription that still bills or may recover. */
 const LIVE: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused', 'incomplete']);
 
-export type EventDecision =
-  | { readonly kind: 'applied' | 'linked'; readonly next: SubscriptionRecord }
-  | { readonly kind: 'stale'; readonly why: string };
+export type EventDecision = { readonly kind: 'applied' | 'linked'; readonly next: SubscriptionRecord } | { readonly kind: 'stale'; readonly why: string };
 
 /**
  * What one provider event does to the stored record. State is taken only from an event at least as

@@ -38,7 +38,13 @@ export class AnswerBookRequestUseCase {
     const status = next.value as 'approved' | 'declined';
     const listItem =
       status === 'approved'
-        ? { reader_id: request.reader_id, reader_name: readerDisplayName(request.reader_name, request.reader_age), title: request.title, author: request.author, analysis: null }
+        ? {
+            reader_id: request.reader_id,
+            reader_name: readerDisplayName(request.reader_name, request.reader_age),
+            title: request.title,
+            author: request.author,
+            analysis: null,
+          }
         : null;
     const decided = await this.requests.decide(actor.id, request.id, { status, parentNote: note.value, decidedAt: this.clock.now(), listItem });
     if (decided === 'not_pending') return failure(alreadyAnswered());

@@ -41,11 +41,25 @@ describe('ask and approve (use cases)', () => {
     catalog = new TwoBookCatalog([violent]);
   });
   const ask = (body: Record<string, unknown>) => new AskForBookUseCase(store, clock).execute(body, mia);
-  const answer = (id: string, action: 'approve' | 'decline', note?: string, actor = parent) => new AnswerBookRequestUseCase(store, catalog, directory, clock).execute({ id, action, note }, actor);
+  const answer = (id: string, action: 'approve' | 'decline', note?: string, actor = parent) =>
+    new AnswerBookRequestUseCase(store, catalog, directory, clock).execute({ id, action, note }, actor);
 
   it('stores an ask as pending, stamped with the clock, in the reader shape', async () => {
     const sut = await ask({ title: ' Holes ', author: 'Louis Sachar', note: 'please' });
-    expect(sut).toEqual({ ok: true, value: { id: 'req-1', title: 'Holes', author: 'Louis Sachar', isbn: null, reader_note: 'please', status: 'pending', parent_note: null, created_at: now.toISOString(), decided_at: null } });
+    expect(sut).toEqual({
+      ok: true,
+      value: {
+        id: 'req-1',
+        title: 'Holes',
+        author: 'Louis Sachar',
+        isbn: null,
+        reader_note: 'please',
+        status: 'pending',
+        parent_note: null,
+        created_at: now.toISOString(),
+        decided_at: null,
+      },
+    });
   });
 
   it.each([
@@ -58,15 +72,24 @@ describe('ask and approve (use cases)', () => {
 
   it(`refuses an ask past ${ACCOUNT_LIMITS.pendingBookRequests} waiting ones with 409 limit_reached (issue #19)`, async () => {
     for (let i = 0; i < ACCOUNT_LIMITS.pendingBookRequests; i++) expect((await ask({ title: `Book ${i}`, author: 'Ann Author' })).ok).toBe(true);
-    expect(await ask({ title: 'One more', author: 'Ann Author' })).toMatchObject({ ok: false, error: { code: 'limit_reached', message: ACCOUNT_LIMIT_MESSAGES.pendingBookRequests } });
+    expect(await ask({ title: 'One more', author: 'Ann Author' })).toMatchObject({
+      ok: false,
+      error: { code: 'limit_reached', message: ACCOUNT_LIMIT_MESSAGES.pendingBookRequests },
+    });
     expect(store.rows).toHaveLength(ACCOUNT_LIMITS.pendingBookRequests);
   });
 
   it('refuses a second pending ask for the same book, also when the store settles a race', async () => {
     await ask({ title: 'Holes', author: 'Louis Sachar' });
-    expect(await ask({ title: 'HOLES', author: 'louis sachar' })).toMatchObject({ ok: false, error: { code: 'conflict', message: 'You already asked for this book.' } });
+    expect(await ask({ title: 'HOLES', author: 'louis sachar' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: 'You already asked for this book.' },
+    });
     store.loseNextRace = true;
-    expect(await ask({ title: 'Wonder', author: 'R. J. Palacio' })).toMatchObject({ ok: false, error: { code: 'conflict', message: 'You already asked for this book.' } });
+    expect(await ask({ title: 'Wonder', author: 'R. J. Palacio' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: 'You already asked for this book.' },
+    });
   });
 
   it("lists the parent's pending requests with matchBook's judgement of the catalog book, null for an unknown book", async () => {
@@ -74,7 +97,10 @@ describe('ask and approve (use cases)', () => {
     await ask({ title: 'battle book', author: 'ann author' });
     const sut = await new ListBookRequestsUseCase(store, catalog, directory).execute({ status: 'pending' }, parent);
     const expected = requestMatch(matchBook(violent.facts, profileOf((await directory.find('user-a', 'mia'))!)));
-    expect(sut.map((r) => [r.title, r.reader_name, r.match])).toEqual([['battle book', 'Mia', expected], ['Unknown', 'Mia', null]]);
+    expect(sut.map((r) => [r.title, r.reader_name, r.match])).toEqual([
+      ['battle book', 'Mia', expected],
+      ['Unknown', 'Mia', null],
+    ]);
     expect(expected.conflicts).toEqual([{ category: 'violence', label: 'Violence', level: 4, limit: 0 }]);
     expect(await new ListBookRequestsUseCase(store, catalog, directory).execute({ status: 'all' }, stranger)).toEqual([]);
   });
@@ -97,7 +123,10 @@ describe('ask and approve (use cases)', () => {
 
   it('declines without touching the list', async () => {
     const asked = await ask({ title: 'Holes', author: 'Louis Sachar' });
-    expect(await answer(asked.ok ? asked.value.id : '', 'decline', 'Not yet')).toMatchObject({ ok: true, value: { status: 'declined', parent_note: 'Not yet' } });
+    expect(await answer(asked.ok ? asked.value.id : '', 'decline', 'Not yet')).toMatchObject({
+      ok: true,
+      value: { status: 'declined', parent_note: 'Not yet' },
+    });
     expect(store.listed).toEqual([]);
   });
 
@@ -112,7 +141,10 @@ describe('ask and approve (use cases)', () => {
   it('refuses a note over 500 characters, and a parallel answer that won first', async () => {
     const asked = await ask({ title: 'Holes', author: 'Louis Sachar' });
     const id = asked.ok ? asked.value.id : '';
-    expect(await answer(id, 'approve', 'x'.repeat(501))).toMatchObject({ ok: false, error: { code: 'unprocessable', message: 'Note must be at most 500 characters' } });
+    expect(await answer(id, 'approve', 'x'.repeat(501))).toMatchObject({
+      ok: false,
+      error: { code: 'unprocessable', message: 'Note must be at most 500 characters' },
+    });
     store.loseNextRace = true;
     expect(await answer(id, 'approve')).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(store.listed).toEqual([]);

@@ -1,4 +1,19 @@
-import { discoveryOrder, exampleTypeOf, type RatingsProvenance, type UnratedCategory, exampleTypeLabel, matchBook, readerFit, seriesWarning, type BookMatch, type ReaderFit, type SeriesWarning, type ContentConsideration, type ExampleType, type ReaderProfile } from '../../domain/index.js';
+import {
+  discoveryOrder,
+  exampleTypeOf,
+  type RatingsProvenance,
+  type UnratedCategory,
+  exampleTypeLabel,
+  matchBook,
+  readerFit,
+  seriesWarning,
+  type BookMatch,
+  type ReaderFit,
+  type SeriesWarning,
+  type ContentConsideration,
+  type ExampleType,
+  type ReaderProfile,
+} from '../../domain/index.js';
 import type { CatalogBook, RelatedCatalogBook } from '../ports/book-catalog.port.js';
 
 /** A consideration as the card shows it, with the example type of the split families. */
@@ -70,7 +85,11 @@ export interface BookChoices {
  * first, the better fit among equally related, books above a zero-tolerance category held back.
  * Without a relatedness (an adapter that does not know it) the incoming order is kept.
  */
-export function relatedForReader(related: readonly RelatedCatalogBook[], reader: ReaderProfile, limit = RELATED_BOOKS): { shown: RelatedBook[]; hidden: RelatedBook[] } {
+export function relatedForReader(
+  related: readonly RelatedCatalogBook[],
+  reader: ReaderProfile,
+  limit = RELATED_BOOKS,
+): { shown: RelatedBook[]; hidden: RelatedBook[] } {
   const list = discoveryOrder(
     related.map((r, index) => ({ item: r, relevance: r.relatedness ?? -index, fit: readerFit(r.facts, reader) })),
     { limit, showAll: false },
@@ -87,7 +106,12 @@ export function relatedForReader(related: readonly RelatedCatalogBook[], reader:
 }
 
 /** The analysis of a book for a reader: the domain's match, the book's record and related books. */
-export function analysisAnswer(book: CatalogBook, reader: ReaderProfile, related: readonly RelatedCatalogBook[], laterInSeries: readonly CatalogBook[] = []): BookAnalysis {
+export function analysisAnswer(
+  book: CatalogBook,
+  reader: ReaderProfile,
+  related: readonly RelatedCatalogBook[],
+  laterInSeries: readonly CatalogBook[] = [],
+): BookAnalysis {
   const match = matchBook(book.facts, reader);
   const similar = relatedForReader(related, reader);
   return {

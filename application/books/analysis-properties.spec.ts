@@ -8,7 +8,9 @@ import { analysisCacheKey } from './reader-profile.js';
 const category = fc.constantFrom(...CATEGORY_IDS);
 const level = fc.integer({ min: 0, max: 5 });
 const fact: fc.Arbitrary<ContentFact> = fc.record({ category, present: fc.boolean(), severity: level, description: fc.string({ maxLength: 12 }) });
-const book = fc.record({ categories: fc.array(fact, { maxLength: 10 }), tags: fc.uniqueArray(fc.constantFrom(...ALL_PREFERENCE_TAGS), { maxLength: 6 }) }).map((b) => aBook(b));
+const book = fc
+  .record({ categories: fc.array(fact, { maxLength: 10 }), tags: fc.uniqueArray(fc.constantFrom(...ALL_PREFERENCE_TAGS), { maxLength: 6 }) })
+  .map((b) => aBook(b));
 const reader: fc.Arbitrary<ReaderProfile> = fc.record({
   name: fc.constantFrom('Mia', 'Leo', ''),
   age: fc.integer({ min: 1, max: 90 }),
@@ -23,7 +25,12 @@ describe('analysis properties', () => {
       fc.property(book, reader, fc.array(book, { maxLength: 3 }), (b, r, related) => {
         const answer = analysisAnswer(b, r, related);
         const match = matchBook(b.facts, r);
-        expect([answer.matchLevel, answer.matchScore, answer.matchReason, answer.parentAlerts]).toEqual([match.matchLevel, match.matchScore, match.matchReason, match.parentAlerts]);
+        expect([answer.matchLevel, answer.matchScore, answer.matchReason, answer.parentAlerts]).toEqual([
+          match.matchLevel,
+          match.matchScore,
+          match.matchReason,
+          match.parentAlerts,
+        ]);
         // fewer than four related books without a relatedness: all of them, in order, split by the reader's zero tolerance
         const held = (x: (typeof related)[number]) => readerFit(x.facts, r).exceedsZeroTolerance;
         expect(answer.relatedBooks.map((x) => x.matchScore)).toEqual(related.filter((x) => !held(x)).map((x) => matchBook(x.facts, r).matchScore));

@@ -19,7 +19,10 @@ function setup() {
   const gentle = aBook({ title: 'The Garden', tags: ['fantasy'] });
   const potter1 = aBook({ title: 'Wizard School 1', series: 'Wizard School', seriesVolume: 1, categories: [fact('supernatural_whimsical', 2)] });
   const potter2 = aBook({ title: 'Wizard School 2', series: 'Wizard School', seriesVolume: 2, categories: [fact('violence', 3)] });
-  const intelligence = new InMemoryBookIntelligence([violent, gentle, potter1, potter2], [{ id: null, title: 'Wizard School Cookbook', author: 'Someone', isbn: null, score: 0.5 }]);
+  const intelligence = new InMemoryBookIntelligence(
+    [violent, gentle, potter1, potter2],
+    [{ id: null, title: 'Wizard School Cookbook', author: 'Someone', isbn: null, score: 0.5 }],
+  );
   const cache = new InMemoryAnalysisCache();
   const quota = new InMemoryScanQuota(3);
   const recorded: ScanRecord[] = [];
@@ -39,7 +42,14 @@ describe('AnalyzeBookUseCase', () => {
     const { sut, quota, violent } = setup();
     const result = analysis(await sut.execute({ book: { originalQuery: 'The Arena' }, readerId: 'mia' }, actor));
     const expected = matchBook(violent.facts, profileOf(mia));
-    expect(result).toMatchObject({ title: 'The Arena', readerName: 'Mia', matchLevel: expected.matchLevel, matchScore: expected.matchScore, parentAlerts: expected.parentAlerts, source: 'starter' });
+    expect(result).toMatchObject({
+      title: 'The Arena',
+      readerName: 'Mia',
+      matchLevel: expected.matchLevel,
+      matchScore: expected.matchScore,
+      parentAlerts: expected.parentAlerts,
+      source: 'starter',
+    });
     expect(result.parentAlerts).toEqual(["Violence (level 4 of 5) is above Mia's comfort level: Avoid/zero tolerance"]);
     expect(result.relatedBooks.length).toBeGreaterThan(0);
     expect(quota.used.get(actor.id)).toBe(1);
@@ -88,7 +98,12 @@ describe('AnalyzeBookUseCase', () => {
   it.each([
     ['an unknown reader', { book: { originalQuery: 'The Garden' }, readerId: 'someone-else' }, 'not_found', 'Please select a family member or yourself'],
     ['no book named', { book: { title: ' ', originalQuery: '' }, readerId: 'mia' }, 'validation_failed', 'Please enter a title, an author or an ISBN'],
-    ['a book nobody knows', { book: { originalQuery: 'Zzqx' }, readerId: 'mia' }, 'not_found', "We couldn't find that book in ShelfCheck's catalog. Check the spelling, or try the title with the author's name."],
+    [
+      'a book nobody knows',
+      { book: { originalQuery: 'Zzqx' }, readerId: 'mia' },
+      'not_found',
+      "We couldn't find that book in ShelfCheck's catalog. Check the spelling, or try the title with the author's name.",
+    ],
   ])('refuses %s without taking a scan', async (_case, cmd, code, message) => {
     const { sut, quota } = setup();
     const outcome = await sut.execute(cmd, actor);
@@ -101,7 +116,10 @@ describe('AnalyzeBookUseCase', () => {
     await sut.execute({ book: { originalQuery: 'The Garden' }, readerId: 'mia' }, actor);
     quota.used.set(actor.id, 3);
     const refused = await sut.execute({ book: { originalQuery: 'The Arena' }, readerId: 'mia' }, actor);
-    expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['payment_required', 'You have used all 3 free scans. Upgrade to keep scanning.']);
+    expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual([
+      'payment_required',
+      'You have used all 3 free scans. Upgrade to keep scanning.',
+    ]);
     expect((await sut.execute({ book: { originalQuery: 'The Garden' }, readerId: 'mia' }, actor)).ok).toBe(true);
   });
 
@@ -117,7 +135,9 @@ describe('AnalyzeBookUseCase', () => {
     await sut.execute({ book: { originalQuery: 'The Garden' }, readerId: 'mia' }, actor);
     expect(recorded).toEqual([]);
     await sut.execute({ book: { originalQuery: 'The Garden' }, readerId: 'mia', scanType: 'camera-scan' }, actor);
-    expect(recorded).toEqual([{ reader_id: 'mia', reader_name: null, book_title: 'The Garden', book_author: 'An Author', scan_type: 'camera-scan', books_found: 1 }]);
+    expect(recorded).toEqual([
+      { reader_id: 'mia', reader_name: null, book_title: 'The Garden', book_author: 'An Author', scan_type: 'camera-scan', books_found: 1 },
+    ]);
   });
 });
 

@@ -94,7 +94,10 @@ export class AnalyzeBookUseCase {
 
   private async recorded(answer: BookAnalysis, cmd: AnalyzeBookCommand, readerId: string, actor: Actor): Promise<BookAnalysis> {
     if (cmd.scanType && this.history) {
-      await this.history.record({ reader_id: readerId, reader_name: null, book_title: answer.title, book_author: answer.author, scan_type: cmd.scanType, books_found: 1 }, actor);
+      await this.history.record(
+        { reader_id: readerId, reader_name: null, book_title: answer.title, book_author: answer.author, scan_type: cmd.scanType, books_found: 1 },
+        actor,
+      );
     }
     return answer;
   }

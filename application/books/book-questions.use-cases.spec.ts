@@ -38,7 +38,14 @@ describe('SearchBooksUseCase', () => {
 
 describe('SearchBooksUseCase for a reader', () => {
   // Mia (8) avoids violence (0); the author search scores every Dahl book alike
-  const hit = (title: string, score: number, book = aBook({ title })): CatalogFactsHit => ({ id: book.id, title, author: 'Roald Dahl', isbn: null, score, facts: book.facts });
+  const hit = (title: string, score: number, book = aBook({ title })): CatalogFactsHit => ({
+    id: book.id,
+    title,
+    author: 'Roald Dahl',
+    isbn: null,
+    score,
+    facts: book.facts,
+  });
   const hits = [
     hit('The Witches', 0.9, aBook({ title: 'The Witches', categories: [fact('scary_horror', 4)] })),
     hit('George', 0.9, aBook({ title: 'George', categories: [fact('violence', 2)] })),
@@ -63,7 +70,12 @@ describe('SearchBooksUseCase for a reader', () => {
   it("gives each result the reader's fit", async () => {
     const outcome = await sut.execute({ q: 'dahl', readerId: 'reader-1', showAll: true }, actor);
     const george = outcome.ok ? outcome.value.hits.find((h) => h.title === 'George') : null;
-    expect(george?.fit).toEqual({ match_level: 'poor', match_score: 39, conflicts: [{ category: 'violence', label: 'Violence', zero_tolerance: true }], exceeds_zero_tolerance: true });
+    expect(george?.fit).toEqual({
+      match_level: 'poor',
+      match_score: 39,
+      conflicts: [{ category: 'violence', label: 'Violence', zero_tolerance: true }],
+      exceeds_zero_tolerance: true,
+    });
   });
 
   it('shows the hidden book with showAll, in its place, and hides none', async () => {
@@ -82,8 +94,15 @@ describe('SearchBooksUseCase for a reader', () => {
   });
 
   it('a title typed among several of that title: the best match is the book typed; an author alone types none', async () => {
-    const twice = [hit('George', 0.9, aBook({ title: 'George', categories: [fact('violence', 2)] })), { ...hit('George', 0.8), author: 'Alex Gino' }, ...hits.slice(2)];
-    const sutTwice = new SearchBooksUseCase({ searchWithFacts: async () => twice } as unknown as BookCatalog, new FixedReaderDirectory({ 'user-1': [aReader()] }));
+    const twice = [
+      hit('George', 0.9, aBook({ title: 'George', categories: [fact('violence', 2)] })),
+      { ...hit('George', 0.8), author: 'Alex Gino' },
+      ...hits.slice(2),
+    ];
+    const sutTwice = new SearchBooksUseCase(
+      { searchWithFacts: async () => twice } as unknown as BookCatalog,
+      new FixedReaderDirectory({ 'user-1': [aReader()] }),
+    );
     const typed = await sutTwice.execute({ q: 'george', readerId: 'reader-1' }, actor);
     expect(typed.ok && typed.value.hits.map((h) => [h.title, h.author, h.typed ?? false])[0]).toEqual(['George', 'Roald Dahl', true]);
     const none = await sut.execute({ q: 'roald dahl', readerId: 'reader-1' }, actor);
@@ -92,7 +111,10 @@ describe('SearchBooksUseCase for a reader', () => {
 
   it('the book an ISBN names is the book typed', async () => {
     const isbn = [{ ...hit('George', 1, aBook({ title: 'George', categories: [fact('violence', 2)] })), isbn: '9780064400558' }];
-    const sutIsbn = new SearchBooksUseCase({ searchWithFacts: async () => isbn } as unknown as BookCatalog, new FixedReaderDirectory({ 'user-1': [aReader()] }));
+    const sutIsbn = new SearchBooksUseCase(
+      { searchWithFacts: async () => isbn } as unknown as BookCatalog,
+      new FixedReaderDirectory({ 'user-1': [aReader()] }),
+    );
     const outcome = await sutIsbn.execute({ q: '978-0-06-440055-8', readerId: 'reader-1' }, actor);
     expect(outcome.ok && [outcome.value.hits.map((h) => h.title), outcome.value.hiddenCount]).toEqual([['George'], 0]);
   });
@@ -120,23 +142,28 @@ describe('ContentDetailsUseCase', () => {
   });
 
   it('refuses an unknown category with bad_request', async () => {
-    expect(failed(await new ContentDetailsUseCase(new InMemoryBookIntelligence()).execute({ title: 'Holes', author: 'Louis Sachar', category: 'knitting' }, actor))).toEqual([
-      'bad_request',
-      'Unknown content category: knitting',
-    ]);
+    expect(
+      failed(await new ContentDetailsUseCase(new InMemoryBookIntelligence()).execute({ title: 'Holes', author: 'Louis Sachar', category: 'knitting' }, actor)),
+    ).toEqual(['bad_request', 'Unknown content category: knitting']);
   });
 });
 
 describe('BookReviewsUseCase', () => {
   it('passes the cleaned perspective and answers an empty list as it is', async () => {
     const intelligence = new InMemoryBookIntelligence();
-    expect(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '  <b>teachers</b> ' }, actor)).toEqual({ ok: true, value: { reviews: [] } });
+    expect(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '  <b>teachers</b> ' }, actor)).toEqual({
+      ok: true,
+      value: { reviews: [] },
+    });
     expect(intelligence.calls).toEqual(['reviews:teachers']);
   });
 
   it('refuses a blank perspective before asking anyone', async () => {
     const intelligence = new InMemoryBookIntelligence();
-    expect(failed(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: ' ' }, actor))).toEqual(['validation_failed', 'This field is required']);
+    expect(failed(await new BookReviewsUseCase(intelligence).execute({ title: 'Holes', author: 'Louis Sachar', perspective: ' ' }, actor))).toEqual([
+      'validation_failed',
+      'This field is required',
+    ]);
     expect(intelligence.calls).toEqual([]);
   });
 });
@@ -148,7 +175,10 @@ describe('BookChatUseCase', () => {
   it("answers for the reader loaded on the server, trimming the intelligence's answer", async () => {
     const intelligence = new InMemoryBookIntelligence();
     intelligence.reply = '  No swearing.  ';
-    expect(await new BookChatUseCase(intelligence, readers).execute({ book, question: 'Any swearing?', readerId: 'mia' }, actor)).toEqual({ ok: true, value: { response: 'No swearing.' } });
+    expect(await new BookChatUseCase(intelligence, readers).execute({ book, question: 'Any swearing?', readerId: 'mia' }, actor)).toEqual({
+      ok: true,
+      value: { response: 'No swearing.' },
+    });
     expect(intelligence.calls).toEqual(['answer:Any swearing?:Mia']);
   });
 
@@ -162,7 +192,11 @@ describe('BookChatUseCase', () => {
   it.each([
     ['a blank question', { book, question: '  ', readerId: 'mia' }, ['validation_failed', 'This field is required']],
     ['a question over 1000 characters', { book, question: 'a'.repeat(1001), readerId: 'mia' }, ['validation_failed', 'Maximum length is 1000 characters']],
-    ["another account's reader", { book, question: 'Any swearing?', readerId: 'kid-of-someone-else' }, ['not_found', 'Please select a family member or yourself']],
+    [
+      "another account's reader",
+      { book, question: 'Any swearing?', readerId: 'kid-of-someone-else' },
+      ['not_found', 'Please select a family member or yourself'],
+    ],
   ])('refuses %s', async (_case, cmd, expected) => {
     const intelligence = new InMemoryBookIntelligence();
     expect(failed(await new BookChatUseCase(intelligence, readers).execute(cmd, actor))).toEqual(expected);
@@ -184,7 +218,10 @@ describe('the AI gate around questions about a book', () => {
   it('asks the intelligence only through the gate, for the asking account (chat, reviews, examples)', async () => {
     const intelligence = new InMemoryBookIntelligence();
     const gate = new RecordingGate();
-    await new BookChatUseCase(intelligence, readers, gate).execute({ book: { title: 'Holes', author: 'Louis Sachar' }, question: 'Any swearing?', readerId: 'mia' }, actor);
+    await new BookChatUseCase(intelligence, readers, gate).execute(
+      { book: { title: 'Holes', author: 'Louis Sachar' }, question: 'Any swearing?', readerId: 'mia' },
+      actor,
+    );
     await new BookReviewsUseCase(intelligence, gate).execute({ title: 'Holes', author: 'Louis Sachar', perspective: 'teachers' }, actor);
     await new ContentDetailsUseCase(intelligence, gate).execute({ title: 'Holes', author: 'Louis Sachar', category: 'violence' }, actor);
     expect(gate.admitted).toEqual([actor.id, actor.id, actor.id]);
@@ -194,7 +231,10 @@ describe('the AI gate around questions about a book', () => {
   it('does not queue a refused request at the gate', async () => {
     const gate = new RecordingGate();
     await new BookReviewsUseCase(new InMemoryBookIntelligence(), gate).execute({ title: 'Holes', author: 'Louis Sachar', perspective: '   ' }, actor);
-    await new BookChatUseCase(new InMemoryBookIntelligence(), readers, gate).execute({ book: { title: 'Holes', author: 'Louis Sachar' }, question: 'x', readerId: 'nobody' }, actor);
+    await new BookChatUseCase(new InMemoryBookIntelligence(), readers, gate).execute(
+      { book: { title: 'Holes', author: 'Louis Sachar' }, question: 'x', readerId: 'nobody' },
+      actor,
+    );
     expect(gate.admitted).toEqual([]);
   });
 });

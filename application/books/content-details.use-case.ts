@@ -25,7 +25,9 @@ export class ContentDetailsUseCase {
     const category = toCategoryId(cmd.category);
     if (!category) return failure(new AppError('bad_request', BOOK_MESSAGES.unknownCategory(cmd.category)));
     if (cmd.title.trim() === '') return failure(AppError.validation(['This field is required']));
-    const examples = await this.gate.run(actor.id, () => this.intelligence.contentDetails({ title: cmd.title.trim(), author: cmd.author.trim(), isbn: cmd.isbn ?? null, summary: cmd.summary ?? null }, category));
+    const examples = await this.gate.run(actor.id, () =>
+      this.intelligence.contentDetails({ title: cmd.title.trim(), author: cmd.author.trim(), isbn: cmd.isbn ?? null, summary: cmd.summary ?? null }, category),
+    );
     return success({ examples });
   }
 }

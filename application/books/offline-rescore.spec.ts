@@ -23,17 +23,31 @@ const reader: fc.Arbitrary<ReaderProfile> = fc.record({
   preferences: fc.uniqueArray(fc.constantFrom(...ALL_PREFERENCE_TAGS), { maxLength: 5 }),
   screening: fc.uniqueArray(category, { maxLength: 3 }),
 });
-const verdict = (a: { matchLevel: string; matchScore: number; matchReason: string[]; parentAlerts: string[]; notRated: unknown[]; contentConsiderations: unknown[] }) => ({
+const verdict = (a: {
+  matchLevel: string;
+  matchScore: number;
+  matchReason: string[];
+  parentAlerts: string[];
+  notRated: unknown[];
+  contentConsiderations: unknown[];
+}) => ({
   matchLevel: a.matchLevel,
   matchScore: a.matchScore,
   matchReason: a.matchReason,
   parentAlerts: a.parentAlerts,
   notRated: a.notRated,
-  considerations: (a.contentConsiderations as Record<string, unknown>[]).map(({ category, present, severity, tolerance, exceedsTolerance, riskLevel }) => ({ category, present, severity, tolerance, exceedsTolerance, riskLevel })),
+  considerations: (a.contentConsiderations as Record<string, unknown>[]).map(({ category, present, severity, tolerance, exceedsTolerance, riskLevel }) => ({
+    category,
+    present,
+    severity,
+    tolerance,
+    exceedsTolerance,
+    riskLevel,
+  })),
 });
 
-describe('offline re-scoring gives the server\'s verdict', () => {
-  it('a saved answer for one reader, judged on the device for another, equals the server\'s answer for that reader', () => {
+describe("offline re-scoring gives the server's verdict", () => {
+  it("a saved answer for one reader, judged on the device for another, equals the server's answer for that reader", () => {
     fc.assert(
       fc.property(book, reader, reader, (b, first, second) => {
         const saved = JSON.parse(JSON.stringify(analysisAnswer(b, first, []))) as ReturnType<typeof analysisAnswer>;

@@ -18,7 +18,10 @@ describe('similar books for a reader', () => {
     ];
     const { shown, hidden } = relatedForReader(books, mia);
     expect(shown.map((b) => b.title)).toEqual(['Meadow', 'Owl', 'Lantern', 'Kite']);
-    expect(hidden.map((b) => [b.title, b.fit.conflicts.map((c) => c.category)])).toEqual([['Arena', ['violence']], ['Raft', ['violence']]]);
+    expect(hidden.map((b) => [b.title, b.fit.conflicts.map((c) => c.category)])).toEqual([
+      ['Arena', ['violence']],
+      ['Raft', ['violence']],
+    ]);
   });
 
   it('puts the better fit first among equally related books, never ahead of a more related one', () => {
@@ -28,7 +31,12 @@ describe('similar books for a reader', () => {
       related('Plain', 5),
       related('Less related', 2, { tags: ['fantasy'] }),
     ];
-    expect(relatedForReader(books, mia).shown.map((b) => [b.title, b.matchScore])).toEqual([['Magic', 85], ['Plain', 70], ['Spooky', 59], ['Less related', 85]]); // Plain: within Mia's limits, none of her interests
+    expect(relatedForReader(books, mia).shown.map((b) => [b.title, b.matchScore])).toEqual([
+      ['Magic', 85],
+      ['Plain', 70],
+      ['Spooky', 59],
+      ['Less related', 85],
+    ]); // Plain: within Mia's limits, none of her interests
   });
 
   it('keeps the incoming order when the adapter gives no relatedness', () => {

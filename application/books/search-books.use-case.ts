@@ -87,7 +87,10 @@ export class SearchBooksUseCase {
     );
     const view = ({ title, author, isbn, score }: CatalogFactsHit, fit: ReaderFit): SearchHit => ({ title, author, isbn, score, fit: fitView(fit) });
     return success({
-      hits: [...(typed ? [{ ...view(typed, readerFit(typed.facts, profile)), typed: true as const }] : []), ...list.shown.map(({ item, fit }) => view(item, fit))],
+      hits: [
+        ...(typed ? [{ ...view(typed, readerFit(typed.facts, profile)), typed: true as const }] : []),
+        ...list.shown.map(({ item, fit }) => view(item, fit)),
+      ],
       hiddenCount: list.hidden.length,
     });
   }

@@ -10,7 +10,9 @@ const clock = { now: () => new Date('2026-11-25T12:00:00Z') };
 const actor = (id: string): Actor => ({ id, email: `${id}@example.com`, isAdmin: false, sessionId: `s-${id}` });
 /** A catalog whose search answers every query with these titles. */
 const catalogOf = (titles: string[]) =>
-  ({ search: async (): Promise<CatalogHit[]> => titles.map((title, i) => ({ id: `b${i}`, title, author: 'A', isbn: null, score: 0.9 })) }) as unknown as BookCatalog;
+  ({
+    search: async (): Promise<CatalogHit[]> => titles.map((title, i) => ({ id: `b${i}`, title, author: 'A', isbn: null, score: 0.9 })),
+  }) as unknown as BookCatalog;
 
 describe('catalog requests', () => {
   const setup = (catalogTitles: string[] = []) => {
@@ -50,7 +52,10 @@ describe('catalog requests', () => {
 
   it('deciding an unknown id is not found', async () => {
     const { decide } = setup();
-    expect(await decide.execute({ id: '00000000-0000-4000-8000-000000000000', status: 'added' })).toMatchObject({ ok: false, error: { code: 'not_found', message: M.notFound } });
+    expect(await decide.execute({ id: '00000000-0000-4000-8000-000000000000', status: 'added' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: M.notFound },
+    });
     expect(await decide.execute({ id: 'nope', status: 'added' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 

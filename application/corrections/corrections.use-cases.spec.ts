@@ -54,8 +54,18 @@ describe('filing a correction', () => {
   });
 
   it.each([
-    ['an invalid report', { title: 'Holes', author: 'Louis Sachar', category: 'violence', kind: 'other' }, 'validation_failed', 'Please describe the problem in a note'],
-    ['an unknown book', { title: 'Nope', author: 'Nobody', category: 'violence', kind: 'too_strict' }, 'not_found', "We couldn't find that book in ShelfCheck's catalog, so its rating cannot be corrected."],
+    [
+      'an invalid report',
+      { title: 'Holes', author: 'Louis Sachar', category: 'violence', kind: 'other' },
+      'validation_failed',
+      'Please describe the problem in a note',
+    ],
+    [
+      'an unknown book',
+      { title: 'Nope', author: 'Nobody', category: 'violence', kind: 'too_strict' },
+      'not_found',
+      "We couldn't find that book in ShelfCheck's catalog, so its rating cannot be corrected.",
+    ],
   ])('refuses %s and stores nothing', async (_case, cmd, code, message) => {
     const { file, store } = setup();
     const sut = await file.execute(cmd, parent);
@@ -107,7 +117,10 @@ describe('deciding a correction', () => {
 
   it('rejects without touching the catalog; a second decision is a conflict', async () => {
     const { decide, store, id } = await filed();
-    expect(await decide.execute({ id, action: 'reject', note: 'Fine as is.' }, admin)).toMatchObject({ ok: true, value: { correction: { status: 'rejected', decision_note: 'Fine as is.' } } });
+    expect(await decide.execute({ id, action: 'reject', note: 'Fine as is.' }, admin)).toMatchObject({
+      ok: true,
+      value: { correction: { status: 'rejected', decision_note: 'Fine as is.' } },
+    });
     expect(store.catalogWrites).toEqual([]);
     const again = await decide.execute({ id, action: 'accept' }, admin);
     expect(!again.ok && [again.error.code, again.error.message]).toEqual(['conflict', 'Cannot accept a correction that is rejected']);
@@ -118,7 +131,15 @@ describe('deciding a correction', () => {
     const raced = new DecideCorrectionUseCase(
       Object.assign(Object.create(store) as InMemoryCorrectionStore, {
         reject: async () => {
-          await store.accept({ id, decidedBy: 'u-other', decisionNote: null, at: new Date(), bookId: 'b', flag: 'violence', after: { present: false, severity: 0, example: '' } });
+          await store.accept({
+            id,
+            decidedBy: 'u-other',
+            decisionNote: null,
+            at: new Date(),
+            bookId: 'b',
+            flag: 'violence',
+            after: { present: false, severity: 0, example: '' },
+          });
           return null;
         },
       }),

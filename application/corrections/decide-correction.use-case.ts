@@ -66,7 +66,9 @@ export class DecideCorrectionUseCase {
     const after = acceptedRating(proposal, { present: cmd.present, severity: cmd.severity, example: cmd.example });
     if (!after.ok) return failure(AppError.validation([after.error.message]));
     const accepted = await this.store.accept({ ...decision, bookId: book.id, flag, after: after.value });
-    return accepted ? success({ correction: accepted.correction, message: correctionStatusMessage(accepted.correction.status) }) : this.movedMeanwhile(cmd.id, cmd.action);
+    return accepted
+      ? success({ correction: accepted.correction, message: correctionStatusMessage(accepted.correction.status) })
+      : this.movedMeanwhile(cmd.id, cmd.action);
   }
 
   /** Another admin decided first (or the book row went away): the machine's message for where it is now. */

@@ -45,7 +45,17 @@ export class FileCorrectionUseCase {
     const { kind, category, note } = checked.value;
     const current = currentRating(book.facts, CATALOG_FLAG_BY_CATEGORY[category]);
     const stored = await this.store.insert(
-      { user_id: actor.id, book_id: book.id, isbn: book.isbn, title: book.title, author: book.author, category, kind, note, proposed_severity: proposedSeverity(kind, current.severity) },
+      {
+        user_id: actor.id,
+        book_id: book.id,
+        isbn: book.isbn,
+        title: book.title,
+        author: book.author,
+        category,
+        kind,
+        note,
+        proposed_severity: proposedSeverity(kind, current.severity),
+      },
       this.clock.now(),
     );
     return success(stored);

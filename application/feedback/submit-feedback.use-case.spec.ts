@@ -19,7 +19,10 @@ describe('SubmitFeedbackUseCase', () => {
   });
 
   it('stores cleaned feedback as new, tied to the account', async () => {
-    const r = await sut.execute({ feedback_text: '  Lovely  ', rating: 5, category: 'general', email: 'ada@example.com', page_url: '/help', user_agent: 'x'.repeat(900), ip: '10.0.0.1' }, actor);
+    const r = await sut.execute(
+      { feedback_text: '  Lovely  ', rating: 5, category: 'general', email: 'ada@example.com', page_url: '/help', user_agent: 'x'.repeat(900), ip: '10.0.0.1' },
+      actor,
+    );
     expect(r).toEqual({ ok: true, value: { id: 'fb-1', status: 'new', created_at: clock.now().toISOString() } });
     expect(store.rows[0]).toMatchObject({ user_id: 'user-1', rating: 5, category: 'general', page_url: '/help' });
     expect(store.rows[0].user_agent).toHaveLength(500);

@@ -1,4 +1,11 @@
-import { accountLimitProblem, FEEDBACK_RATE_LIMIT, slidingWindow, tooManyAttemptsMessage, validateFeedback, type SlidingWindowDecision } from '../../domain/index.js';
+import {
+  accountLimitProblem,
+  FEEDBACK_RATE_LIMIT,
+  slidingWindow,
+  tooManyAttemptsMessage,
+  validateFeedback,
+  type SlidingWindowDecision,
+} from '../../domain/index.js';
 import { AppError, failure, success, type Outcome } from '../shared/app-error.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';

@@ -27,7 +27,11 @@ export class AcceptInvitationUseCase {
     if (!invitation) return failure(new AppError('not_found', INVITATION_MESSAGES.notFound));
 
     const now = this.clock.now();
-    const [acceptorEmail, place, adults] = await Promise.all([this.store.emailOf(actor.id), this.placeOf(actor.id, invitation), this.store.adults(invitation.owner_id)]);
+    const [acceptorEmail, place, adults] = await Promise.all([
+      this.store.emailOf(actor.id),
+      this.placeOf(actor.id, invitation),
+      this.store.adults(invitation.owner_id),
+    ]);
     const decided = checkAcceptance({
       invitation: { email: invitation.email, expiresAt: invitation.expires_at, acceptedAt: invitation.accepted_at, revokedAt: invitation.revoked_at },
       now,
@@ -41,7 +45,9 @@ export class AcceptInvitationUseCase {
     if (!(await this.store.accept(invitation.id, actor.id, now))) {
       // lost a race: say what happened to the invitation (or to the acceptor's place) meanwhile
       const again = await this.store.invitationByTokenHash(this.tokens.hashOf(token));
-      const state = again ? invitationState({ email: again.email, expiresAt: again.expires_at, acceptedAt: again.accepted_at, revokedAt: again.revoked_at }, now) : 'revoked';
+      const state = again
+        ? invitationState({ email: again.email, expiresAt: again.expires_at, acceptedAt: again.accepted_at, revokedAt: again.revoked_at }, now)
+        : 'revoked';
       if (state === 'revoked') return failure(new AppError('invitation_revoked', INVITATION_MESSAGES.revoked));
       if (state === 'expired') return failure(new AppError('invitation_expired', INVITATION_MESSAGES.expired));
       if (state === 'accepted') return failure(new AppError('invitation_used', INVITATION_MESSAGES.used));

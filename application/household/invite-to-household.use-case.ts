@@ -34,7 +34,11 @@ export class InviteToHouseholdUseCase {
 
   async execute(command: InviteCommand, actor: Actor): Promise<Outcome<InvitationRecord>> {
     const now = this.clock.now();
-    const [ownerEmail, adults, pending] = await Promise.all([this.store.emailOf(actor.id), this.store.adults(actor.id), this.store.pendingInvitations(actor.id, now)]);
+    const [ownerEmail, adults, pending] = await Promise.all([
+      this.store.emailOf(actor.id),
+      this.store.adults(actor.id),
+      this.store.pendingInvitations(actor.id, now),
+    ]);
     const checked = validateInvitation({
       email: command.email,
       role: command.role,
@@ -46,7 +50,13 @@ export class InviteToHouseholdUseCase {
 
     const householdId = await this.store.ensureHousehold(actor.id);
     const { token, hash } = this.tokens.issue();
-    const invitation = await this.store.addInvitation(householdId, { ...checked.value, tokenHash: hash, invitedBy: actor.id, createdAt: now, expiresAt: invitationExpiresAt(now) });
+    const invitation = await this.store.addInvitation(householdId, {
+      ...checked.value,
+      tokenHash: hash,
+      invitedBy: actor.id,
+      createdAt: now,
+      expiresAt: invitationExpiresAt(now),
+    });
     const owner = adults.find((a) => a.role === 'owner');
     const inviter = [owner?.first_name, owner?.last_name].filter(Boolean).join(' ') || ownerEmail || 'Someone';
     const link = `${this.publicUrl}/household/accept?token=${encodeURIComponent(token)}`;

@@ -42,8 +42,7 @@ export type WebhookRejection = 'invalid_signature' | 'webhooks_disabled';
 
 /** A verified event, or why the request was refused. */
 export type ParsedWebhook =
-  | { readonly ok: true; readonly event: SubscriptionEvent }
-  | { readonly ok: false; readonly reason: WebhookRejection; readonly message: string };
+  { readonly ok: true; readonly event: SubscriptionEvent } | { readonly ok: false; readonly reason: WebhookRejection; readonly message: string };
 
 /** Whose subscriptions to end: our user and the provider's ids our subscription ledger holds. */
 export interface SubscriptionHolder {

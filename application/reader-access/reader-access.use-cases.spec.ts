@@ -60,7 +60,10 @@ describe('reader codes and reader sign-in (use cases)', () => {
   };
 
   it('shows a new code once, formatted, and stores only its hash', async () => {
-    expect(await codes(['ABCDEFGH']).create({ memberId: mia }, parent)).toEqual({ ok: true, value: { member_id: mia, code: 'ABCD-EFGH', created_at: now.toISOString() } });
+    expect(await codes(['ABCDEFGH']).create({ memberId: mia }, parent)).toEqual({
+      ok: true,
+      value: { member_id: mia, code: 'ABCD-EFGH', created_at: now.toISOString() },
+    });
     expect(access.codes.get(mia)?.hash).toBe('h:ABCDEFGH');
   });
 
@@ -98,16 +101,30 @@ describe('reader codes and reader sign-in (use cases)', () => {
       signer = new RecordingSigner();
       limiter = new InMemoryRateLimiter(clock);
     });
-    const signIn = (code: string | null, ip = '203.0.113.1') => new SignInWithReaderCodeUseCase(access, new ScriptedSecrets([]), signer, limiter, perIp, clock).execute({ code, ip });
+    const signIn = (code: string | null, ip = '203.0.113.1') =>
+      new SignInWithReaderCodeUseCase(access, new ScriptedSecrets([]), signer, limiter, perIp, clock).execute({ code, ip });
 
     it('opens a 7-day session for the code typed in any case, with or without the hyphen, and notes its use', async () => {
       const sut = await signIn(' abcd-efgh ');
-      expect(sut).toEqual({ ok: true, value: { access_token: 'token-1', token_type: 'bearer', expires_in: 604800, expires_at: now.getTime() / 1000 + 604800, reader: { id: mia, name: 'Mia', age: 9 } } });
+      expect(sut).toEqual({
+        ok: true,
+        value: {
+          access_token: 'token-1',
+          token_type: 'bearer',
+          expires_in: 604800,
+          expires_at: now.getTime() / 1000 + 604800,
+          reader: { id: mia, name: 'Mia', age: 9 },
+        },
+      });
       expect(signer.signed).toEqual([{ sub: mia, uid: 'user-a', rsid: 'session-1', typ: 'reader' }]);
       expect(access.codes.get(mia)?.last_used_at).toBe(now.toISOString());
     });
 
-    it.each([['a wrong code', 'ZZZZ-ZZZZ'], ['a malformed one', 'nope'], ['none', null]])('refuses %s with Invalid sign-in code, opening nothing', async (_label, code) => {
+    it.each([
+      ['a wrong code', 'ZZZZ-ZZZZ'],
+      ['a malformed one', 'nope'],
+      ['none', null],
+    ])('refuses %s with Invalid sign-in code, opening nothing', async (_label, code) => {
       expect(await signIn(code)).toMatchObject({ ok: false, error: { code: 'invalid_credentials', message: 'Invalid sign-in code' } });
       expect(access.sessions.size).toBe(0);
     });
@@ -116,7 +133,10 @@ describe('reader codes and reader sign-in (use cases)', () => {
       await signIn('ABCDEFGH');
       await signIn('WRONGONE');
       await signIn('ABCDEFGH');
-      expect(await signIn('ABCDEFGH')).toMatchObject({ ok: false, error: { code: 'rate_limited', message: 'Too many sign-in attempts. Please wait 10 minutes.' } });
+      expect(await signIn('ABCDEFGH')).toMatchObject({
+        ok: false,
+        error: { code: 'rate_limited', message: 'Too many sign-in attempts. Please wait 10 minutes.' },
+      });
       expect(await signIn('ABCDEFGH', '203.0.113.2')).toMatchObject({ ok: true });
     });
 

@@ -10,4 +10,3 @@ export function toleranceErrors(tolerance: Readonly<Record<string, unknown>> | n
   const bad = Object.values(tolerance).some((v) => !isTolerance(v));
   return bad ? [READER_MESSAGES.tolerance] : [];
 }
-

@@ -28,7 +28,11 @@ describe('family members', () => {
     ['the age is 7.5', { name: 'Mia', age: 7.5, reading_level: 'Elementary' }, ['Age must be between 1 and 120']],
     ['the age is missing', { name: 'Mia', reading_level: 'Elementary' }, ['Age is required']],
     ['the reading level is missing', { name: 'Mia', age: 8 }, ['Reading level is required']],
-    ['a comfort level is 6', { name: 'Mia', age: 8, reading_level: 'Elementary', content_tolerance: { violence: 6 } }, ['Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)']],
+    [
+      'a comfort level is 6',
+      { name: 'Mia', age: 8, reading_level: 'Elementary', content_tolerance: { violence: 6 } },
+      ['Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)'],
+    ],
   ])('refuses a member when %s, storing nothing', async (_rule, fields, errors) => {
     const sut = await add(fields);
     expect(sut).toMatchObject({ ok: false, error: { code: 'validation_failed', errors } });

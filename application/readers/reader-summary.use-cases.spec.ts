@@ -13,7 +13,10 @@ const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
 /** A writer that answers `answer` (or throws it when it is an Error) and remembers its requests. */
 class ScriptedWriter implements ProfileSummaryWriter {
   readonly requests: SummaryRequest[] = [];
-  constructor(readonly source: SummarySource, private readonly answer: string | Error) {}
+  constructor(
+    readonly source: SummarySource,
+    private readonly answer: string | Error,
+  ) {}
   async write(request: SummaryRequest) {
     this.requests.push(request);
     if (this.answer instanceof Error) throw this.answer;
@@ -29,7 +32,15 @@ function setup(aiAnswer: string | Error | null) {
   const ai = aiAnswer === null ? null : new ScriptedWriter('ai', aiAnswer);
   const fallbacks: unknown[] = [];
   const writer = new SummaryWithFallback(ai ?? local, local, (reason) => fallbacks.push(reason));
-  return { members, profiles, local, ai, fallbacks, write: new WriteReaderSummaryUseCase(sources, writer, clock), update: new UpdateSummaryFromBooksUseCase(sources, writer, clock) };
+  return {
+    members,
+    profiles,
+    local,
+    ai,
+    fallbacks,
+    write: new WriteReaderSummaryUseCase(sources, writer, clock),
+    update: new UpdateSummaryFromBooksUseCase(sources, writer, clock),
+  };
 }
 
 describe('reader summaries', () => {
@@ -59,7 +70,7 @@ describe('reader summaries', () => {
     expect(sut.members.rows[0]).toMatchObject({ ai_summary: 'AI text', quiz_data: quizData, content_tolerance: { violence: 1 }, has_completed_quiz: true });
   });
 
-  it("names the own profile from the quiz, else the account, with the own-quiz default age of 30", async () => {
+  it('names the own profile from the quiz, else the account, with the own-quiz default age of 30', async () => {
     const sut = setup('AI text');
     await sut.write.execute({ readerId: 'self', quizData: {} }, actor);
     expect(sut.ai?.requests[0]).toMatchObject({ name: 'Sam', age: 30 });
@@ -80,9 +91,12 @@ describe('reader summaries', () => {
   it.each([
     ['both missing', {}],
     ['both blank', { booksLiked: '  ', booksDisliked: '' }],
-  ])("asks for information when the books are %s", async (_case, books) => {
+  ])('asks for information when the books are %s', async (_case, books) => {
     const sut = setup('AI text');
-    expect(await sut.update.execute({ readerId: 'self', ...books }, actor)).toMatchObject({ ok: false, error: { code: 'validation_failed', message: 'Please add some information' } });
+    expect(await sut.update.execute({ readerId: 'self', ...books }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', message: 'Please add some information' },
+    });
   });
 
   it('updates only the summary from books, passing the previous summary and the stored quiz', async () => {

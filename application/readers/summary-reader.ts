@@ -23,7 +23,12 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
  * age is the one the analyses use when the sign-up birth date is known (ownReaderAge), else the
  * quiz's, else the own-quiz default (30).
  */
-export async function loadSummaryReader(sources: SummaryReaderSources, readerId: string, actor: Actor, quizData?: Readonly<Record<string, unknown>>): Promise<SummaryReader | null> {
+export async function loadSummaryReader(
+  sources: SummaryReaderSources,
+  readerId: string,
+  actor: Actor,
+  quizData?: Readonly<Record<string, unknown>>,
+): Promise<SummaryReader | null> {
   if (readerId !== SELF_READER_ID) {
     const member = await sources.members.find(actor.id, readerId);
     return member ? { kind: 'member', member } : null;

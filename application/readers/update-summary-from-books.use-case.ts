@@ -40,13 +40,27 @@ export class UpdateSummaryFromBooksUseCase {
     const now = this.clock.now();
     if (reader.kind === 'member') {
       const m = reader.member;
-      const written = await this.writer.write({ name: m.name, age: m.age, readingLevel: m.reading_level, quizData: m.quiz_data ?? {}, previousSummary: m.ai_summary, ...books });
+      const written = await this.writer.write({
+        name: m.name,
+        age: m.age,
+        readingLevel: m.reading_level,
+        quizData: m.quiz_data ?? {},
+        previousSummary: m.ai_summary,
+        ...books,
+      });
       await this.sources.members.update(actor.id, m.id, { ai_summary: written.summary }, now);
       return success(written);
     }
     const quizData = reader.profile?.quiz_data ?? {};
     const readingLevel = typeof quizData.reading_level === 'string' ? quizData.reading_level : null;
-    const written = await this.writer.write({ name: reader.name, age: reader.age, readingLevel, quizData, previousSummary: reader.profile?.reading_filter ?? null, ...books });
+    const written = await this.writer.write({
+      name: reader.name,
+      age: reader.age,
+      readingLevel,
+      quizData,
+      previousSummary: reader.profile?.reading_filter ?? null,
+      ...books,
+    });
     await this.sources.profiles.save(actor.id, { reading_filter: written.summary }, now);
     return success(written);
   }

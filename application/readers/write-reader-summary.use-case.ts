@@ -42,9 +42,18 @@ export class WriteReaderSummaryUseCase {
     const written = await this.writer.write(request);
     const now = this.clock.now();
     if (reader.kind === 'member') {
-      await this.sources.members.update(actor.id, reader.member.id, { ai_summary: written.summary, quiz_data: quizData, content_tolerance: tolerance, has_completed_quiz: true }, now);
+      await this.sources.members.update(
+        actor.id,
+        reader.member.id,
+        { ai_summary: written.summary, quiz_data: quizData, content_tolerance: tolerance, has_completed_quiz: true },
+        now,
+      );
     } else {
-      await this.sources.profiles.save(actor.id, { reading_filter: written.summary, quiz_data: quizData, content_tolerance: tolerance, quiz_completed: true }, now);
+      await this.sources.profiles.save(
+        actor.id,
+        { reading_filter: written.summary, quiz_data: quizData, content_tolerance: tolerance, quiz_completed: true },
+        now,
+      );
     }
     return success(written);
   }

@@ -32,7 +32,12 @@ describe('import reading history', () => {
     expect(outcome).toEqual({
       ok: true,
       value: {
-        dryRun: true, format: 'goodreads', total: 5, imported: 3, skipped: 1, errors: 1,
+        dryRun: true,
+        format: 'goodreads',
+        total: 5,
+        imported: 3,
+        skipped: 1,
+        errors: 1,
         rows: [
           { row: 2, title: 'Wonder', author: 'R. J. Palacio', status: 'completed', outcome: 'would_import' },
           { row: 3, title: 'Dune', author: 'Frank Herbert', status: 'currently_reading', outcome: 'would_import' },
@@ -45,7 +50,7 @@ describe('import reading history', () => {
     expect(items.rows).toHaveLength(0);
   });
 
-  it('imports the admitted books with their statuses, stamps and the reader\'s name', async () => {
+  it("imports the admitted books with their statuses, stamps and the reader's name", async () => {
     const { sut, items, members, clock } = setup();
     const kid = await members.add(actor.id, { name: 'Mia', age: 9, reading_level: 'Elementary' }, clock.now());
     const outcome = await sut.execute({ reader_id: kid.id, csvContent: GOODREADS, dryRun: false }, actor);
@@ -57,11 +62,18 @@ describe('import reading history', () => {
     ]);
   });
 
-  it('skips books already in the reader\'s list and reports them with the reading-list message', async () => {
+  it("skips books already in the reader's list and reports them with the reading-list message", async () => {
     const { sut, add } = setup();
     await add.execute({ reader_id: 'self', reader_name: 'Me', title: 'holes', author: 'LOUIS SACHAR' }, actor);
     const outcome = await sut.execute({ reader_id: 'self', csvContent: GOODREADS, dryRun: false }, actor);
-    expect(outcome.ok && outcome.value.rows[2]).toEqual({ row: 4, title: 'Holes', author: 'Louis Sachar', status: 'to_read', outcome: 'duplicate', reason: 'Book already in reading list' });
+    expect(outcome.ok && outcome.value.rows[2]).toEqual({
+      row: 4,
+      title: 'Holes',
+      author: 'Louis Sachar',
+      status: 'to_read',
+      outcome: 'duplicate',
+      reason: 'Book already in reading list',
+    });
     expect(outcome.ok && [outcome.value.imported, outcome.value.skipped]).toEqual([2, 2]);
   });
 
@@ -75,11 +87,14 @@ describe('import reading history', () => {
 
   it('reads StoryGraph exports and skips did-not-finish and paused with a reason', async () => {
     const { sut } = setup();
-    const csv = 'Title,Authors,ISBN/UID,Read Status,Last Date Read\nDune,Frank Herbert,9780441013593,read,2022/03/01\nIt,Stephen King,,did-not-finish,\nEmma,Jane Austen,,paused,';
+    const csv =
+      'Title,Authors,ISBN/UID,Read Status,Last Date Read\nDune,Frank Herbert,9780441013593,read,2022/03/01\nIt,Stephen King,,did-not-finish,\nEmma,Jane Austen,,paused,';
     const outcome = await sut.execute({ reader_id: 'self', csvContent: csv, dryRun: true }, actor);
     expect(outcome.ok && outcome.value.format).toBe('storygraph');
     expect(outcome.ok && outcome.value.rows.map((r) => [r.outcome, r.reason])).toEqual([
-      ['would_import', undefined], ['skipped', 'Not imported: marked as did not finish'], ['skipped', 'Not imported: marked as paused'],
+      ['would_import', undefined],
+      ['skipped', 'Not imported: marked as did not finish'],
+      ['skipped', 'Not imported: marked as paused'],
     ]);
   });
 
@@ -93,9 +108,19 @@ describe('import reading history', () => {
   it.each([
     ['an empty text', '  \n', 'validation_failed', 'Please choose a CSV file to import'],
     ['a text over 5 MB', `Title,Author,Exclusive Shelf\n${'x'.repeat(5 * 1024 * 1024)}`, 'payload_too_large', 'The file is too large: at most 5 MB'],
-    ['an unknown header', 'Name,Writer\nx,y', 'validation_failed', 'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).'],
+    [
+      'an unknown header',
+      'Name,Writer\nx,y',
+      'validation_failed',
+      'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
+    ],
     ['a header without books', 'Title,Author,Exclusive Shelf\n', 'validation_failed', 'The file has a header row but no books'],
-    ['more than 10,000 rows', `Title,Author,Exclusive Shelf\n${'a,b,read\n'.repeat(10_001)}`, 'payload_too_large', 'The file has too many books: at most 10,000 rows'],
+    [
+      'more than 10,000 rows',
+      `Title,Author,Exclusive Shelf\n${'a,b,read\n'.repeat(10_001)}`,
+      'payload_too_large',
+      'The file has too many books: at most 10,000 rows',
+    ],
     ['broken quoting', 'Title,Author,Exclusive Shelf\n"Wonder,x,read', 'validation_failed', 'This file could not be read as CSV: '],
   ])('refuses %s', async (_case, csvContent, code, message) => {
     const { sut } = setup();
@@ -107,10 +132,11 @@ describe('import reading history', () => {
     }
   });
 
-  it('refuses a reader that is not the account\'s: not_found', async () => {
+  it("refuses a reader that is not the account's: not_found", async () => {
     const { sut } = setup();
     expect(await sut.execute({ reader_id: 'someone-else', csvContent: GOODREADS, dryRun: true }, actor)).toMatchObject({
-      ok: false, error: { code: 'not_found', message: 'Please select a family member or yourself' },
+      ok: false,
+      error: { code: 'not_found', message: 'Please select a family member or yourself' },
     });
   });
 });

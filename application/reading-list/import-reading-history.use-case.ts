@@ -1,6 +1,16 @@
 import {
-  accountLimitProblem, admitReadingHistory, detectReadingHistoryFormat, READING_HISTORY_MAX_BYTES, READING_HISTORY_MAX_ROWS, READING_HISTORY_MESSAGES, READING_LIST_MESSAGES,
-  readerDisplayName, readReadingHistoryRow, SELF_READER_ID, utf8Length, type ReadingHistoryBook,
+  accountLimitProblem,
+  admitReadingHistory,
+  detectReadingHistoryFormat,
+  READING_HISTORY_MAX_BYTES,
+  READING_HISTORY_MAX_ROWS,
+  READING_HISTORY_MESSAGES,
+  READING_LIST_MESSAGES,
+  readerDisplayName,
+  readReadingHistoryRow,
+  SELF_READER_ID,
+  utf8Length,
+  type ReadingHistoryBook,
 } from '../../domain/index.js';
 import type { Actor } from '../ports/actor.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -34,7 +44,8 @@ export class ImportReadingHistoryUseCase {
 
   async execute(command: ImportReadingHistoryCommand, actor: Actor): Promise<Outcome<ReadingHistoryImportReport>> {
     if (command.csvContent.trim() === '') return failure(AppError.validation([READING_HISTORY_MESSAGES.empty]));
-    if (command.csvContent.length > READING_HISTORY_MAX_BYTES || utf8Length(command.csvContent) > READING_HISTORY_MAX_BYTES) return failure(new AppError('payload_too_large', READING_HISTORY_MESSAGES.tooLarge));
+    if (command.csvContent.length > READING_HISTORY_MAX_BYTES || utf8Length(command.csvContent) > READING_HISTORY_MAX_BYTES)
+      return failure(new AppError('payload_too_large', READING_HISTORY_MESSAGES.tooLarge));
     const reader = await this.readers.find(actor.id, command.reader_id);
     if (!reader) return failure(new AppError('not_found', READER_MESSAGES.noReader));
 
@@ -65,7 +76,11 @@ export class ImportReadingHistoryUseCase {
     const raced = new Set<number>();
     if (!command.dryRun) {
       const readerName = readerDisplayName(reader.name, reader.id === SELF_READER_ID ? null : reader.age);
-      const written = await this.items.addMany(actor.id, admitted.map((book) => toItem(book, readerName)), now);
+      const written = await this.items.addMany(
+        actor.id,
+        admitted.map((book) => toItem(book, readerName)),
+        now,
+      );
       for (const i of written.duplicates) raced.add(admitted[i].row);
     }
     for (const decision of decisions) {
@@ -81,6 +96,12 @@ export class ImportReadingHistoryUseCase {
 }
 
 const toItem = (book: Candidate, readerName: string): ImportedReadingListItem => ({
-  reader_id: book.reader_id, reader_name: readerName, title: book.title, author: book.author, analysis: null,
-  reading_status: book.reading_status, started_reading_at: book.started_reading_at, completed_reading_at: book.completed_reading_at,
+  reader_id: book.reader_id,
+  reader_name: readerName,
+  title: book.title,
+  author: book.author,
+  analysis: null,
+  reading_status: book.reading_status,
+  started_reading_at: book.started_reading_at,
+  completed_reading_at: book.completed_reading_at,
 });

@@ -12,8 +12,18 @@ const actor: Actor = { id: 'user-a', email: 'a@example.com', isAdmin: false, ses
 const clock = { now: () => new Date('2026-06-15T12:00:00Z') };
 
 const item = (over: Partial<ReadingListItem>): ReadingListItem => ({
-  id: 'i', user_id: actor.id, reader_id: 'self', reader_name: 'Me', title: 'Holes', author: 'Louis Sachar', reading_status: 'to_read',
-  started_reading_at: null, completed_reading_at: null, analysis: null, created_at: '2026-01-02T10:00:00.000Z', ...over,
+  id: 'i',
+  user_id: actor.id,
+  reader_id: 'self',
+  reader_name: 'Me',
+  title: 'Holes',
+  author: 'Louis Sachar',
+  reading_status: 'to_read',
+  started_reading_at: null,
+  completed_reading_at: null,
+  analysis: null,
+  created_at: '2026-01-02T10:00:00.000Z',
+  ...over,
 });
 
 describe('reading goals', () => {
@@ -37,7 +47,10 @@ describe('reading goals', () => {
       item({ id: 'e', reading_status: 'currently_reading', completed_reading_at: '2026-03-01T00:00:00.000Z' }),
       item({ id: 'f', reader_id: 'other', reading_status: 'completed', completed_reading_at: '2026-03-01T00:00:00.000Z' }),
     );
-    expect(await sut.set.execute({ readerId: 'self', target: 12 }, actor)).toEqual({ ok: true, value: { reader_id: 'self', year: 2026, target: 12, completed: 2 } });
+    expect(await sut.set.execute({ readerId: 'self', target: 12 }, actor)).toEqual({
+      ok: true,
+      value: { reader_id: 'self', year: 2026, target: 12, completed: 2 },
+    });
   });
 
   it.each([
@@ -69,7 +82,11 @@ describe('reading-list CSV', () => {
     ['a leading plus', '+1 Book', "'+1 Book"],
     ['plain text', 'Holes', 'Holes'],
   ])('quotes a cell with %s', (_case, cell, expected) => {
-    expect(toReadingListCsv([item({ title: cell })]).split('\r\n')[1]?.slice(0, expected.length + 1)).toBe(`${expected},`);
+    expect(
+      toReadingListCsv([item({ title: cell })])
+        .split('\r\n')[1]
+        ?.slice(0, expected.length + 1),
+    ).toBe(`${expected},`);
   });
 
   it('names the download after the day', () => {

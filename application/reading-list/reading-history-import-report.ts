@@ -30,5 +30,13 @@ export interface ReadingHistoryImportReport {
 /** The report of a set of rows: the counts follow from the outcomes. */
 export function toImportReport(dryRun: boolean, format: ReadingHistoryFormat, rows: readonly ReadingHistoryReportRow[]): ReadingHistoryImportReport {
   const count = (...outcomes: ReadingHistoryRowOutcome[]) => rows.filter((r) => outcomes.includes(r.outcome)).length;
-  return { dryRun, format, total: rows.length, imported: count('imported', 'would_import'), skipped: count('duplicate', 'skipped'), errors: count('error'), rows };
+  return {
+    dryRun,
+    format,
+    total: rows.length,
+    imported: count('imported', 'would_import'),
+    skipped: count('duplicate', 'skipped'),
+    errors: count('error'),
+    rows,
+  };
 }

@@ -16,7 +16,9 @@ const day = (iso: string | null): string => (iso ? new Date(iso).toISOString().s
 export const toReadingListCsv = (items: readonly ReadingListItem[]): string =>
   [
     toCsvLine(READING_LIST_CSV_HEADER),
-    ...items.map((i) => toCsvLine([i.title, i.author, STATUS_LABELS[i.reading_status], day(i.started_reading_at), day(i.completed_reading_at), day(i.created_at)])),
+    ...items.map((i) =>
+      toCsvLine([i.title, i.author, STATUS_LABELS[i.reading_status], day(i.started_reading_at), day(i.completed_reading_at), day(i.created_at)]),
+    ),
   ].join(CSV_LINE_BREAK) + CSV_LINE_BREAK;
 
 /** The download name of an export made on `now`: reading-list-2026-11-22.csv. */

@@ -16,7 +16,9 @@ function setup() {
   const members = new InMemoryFamilyMemberStore();
   const readers = new InMemoryReaderDirectory(members, 'Sam');
   return {
-    clock, items, members,
+    clock,
+    items,
+    members,
     add: new AddToReadingListUseCase(items, readers, clock),
     change: new ChangeReadingStatusUseCase(items, clock),
     list: new ListReadingListUseCase(items, clock),
@@ -28,7 +30,10 @@ describe('reading list', () => {
     const sut = setup();
     const kid = await sut.members.add(actor.id, { name: 'Mia', age: 9, reading_level: 'Elementary' }, sut.clock.now());
     const added = await sut.add.execute({ reader_id: kid.id, title: ' Wonder ', author: 'R. J. Palacio ' }, actor);
-    expect(added).toMatchObject({ ok: true, value: { reader_name: 'Mia (Age 9)', title: 'Wonder', author: 'R. J. Palacio', reading_status: 'to_read', ready_for_review: false } });
+    expect(added).toMatchObject({
+      ok: true,
+      value: { reader_name: 'Mia (Age 9)', title: 'Wonder', author: 'R. J. Palacio', reading_status: 'to_read', ready_for_review: false },
+    });
   });
 
   it.each([
@@ -37,14 +42,20 @@ describe('reading list', () => {
   ])("refuses %s for the same reader: conflict 'Book already in reading list'", async (_case, book) => {
     const sut = setup();
     await sut.add.execute({ reader_id: 'self', reader_name: 'Me', title: 'Wonder', author: 'R. J. Palacio' }, actor);
-    expect(await sut.add.execute({ reader_id: 'self', reader_name: 'Me', ...book }, actor)).toMatchObject({ ok: false, error: { code: 'conflict', message: 'Book already in reading list' } });
+    expect(await sut.add.execute({ reader_id: 'self', reader_name: 'Me', ...book }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: 'Book already in reading list' },
+    });
     expect(sut.items.rows).toHaveLength(1);
   });
 
   it('answers the same conflict when a racing add wins between the check and the insert', async () => {
     const sut = setup();
     sut.items.racing.push({ reader_id: 'self', reader_name: 'Me', title: 'Holes', author: 'Louis Sachar', analysis: null });
-    expect(await sut.add.execute({ reader_id: 'self', reader_name: 'Me', title: 'holes', author: 'louis sachar' }, actor)).toMatchObject({ ok: false, error: { code: 'conflict', message: 'Book already in reading list' } });
+    expect(await sut.add.execute({ reader_id: 'self', reader_name: 'Me', title: 'holes', author: 'louis sachar' }, actor)).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: 'Book already in reading list' },
+    });
     expect(sut.items.rows).toHaveLength(1);
   });
 
@@ -60,13 +71,19 @@ describe('reading list', () => {
     const added = await sut.add.execute({ reader_id: 'self', reader_name: 'Me', title: 'Hatchet', author: 'Gary Paulsen' }, actor);
     const id = added.ok ? added.value.id : '';
     const start = sut.clock.now();
-    expect(await sut.change.execute({ id, reading_status: 'currently_reading' }, actor)).toMatchObject({ ok: true, value: { started_reading_at: start.toISOString(), completed_reading_at: null } });
+    expect(await sut.change.execute({ id, reading_status: 'currently_reading' }, actor)).toMatchObject({
+      ok: true,
+      value: { started_reading_at: start.toISOString(), completed_reading_at: null },
+    });
     sut.clock.set(new Date(start.getTime() + 24 * HOUR));
     expect((await sut.list.execute({}, actor))[0].ready_for_review).toBe(false);
     sut.clock.set(new Date(start.getTime() + 24 * HOUR + 1));
     expect((await sut.list.execute({}, actor))[0].ready_for_review).toBe(true);
     const done = await sut.change.execute({ id, reading_status: 'completed' }, actor);
-    expect(done).toMatchObject({ ok: true, value: { started_reading_at: start.toISOString(), completed_reading_at: sut.clock.now().toISOString(), ready_for_review: false } });
+    expect(done).toMatchObject({
+      ok: true,
+      value: { started_reading_at: start.toISOString(), completed_reading_at: sut.clock.now().toISOString(), ready_for_review: false },
+    });
   });
 
   it("cannot change another account's item", async () => {

@@ -21,7 +21,8 @@ describe('scan history', () => {
   it("records with the specification's defaults: single-scan, one book found, no image", async () => {
     const sut = setup();
     expect(await sut.add.execute({ book_title: ' Holes ' }, actor)).toMatchObject({
-      ok: true, value: { book_title: 'Holes', book_author: null, reader_id: null, reader_name: null, scan_type: 'single-scan', books_found: 1, scan_image_url: null },
+      ok: true,
+      value: { book_title: 'Holes', book_author: null, reader_id: null, reader_name: null, scan_type: 'single-scan', books_found: 1, scan_image_url: null },
     });
   });
 
@@ -30,7 +31,10 @@ describe('scan history', () => {
     const kid = await sut.members.add(actor.id, { name: 'Mia', age: 9, reading_level: 'Elementary' }, clock.now());
     expect(await sut.add.execute({ book_title: 'Holes', reader_id: kid.id }, actor)).toMatchObject({ ok: true, value: { reader_name: 'Mia (Age 9)' } });
     expect(await sut.add.execute({ book_title: 'Holes', reader_id: 'self' }, actor)).toMatchObject({ ok: true, value: { reader_name: 'Sam' } });
-    expect(await sut.add.execute({ book_title: 'Holes', reader_id: 'self', reader_name: 'Me' }, actor)).toMatchObject({ ok: true, value: { reader_name: 'Me' } });
+    expect(await sut.add.execute({ book_title: 'Holes', reader_id: 'self', reader_name: 'Me' }, actor)).toMatchObject({
+      ok: true,
+      value: { reader_name: 'Me' },
+    });
   });
 
   it.each([

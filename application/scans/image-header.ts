@@ -16,7 +16,12 @@ const PNG_IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 const JPEG_TAIL = 1024;
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
-const ascii = (b: Uint8Array, at: number, text: string) => startsWith(b, [...text].map((c) => c.charCodeAt(0)), at);
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  startsWith(
+    b,
+    [...text].map((c) => c.charCodeAt(0)),
+    at,
+  );
 const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
 const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
 const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);

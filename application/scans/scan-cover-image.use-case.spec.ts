@@ -66,7 +66,10 @@ describe('ScanCoverImageUseCase', () => {
     expect(quota.used.get(actor.id) ?? 0).toBe(0);
     quota.used.set(actor.id, 3);
     const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
-    expect(!outcome.ok && [outcome.error.code, outcome.error.message]).toEqual(['payment_required', 'You have used all 3 free scans. Upgrade to keep scanning.']);
+    expect(!outcome.ok && [outcome.error.code, outcome.error.message]).toEqual([
+      'payment_required',
+      'You have used all 3 free scans. Upgrade to keep scanning.',
+    ]);
     expect(recognizer.seen).toHaveLength(1);
     quota.subscribed = true;
     expect((await sut.execute({ image: cover, readerId: 'self' }, actor)).ok).toBe(true);
@@ -171,17 +174,21 @@ describe('ScanCoverImageUseCase: a book barcode is read before the cover', () =>
       block: async () => undefined,
       reset: async () => undefined,
     };
-    const sut = new ScanCoverImageUseCase(
-      recognizer, readers, quota, { record: async (e) => void recorded.push(e) }, () => undefined, limiter, undefined,
-      { reader: barcodeReader, catalog, onFailure: (reason) => failures.push(reason) },
-    );
+    const sut = new ScanCoverImageUseCase(recognizer, readers, quota, { record: async (e) => void recorded.push(e) }, () => undefined, limiter, undefined, {
+      reader: barcodeReader,
+      catalog,
+      onFailure: (reason) => failures.push(reason),
+    });
     return { sut, recognizer, barcodeReader, recorded, failures, asked, quota, hits };
   }
 
   it("answers a catalog book's ISBN barcode with that book (confidence 1), records it, and never reads the cover", async () => {
     const { sut, recognizer, barcodeReader, recorded, asked, quota } = withBarcodes(['9780064400558']);
     const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
-    expect(outcome).toEqual({ ok: true, value: { books: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 1 }], isbn: '9780064400558', source: 'barcode' } });
+    expect(outcome).toEqual({
+      ok: true,
+      value: { books: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 1 }], isbn: '9780064400558', source: 'barcode' },
+    });
     expect(barcodeReader.seen.map((i) => i.type)).toEqual(['png']);
     expect(recognizer.seen).toEqual([]);
     expect(asked).toEqual(['9780064400558']);
@@ -208,7 +215,7 @@ describe('ScanCoverImageUseCase: a book barcode is read before the cover', () =>
     expect(asked).toEqual([]);
   });
 
-  it('skips a grocery barcode beside the book\'s and answers the ISBN', async () => {
+  it("skips a grocery barcode beside the book's and answers the ISBN", async () => {
     const { sut } = withBarcodes(['4006381333931', '9780064400558']);
     const outcome = await sut.execute({ image: cover, readerId: 'self' }, actor);
     expect(outcome.ok && [outcome.value.source, outcome.value.isbn]).toEqual(['barcode', '9780064400558']);

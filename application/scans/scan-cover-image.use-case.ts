@@ -102,7 +102,10 @@ export class ScanCoverImageUseCase {
     const [best] = books;
     if (best) {
       try {
-        await this.history.record({ reader_id: readerId, book_title: best.title, book_author: best.author, scan_type: 'camera-scan', books_found: books.length }, actor);
+        await this.history.record(
+          { reader_id: readerId, book_title: best.title, book_author: best.author, scan_type: 'camera-scan', books_found: books.length },
+          actor,
+        );
       } catch (error) {
         this.onHistoryFailure(error); // the recorder promises not to throw; a scan never fails on its history either way
       }

@@ -39,7 +39,17 @@ export class SearchSharedCardUseCase {
     return success(
       answer.value.hits.flatMap(({ title, author, isbn, fit }) =>
         fit
-          ? [{ title, author, isbn, match_level: fit.match_level, match_score: fit.match_score, verdict: verdictWords(fit.match_level), conflicts: fit.conflicts.map(({ category, label }) => ({ category, label })) }]
+          ? [
+              {
+                title,
+                author,
+                isbn,
+                match_level: fit.match_level,
+                match_score: fit.match_score,
+                verdict: verdictWords(fit.match_level),
+                conflicts: fit.conflicts.map(({ category, label }) => ({ category, label })),
+              },
+            ]
           : [],
       ),
     );

@@ -34,7 +34,12 @@ export interface ShareLinkStore {
    * link, in one transaction that holds the reader's row (two racing creations cannot both pass).
    * 'hash_taken' when another link has the same token hash (drawn again by the caller).
    */
-  create<E extends DomainError>(userId: string, link: NewShareLink, now: Date, admit: (active: number) => Result<true, E>): Promise<ShareLinkRecord | 'hash_taken' | E>;
+  create<E extends DomainError>(
+    userId: string,
+    link: NewShareLink,
+    now: Date,
+    admit: (active: number) => Result<true, E>,
+  ): Promise<ShareLinkRecord | 'hash_taken' | E>;
   /** The reader's links, newest first, at most `limit`. */
   list(userId: string, memberId: string, limit: number): Promise<ShareLinkRecord[]>;
   /** Turns one link of the reader off (a link already off keeps its first revoked_at); null when there is no such link. */

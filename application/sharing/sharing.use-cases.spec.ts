@@ -40,12 +40,22 @@ describe('share links and the shared card (use cases)', () => {
   let links: InMemoryShareLinkStore;
   let mia: string;
   const stone = aBook({ title: 'The Stone', author: 'J. K. Rowling', categories: [fact('violence', 3)] });
-  const reader = (id: string): ReaderSnapshot => ({ id, name: 'Mia Rossi', age: 9, readingLevel: null, tolerance: { violence: 0 }, preferences: [], screening: [], summary: null });
+  const reader = (id: string): ReaderSnapshot => ({
+    id,
+    name: 'Mia Rossi',
+    age: 9,
+    readingLevel: null,
+    tolerance: { violence: 0 },
+    preferences: [],
+    screening: [],
+    summary: null,
+  });
   const directory: ReaderDirectory = { find: async (userId, id) => (userId === 'user-a' && id === mia ? reader(id) : null) };
   const catalog = {
     findByTitleAuthor: async (title: string) => (title === stone.title ? stone : null),
     search: async () => [],
-    searchWithFacts: async (q: string): Promise<CatalogFactsHit[]> => (q === stone.title ? [{ id: stone.id, title: stone.title, author: stone.author, isbn: stone.isbn, score: 1, facts: stone.facts }] : []),
+    searchWithFacts: async (q: string): Promise<CatalogFactsHit[]> =>
+      q === stone.title ? [{ id: stone.id, title: stone.title, author: stone.author, isbn: stone.isbn, score: 1, facts: stone.facts }] : [],
   } as unknown as BookCatalog;
 
   beforeEach(async () => {
@@ -72,7 +82,16 @@ describe('share links and the shared card (use cases)', () => {
   it('makes a link with its token shown once, for the chosen days', async () => {
     const sut = kit([token('a')]);
     const made = await sut.create.execute({ memberId: mia, expiresInDays: 30, label: 'For Grandma' }, parent);
-    expect(made).toEqual({ ok: true, value: expect.objectContaining({ token: token('a'), path: `/share/${token('a')}`, status: 'active', label: 'For Grandma', expires_at: new Date(clock.now().getTime() + 30 * DAY).toISOString() }) });
+    expect(made).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        token: token('a'),
+        path: `/share/${token('a')}`,
+        status: 'active',
+        label: 'For Grandma',
+        expires_at: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+      }),
+    });
     const listed = await sut.listLinks.execute({ memberId: mia }, parent);
     expect(listed.ok && listed.value.map((l) => Object.keys(l))).toEqual([expect.not.arrayContaining(['token', 'path'])]);
   });
@@ -103,7 +122,11 @@ describe('share links and the shared card (use cases)', () => {
   it("answers not found for another account's reader on every parent route", async () => {
     const sut = kit([token('a')]);
     const made = await sut.create.execute({ memberId: mia }, parent);
-    for (const outcome of [await sut.create.execute({ memberId: mia }, stranger), await sut.listLinks.execute({ memberId: mia }, stranger), await sut.revoke.execute({ memberId: mia, linkId: made.ok ? made.value.id : '' }, stranger)]) {
+    for (const outcome of [
+      await sut.create.execute({ memberId: mia }, stranger),
+      await sut.listLinks.execute({ memberId: mia }, stranger),
+      await sut.revoke.execute({ memberId: mia, linkId: made.ok ? made.value.id : '' }, stranger),
+    ]) {
       expect(!outcome.ok && outcome.error.code).toBe('not_found');
     }
     const unknown = await sut.revoke.execute({ memberId: mia, linkId: 'nope' }, parent);
@@ -128,14 +151,20 @@ describe('share links and the shared card (use cases)', () => {
     expect(card.value.books_total).toBe(2);
     const listed = await sut.listLinks.execute({ memberId: mia }, parent);
     expect(listed.ok && listed.value[0]!.last_opened_at).toBe(clock.now().toISOString());
-    expect(await sut.print.execute({ token: token('a'), ip: '1.1.1.1' })).toEqual({ ok: true, value: { pdf: Buffer.from('Mia'), fileName: 'Mia-reading-card.pdf' } });
+    expect(await sut.print.execute({ token: token('a'), ip: '1.1.1.1' })).toEqual({
+      ok: true,
+      value: { pdf: Buffer.from('Mia'), fileName: 'Mia-reading-card.pdf' },
+    });
   });
 
   it("searches with the parent's search for that reader, every match with its verdict", async () => {
     const sut = kit([token('a')]);
     await sut.create.execute({ memberId: mia }, parent);
     const hits = await sut.search.execute({ token: token('a'), ip: '1.1.1.1', q: 'The Stone' });
-    expect(hits).toEqual({ ok: true, value: [expect.objectContaining({ title: 'The Stone', match_level: 'poor', conflicts: [{ category: 'violence', label: 'Violence' }] })] });
+    expect(hits).toEqual({
+      ok: true,
+      value: [expect.objectContaining({ title: 'The Stone', match_level: 'poor', conflicts: [{ category: 'violence', label: 'Violence' }] })],
+    });
   });
 
   it.each([

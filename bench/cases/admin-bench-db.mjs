@@ -155,7 +155,10 @@ export async function benchUser(pool, { admin = false } = {}) {
   return { id, email, sessionId: sid, isAdmin: admin };
 }
 
-const WORDS = 'the a of dragon school friend secret river winter night garden family city war journey light dark house forest king sister brother storm island ship letter'.split(' ');
+const WORDS =
+  'the a of dragon school friend secret river winter night garden family city war journey light dark house forest king sister brother storm island ship letter'.split(
+    ' ',
+  );
 const words = (bytes, n, from) => Array.from({ length: n }, (_, k) => WORDS[bytes[(from + k) % bytes.length] % WORDS.length]).join(' ');
 
 /** A valid ISBN-13 for book number i. */

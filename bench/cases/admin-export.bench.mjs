@@ -70,7 +70,9 @@ try {
   if (summary.total !== BOOKS || summary.lineBreaks !== BOOKS) throw new Error(`summary export: ${summary.total} counted, ${summary.lineBreaks} line breaks`);
   const full = await download('/api/admin/books/export-full.csv');
   if (full.total !== BOOKS) throw new Error(`full export counted ${full.total}`);
-  process.stdout.write(`export.csv ${mb(summary.bytes)} MB in ${summary.ms.toFixed(0)} ms; export-full.csv ${mb(full.bytes)} MB in ${full.ms.toFixed(0)} ms; plain SELECTs ${selectMs.toFixed(0)} / ${selectFullMs.toFixed(0)} ms\n`);
+  process.stdout.write(
+    `export.csv ${mb(summary.bytes)} MB in ${summary.ms.toFixed(0)} ms; export-full.csv ${mb(full.bytes)} MB in ${full.ms.toFixed(0)} ms; plain SELECTs ${selectMs.toFixed(0)} / ${selectFullMs.toFixed(0)} ms\n`,
+  );
 
   report({
     name: `admin export.csv of ${BOOKS} books over HTTP (to the last byte)`,

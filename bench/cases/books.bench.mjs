@@ -69,7 +69,11 @@ async function benchOn(db, url) {
     log(`${db}: catalog holds ${Math.max(n, BOOKS)} books (padded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
     const post = (path, body, token) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
     const signup = await (await post('/api/auth/signup', { email: `bench.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: {} })).json();
     const token = signup.access_token;
     const auth = { authorization: `Bearer ${token}` };
@@ -86,7 +90,11 @@ async function benchOn(db, url) {
 
     log(`${db}: measuring`);
     const queries = ["charlote's web", 'hary poter', 'wonder', 'the giver', 'hunger games', 'roald dahl', '9780064400558', 'percy jackson'];
-    const search = await alternate((i) => fetch(`${base}/api/books/search?q=${encodeURIComponent(queries[i % queries.length])}`, { headers: auth }).then(ok), health, RUNS);
+    const search = await alternate(
+      (i) => fetch(`${base}/api/books/search?q=${encodeURIComponent(queries[i % queries.length])}`, { headers: auth }).then(ok),
+      health,
+      RUNS,
+    );
     const searchFiltered = await alternate(
       (i) => fetch(`${base}/api/books/search?q=${encodeURIComponent(queries[i % queries.length])}&reader_id=${miaId}`, { headers: auth }).then(ok),
       health,
@@ -95,9 +103,19 @@ async function benchOn(db, url) {
     const cachedBody = { book: { title: 'Wonder', author: 'R. J. Palacio' }, reader_id: 'self' };
     const cached = await alternate(() => post('/api/books/analyze', cachedBody, token).then(ok), health, RUNS);
     const titles = ['Holes', 'Matilda', 'Hatchet', 'Coraline', 'The Giver', 'Wonder', 'Frindle', 'Holes'];
-    const fresh = await alternate((i) => post('/api/books/analyze', { book: { originalQuery: titles[i % titles.length] }, reader_id: 'self', forceAnalysis: true }, token).then(ok), health, 150, 2);
+    const fresh = await alternate(
+      (i) => post('/api/books/analyze', { book: { originalQuery: titles[i % titles.length] }, reader_id: 'self', forceAnalysis: true }, token).then(ok),
+      health,
+      150,
+      2,
+    );
     // the similar books of every analysis are judged for the reader; for Mia some are held back
-    const freshFiltered = await alternate((i) => post('/api/books/analyze', { book: { originalQuery: titles[i % titles.length] }, reader_id: miaId, forceAnalysis: true }, token).then(ok), health, 150, 2);
+    const freshFiltered = await alternate(
+      (i) => post('/api/books/analyze', { book: { originalQuery: titles[i % titles.length] }, reader_id: miaId, forceAnalysis: true }, token).then(ok),
+      health,
+      150,
+      2,
+    );
 
     const figure = (name, { samples, base: baseSamples }, target) => {
       const p95 = percentile(samples, 95);

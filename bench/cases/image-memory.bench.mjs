@@ -30,7 +30,11 @@ log(`photo: 4000 × 3000, ${((photo.length * 3) / 4 / 1024 / 1024).toFixed(1)} M
 const server = await startServer({ LOG_LEVEL: 'warn' });
 try {
   const post = (path, body, token) =>
-    fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
   const signup = await (await post('/api/auth/signup', { email: `bench.mem.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: {} })).json();
   const token = signup.access_token;
   await sleep(2000);

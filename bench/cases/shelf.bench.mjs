@@ -41,8 +41,14 @@ await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 
 const call = (method, path, body, token) =>
-  fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-const signup = await (await call('POST', '/api/auth/signup', { email: `bench.shelf.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: { first_name: 'Bench' } })).json();
+  fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const signup = await (
+  await call('POST', '/api/auth/signup', { email: `bench.shelf.${Date.now()}@example.com`, password: 'Bright!Lamp42', data: { first_name: 'Bench' } })
+).json();
 const token = signup.access_token;
 const child = await (await call('POST', '/api/family-members', { name: 'Mia', age: 8, reading_level: 'Elementary' }, token)).json();
 const health = () => fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
@@ -76,11 +82,20 @@ for (let s = 0; s < SESSIONS; s++) {
 
 const p = (n) => percentile(samples, n);
 const db = pg ? 'embedded PGlite' : 'PostgreSQL';
-log(`${samples.length} books over ${SESSIONS} sessions (2 readers each) on ${db}: p50 ${p(50).toFixed(0)} ms, p95 ${p(95).toFixed(0)} ms, p99 ${p(99).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms; ${wrong} wrong answers`);
+log(
+  `${samples.length} books over ${SESSIONS} sessions (2 readers each) on ${db}: p50 ${p(50).toFixed(0)} ms, p95 ${p(95).toFixed(0)} ms, p99 ${p(99).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms; ${wrong} wrong answers`,
+);
 report({
   name: `shelf mode: barcode to verdict per book, POST /api/shelf-sessions/:id/books, 2 readers (${samples.length} books, ${SESSIONS} sessions; p50 ${p(50).toFixed(0)} ms, p99 ${p(99).toFixed(0)} ms; ${db})`,
-  value: p(95), unit: 'ms p95', p50: p(50), baseline: percentile(baseline, 95), baselineName: 'GET /api/health p95', baselineUnit: 'ms', ratio: p(95) / percentile(baseline, 95),
-  target: '< 300 ms p95 (embedded database), every answer a verdict for both readers', pass: p(95) < 300 && wrong === 0,
+  value: p(95),
+  unit: 'ms p95',
+  p50: p(50),
+  baseline: percentile(baseline, 95),
+  baselineName: 'GET /api/health p95',
+  baselineUnit: 'ms',
+  ratio: p(95) / percentile(baseline, 95),
+  target: '< 300 ms p95 (embedded database), every answer a verdict for both readers',
+  pass: p(95) < 300 && wrong === 0,
 });
 
 await app.close();

@@ -55,7 +55,13 @@ const sum = (rows, test = () => true) => rows.filter(test).reduce((n, r) => n + 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 const server = await startServer();
 const port = await freePort();
-const bare = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>x</title><h1 style="font:700 32px sans-serif">Find books they’ll love</h1>'));
+const bare = createServer((_req, res) =>
+  res
+    .writeHead(200, { 'content-type': 'text/html' })
+    .end(
+      '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>x</title><h1 style="font:700 32px sans-serif">Find books they’ll love</h1>',
+    ),
+);
 await new Promise((r) => bare.listen(port, '127.0.0.1', r));
 const bareBase = `http://127.0.0.1:${port}`;
 try {
@@ -66,7 +72,9 @@ try {
     const js = sum(rows, (r) => r.type === 'script');
     const css = sum(rows, (r) => r.type === 'stylesheet');
     const html = sum(rows, (r) => r.type === 'document');
-    log(`${label}: ${rows.length} responses, ${kib(total).toFixed(1)} KiB (HTML ${kib(html).toFixed(1)}, JS ${kib(js).toFixed(1)}, CSS ${kib(css).toFixed(1)})`);
+    log(
+      `${label}: ${rows.length} responses, ${kib(total).toFixed(1)} KiB (HTML ${kib(html).toFixed(1)}, JS ${kib(js).toFixed(1)}, CSS ${kib(css).toFixed(1)})`,
+    );
     report({
       name: `${label}: bytes on the wire, cold load (${rows.length} responses; HTML ${kib(html).toFixed(1)}, JS ${kib(js).toFixed(1)}, CSS ${kib(css).toFixed(1)} KiB)`,
       value: kib(total),
@@ -103,7 +111,11 @@ try {
   // runs with storage kept.
   const json = { 'content-type': 'application/json' };
   const email = `web.${Date.now()}@example.com`;
-  const up = await fetch(`${server.base}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'Bright!Lamp42', data: { first_name: 'Web' } }) });
+  const up = await fetch(`${server.base}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'Bright!Lamp42', data: { first_name: 'Web' } }),
+  });
   if (up.status !== 200 && up.status !== 201) throw new Error(`sign-up failed: ${up.status}`);
   const signedIn = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const ctx = await signedIn.newContext({ viewport: PHONE });

@@ -15,7 +15,13 @@ export async function lighthouseRun(url, { storage, origin } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     if (storage) await seedStorage(chrome.port, origin, storage);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(storage) });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(storage),
+    });
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -30,7 +36,6 @@ export async function lighthouseRun(url, { storage, origin } = {}) {
     await chrome.kill();
   }
 }
-
 
 /** Median of `runs` Lighthouse runs (by performance score), as Lighthouse's own guidance advises. */
 export async function lighthouseMedian(url, runs = 3, options) {

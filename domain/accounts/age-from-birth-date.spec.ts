@@ -16,7 +16,7 @@ describe('age in whole years from a birth date', () => {
 
   it.each([
     ['reads Dates by their UTC calendar day', new Date('2010-06-15T23:30:00Z'), new Date('2026-06-15T00:10:00Z'), 16],
-    ['reads the dropdowns\' day, month and year', { year: 2010, month: 6, day: 15 }, { year: 2026, month: 6, day: 14 }, 15],
+    ["reads the dropdowns' day, month and year", { year: 2010, month: 6, day: 15 }, { year: 2026, month: 6, day: 14 }, 15],
   ])('%s', (_rule, birth, today, expected) => {
     expect(ageFromBirthDate(birth, today)).toBe(expected);
   });

@@ -32,5 +32,4 @@ export function ageFromBirthDate(birthDate: Date | string | CalendarDate, today:
 }
 
 /** The birth-year choices of sign-up: this year and the 99 before it, newest first. */
-export const birthYearOptions = (today: Date): number[] =>
-  Array.from({ length: BIRTH_YEAR_SPAN }, (_, i) => today.getUTCFullYear() - i);
+export const birthYearOptions = (today: Date): number[] => Array.from({ length: BIRTH_YEAR_SPAN }, (_, i) => today.getUTCFullYear() - i);

@@ -14,9 +14,7 @@ const filled = (value: string | null | undefined): boolean => (value ?? '').trim
 
 /** Password sign-in and sign-up need an email or a phone, plus a password. */
 export const validateCredentialsPresence = (input: CredentialsInput): string[] =>
-  (filled(input.email) || filled(input.phone)) && (input.password ?? '') !== ''
-    ? []
-    : [CREDENTIALS_MESSAGES.missingCredentials];
+  (filled(input.email) || filled(input.phone)) && (input.password ?? '') !== '' ? [] : [CREDENTIALS_MESSAGES.missingCredentials];
 
 /** A one-time-code request needs an email or a phone. */
 export const validateOtpRequest = (input: Omit<CredentialsInput, 'password'>): string[] =>

@@ -32,9 +32,11 @@ describe('password rule', () => {
     ['rejects "login"', 'ZLogin7!w', 'Password contains common weak patterns'],
     ['rejects a character repeated more than 3 times in a row', 'Zq7!aaaaW', PASSWORD_MESSAGES.repeated],
     ['rejects a digit repeated 4 times in a row', 'Zq!w7777x', PASSWORD_MESSAGES.repeated],
-    ...['123', '234', '345', '456', '567', '678', '789', 'abc', 'bcd', 'cde', 'def'].map(
-      (sequence) => [`rejects the sequence ${sequence}`, `Zq!w${sequence}X9`, 'Password cannot contain sequential characters'],
-    ),
+    ...['123', '234', '345', '456', '567', '678', '789', 'abc', 'bcd', 'cde', 'def'].map((sequence) => [
+      `rejects the sequence ${sequence}`,
+      `Zq!w${sequence}X9`,
+      'Password cannot contain sequential characters',
+    ]),
     ['rejects a sequence in capitals too', 'Zq!wABCx9', 'Password cannot contain sequential characters'],
   ] as [string, string | null, string][])('%s', (_rule, password, message) => {
     expect(validatePassword(password)).toContain(message);

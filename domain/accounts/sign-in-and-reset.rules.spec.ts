@@ -51,7 +51,11 @@ describe('email-or-phone requirement', () => {
 
 describe('how service errors are shown', () => {
   it.each([
-    ['sign-up: "already registered" becomes the sign-in hint', signUpErrorMessage('User already registered'), 'This email is already registered. Please sign in instead.'],
+    [
+      'sign-up: "already registered" becomes the sign-in hint',
+      signUpErrorMessage('User already registered'),
+      'This email is already registered. Please sign in instead.',
+    ],
     ['sign-up: other service errors are shown as given', signUpErrorMessage('Signups not allowed'), 'Signups not allowed'],
     ['sign-up: an unexpected failure', signUpErrorMessage(undefined), 'An unexpected error occurred'],
     ['sign-in: "Invalid login credentials" becomes "Invalid email or password"', signInErrorMessage('Invalid login credentials'), 'Invalid email or password'],

@@ -1,9 +1,4 @@
-import {
-  CATALOG_REQUEST_MESSAGES as M,
-  isCatalogRequestDecision,
-  normaliseCatalogTitle,
-  validateCatalogRequest,
-} from './catalog-request.rules.js';
+import { CATALOG_REQUEST_MESSAGES as M, isCatalogRequestDecision, normaliseCatalogTitle, validateCatalogRequest } from './catalog-request.rules.js';
 
 describe('asking us to add a book', () => {
   it.each([

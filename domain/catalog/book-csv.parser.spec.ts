@@ -22,7 +22,15 @@ const without = ({ row: _row, ...record }: { row: number } & BookRecord) => reco
 describe('book CSV parser', () => {
   it('reads every row of a file with a header; the header is row 1', () => {
     const result = parseBookCsv([header, line(book('One')), line(book('Two'))].join('\n'));
-    expect(result).toEqual({ rows: [{ row: 2, ...book('One') }, { row: 3, ...book('Two') }], errors: [], warnings: [], autoFixed: [] });
+    expect(result).toEqual({
+      rows: [
+        { row: 2, ...book('One') },
+        { row: 3, ...book('Two') },
+      ],
+      errors: [],
+      warnings: [],
+      autoFixed: [],
+    });
   });
 
   it('reads a file without a header; its first row is row 1', () => {
@@ -67,7 +75,11 @@ describe('book CSV parser', () => {
   });
 
   it.each([
-    ['a word where a flag belongs is read as no, and named', (c: string[]) => ((c[6] = 'maybe'), c), ['Row 2: sexual_content_flag holds "maybe", read as no; if a stray comma moved the values, quote that text']],
+    [
+      'a word where a flag belongs is read as no, and named',
+      (c: string[]) => ((c[6] = 'maybe'), c),
+      ['Row 2: sexual_content_flag holds "maybe", read as no; if a stray comma moved the values, quote that text'],
+    ],
     [
       'a 36-field row shifted by a stray comma and a lost example is named, not silently read',
       (c: string[]) => [...c.slice(0, 3), 'A summary', ' with a comma.', ...c.slice(4, 35)],
@@ -76,7 +88,11 @@ describe('book CSV parser', () => {
         'Row 2: sexual_content_flag holds "A fight.", read as no; if a stray comma moved the values, quote that text',
       ],
     ],
-    ['a long text is cut at 40 characters', (c: string[]) => ((c[6] = 'x'.repeat(45)), c), [`Row 2: sexual_content_flag holds "${'x'.repeat(40)}…", read as no; if a stray comma moved the values, quote that text`]],
+    [
+      'a long text is cut at 40 characters',
+      (c: string[]) => ((c[6] = 'x'.repeat(45)), c),
+      [`Row 2: sexual_content_flag holds "${'x'.repeat(40)}…", read as no; if a stray comma moved the values, quote that text`],
+    ],
     ['blank and flag words raise nothing', (c: string[]) => ((c[6] = ''), (c[8] = 'N'), c), []],
   ])('lenient flags: %s', (_rule, change, warnings) => {
     const cells = change(toCsvRow({ ...book('One'), summary: 'Plain', examples: { ...book('One').examples, violence: 'A fight.' } }));
@@ -92,7 +108,11 @@ describe('book CSV parser', () => {
     ['blank lines are skipped but counted', `\n${header}\n\n${line(book('One'))}`, [4]],
     ['rows of empty cells are skipped', `${header}\n,,,\n${line(book('One'))}`, [3]],
     ['a byte-order mark before the header is ignored', `\uFEFF${header}\n${line(book('One'))}`, [2]],
-    ['a quoted line break stays in its row and counts one record', `${header}\n${line({ ...book('One'), summary: 'Two\nlines' })}\n${line(book('Two'))}`, [2, 3]],
+    [
+      'a quoted line break stays in its row and counts one record',
+      `${header}\n${line({ ...book('One'), summary: 'Two\nlines' })}\n${line(book('Two'))}`,
+      [2, 3],
+    ],
   ])('%s', (_rule, text, rows) => {
     expect(parseBookCsv(text).rows.map((r) => r.row)).toEqual(rows);
   });
@@ -136,7 +156,11 @@ describe('book CSV parser', () => {
   it('the CSV template holds exactly the 36-column header and one example row that parses back', () => {
     const { series: _series, ...example } = CSV_TEMPLATE_EXAMPLE;
     const lines = csvTemplate().split('\r\n');
-    expect([lines[0], lines.length, parseBookCsv(csvTemplate())]).toEqual([header, 2, { rows: [{ row: 2, ...example }], errors: [], warnings: [], autoFixed: [] }]);
+    expect([lines[0], lines.length, parseBookCsv(csvTemplate())]).toEqual([
+      header,
+      2,
+      { rows: [{ row: 2, ...example }], errors: [], warnings: [], autoFixed: [] },
+    ]);
   });
 
   it('the optional series template adds series and series_volume, and its example keeps its series', () => {

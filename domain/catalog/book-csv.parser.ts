@@ -56,7 +56,7 @@ const byFlag = <T>(make: (flag: CatalogFlag, k: number) => T) =>
 
 /** Flag cells of a 36-cell row that hold text (neither a flag word nor blank): each named, first 3. */
 const textInFlags = (cells: readonly string[]): string[] =>
-  CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: (cells[4 + 2 * k]).trim() }))
+  CATALOG_FLAGS.map((flag, k) => ({ column: flagColumn(flag), value: cells[4 + 2 * k].trim() }))
     .filter(({ value }) => value !== '' && !isFlagWord(value, false))
     .slice(0, 3)
     .map(({ column, value }) => PARSE_MESSAGES.textInFlag(column, value));
@@ -77,7 +77,7 @@ export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCs
   if (text.trim() === '') return { ...result, errors: [IMPORT_MESSAGES.emptyContent] };
   const records = tokenizeCsv(text);
   const firstUsed = records.findIndex((record) => !isBlank(record));
-  const header = firstUsed >= 0 && isHeader(records[firstUsed]) ? (records[firstUsed]) : null;
+  const header = firstUsed >= 0 && isHeader(records[firstUsed]) ? records[firstUsed] : null;
   const extraColumns: CsvExtraColumns | null = header ? readExtraColumns(header.fields) : null;
   for (const [index, record] of records.entries()) {
     const row = index + 1;
@@ -98,7 +98,12 @@ export function parseBookCsv(text: string, options: BookCsvOptions = {}): BookCs
       result.errors.push(`Row ${row}: ${isbn.error}`);
       continue;
     }
-    const series = extraColumns ? readSeriesCells(extra.map((cell) => restoreFormula(cell.trim())), extraColumns) : null;
+    const series = extraColumns
+      ? readSeriesCells(
+          extra.map((cell) => restoreFormula(cell.trim())),
+          extraColumns,
+        )
+      : null;
     if (series && !series.ok) {
       result.errors.push(`Row ${row}: ${series.error}`);
       continue;

@@ -2,8 +2,8 @@ import { CATALOG_NOTES_SOURCE, noWrittenReviewsYet, onlyCatalogNotes } from './c
 
 describe('reviews drawn from the catalog notes are said to be so', () => {
   it.each([
-    ['a book with a title is named', 'Holes', 'No written reviews of “Holes” yet. What follows comes from ShelfCheck\'s content notes, not from a reader.'],
-    ['a blank title says this book', '  ', 'No written reviews of this book yet. What follows comes from ShelfCheck\'s content notes, not from a reader.'],
+    ['a book with a title is named', 'Holes', "No written reviews of “Holes” yet. What follows comes from ShelfCheck's content notes, not from a reader."],
+    ['a blank title says this book', '  ', "No written reviews of this book yet. What follows comes from ShelfCheck's content notes, not from a reader."],
   ])('%s', (_rule, title, text) => {
     expect(noWrittenReviewsYet(title)).toBe(text);
   });

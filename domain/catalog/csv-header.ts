@@ -10,7 +10,4 @@ export const flagColumn = (flag: CatalogFlag): string => `${flag}_flag`;
 export const exampleColumn = (flag: CatalogFlag): string => `${flag}_example`;
 
 /** The 36 column names of the import format, in order; the CSV template's header row. */
-export const CSV_HEADER: readonly string[] = [
-  ...CSV_LEADING_COLUMNS,
-  ...CATALOG_FLAGS.flatMap((flag) => [flagColumn(flag), exampleColumn(flag)]),
-];
+export const CSV_HEADER: readonly string[] = [...CSV_LEADING_COLUMNS, ...CATALOG_FLAGS.flatMap((flag) => [flagColumn(flag), exampleColumn(flag)])];

@@ -17,8 +17,7 @@ const FIRST_FLAG_AT = 4;
 
 export type ExampleRepair =
   /** The single reading: its 36 cells and the indexes (0..15) of the flags whose example was added. */
-  | { readonly ok: true; readonly cells: string[]; readonly added: number[] }
-  | { readonly ok: false; readonly reason: 'no_reading' | 'ambiguous' };
+  { readonly ok: true; readonly cells: string[]; readonly added: number[] } | { readonly ok: false; readonly reason: 'no_reading' | 'ambiguous' };
 
 interface Reading {
   readonly cells: string[];

@@ -24,7 +24,14 @@ const splice = (column: string, remove: number, ...insert: string[]) => {
 describe('CSV header', () => {
   it('has 36 names: isbn, title, author, summary, then a flag and an example column per catalog flag', () => {
     expect([CSV_HEADER.length, ...CSV_HEADER.slice(0, 6), CSV_HEADER[35]]).toEqual([
-      36, 'isbn', 'title', 'author', 'summary', 'violence_flag', 'violence_example', 'suicide_self_harm_example',
+      36,
+      'isbn',
+      'title',
+      'author',
+      'summary',
+      'violence_flag',
+      'violence_example',
+      'suicide_self_harm_example',
     ]);
   });
 });
@@ -55,7 +62,11 @@ describe('36-field row normaliser', () => {
   it.each([
     ['a trailing empty example that is missing is added back', cleanRow().slice(0, 35), ['Added the missing empty suicide_self_harm_example']],
     ['a missing empty example in the middle is added back', splice('lgbtq_content_example', 1), ['Added the missing empty lgbtq_content_example']],
-    ['two missing empty examples are both added back', splice('lgbtq_content_example', 1).slice(0, 34), ['Added the missing empty lgbtq_content_example', 'Added the missing empty suicide_self_harm_example']],
+    [
+      'two missing empty examples are both added back',
+      splice('lgbtq_content_example', 1).slice(0, 34),
+      ['Added the missing empty lgbtq_content_example', 'Added the missing empty suicide_self_harm_example'],
+    ],
   ])('the one repair the specification lists, rows missing an empty example field: %s', (_rule, cells, fixes) => {
     const result = normalizeCsvRow(cells);
     expect(result.autoFixed).toEqual(fixes);
@@ -88,19 +99,24 @@ describe('36-field row normaliser', () => {
     expect([
       restoreMissingExamples([...cleanRow().slice(0, 4), 'no', 'no', 'no', ...cleanRow().slice(8)], false),
       restoreMissingExamples(['a', 'b', 'c'], false),
-    ]).toEqual([{ ok: false, reason: 'ambiguous' }, { ok: false, reason: 'no_reading' }]);
+    ]).toEqual([
+      { ok: false, reason: 'ambiguous' },
+      { ok: false, reason: 'no_reading' },
+    ]);
   });
 
   it('prefixes the error with the row number when given', () => {
-    expect(normalizeCsvRow(['a'], { rowNumber: 7 }).error).toBe(
-      'Row 7: Could not normalize to 36 fields (got 1). Check for stray commas or unmatched quotes.',
-    );
+    expect(normalizeCsvRow(['a'], { rowNumber: 7 }).error).toBe('Row 7: Could not normalize to 36 fields (got 1). Check for stray commas or unmatched quotes.');
   });
 
   it.each([
     ['accepts yes and no in any case', ['Yes', ' NO '], { ok: true }],
     ['refuses y', ['y', 'no'], { ok: false, code: 'invalid_flag', error: 'Row 2: violence_flag must be yes or no (got "y")' }],
-    ['names every bad column', ['true', ''], { ok: false, code: 'invalid_flag', error: 'Row 2: violence_flag must be yes or no (got "true"); sexual_content_flag must be yes or no (got "")' }],
+    [
+      'names every bad column',
+      ['true', ''],
+      { ok: false, code: 'invalid_flag', error: 'Row 2: violence_flag must be yes or no (got "true"); sexual_content_flag must be yes or no (got "")' },
+    ],
   ])('strict flags (clean import): %s', (_rule, flags, expected) => {
     const cells = cleanRow();
     flags.forEach((flag, k) => (cells[4 + 2 * k] = flag));
@@ -145,7 +161,10 @@ describe('row repair properties', () => {
     fc.assert(
       fc.property(row, fc.nat(36), fc.constantFrom('y', 'no', 'yes', 'text', ''), (cells, at, stray) => {
         const longer = [...cells.slice(0, at), stray, ...cells.slice(at)];
-        expect(normalizeCsvRow(longer)).toMatchObject({ ok: false, error: 'Could not normalize to 36 fields (got 37). Check for stray commas or unmatched quotes.' });
+        expect(normalizeCsvRow(longer)).toMatchObject({
+          ok: false,
+          error: 'Could not normalize to 36 fields (got 37). Check for stray commas or unmatched quotes.',
+        });
       }),
     );
   });

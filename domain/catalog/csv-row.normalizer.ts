@@ -17,8 +17,7 @@ import { restoreMissingExamples } from './csv-row.aligner.js';
  *   import) only yes or no in any case, else the row is refused naming the columns.
  */
 export const CSV_MESSAGES = {
-  fieldCount: (got: number) =>
-    `Could not normalize to ${CSV_FIELD_COUNT} fields (got ${got}). Check for stray commas or unmatched quotes.`,
+  fieldCount: (got: number) => `Could not normalize to ${CSV_FIELD_COUNT} fields (got ${got}). Check for stray commas or unmatched quotes.`,
   strictFlag: (column: string, value: string) => `${column} must be yes or no (got "${value}")`,
   addedExample: (column: string) => `Added the missing empty ${column}`,
 } as const;

@@ -21,12 +21,10 @@ export const toCsvRow = (record: BookRecord): string[] => [
 ];
 
 /** Quotes a cell when it holds a comma, a quote, a line break or outer spaces; quotes are doubled. */
-export const quoteCsvCell = (cell: string): string =>
-  /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+export const quoteCsvCell = (cell: string): string => (/[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 /** A cell as written to a file: a formula neutralised, then quoted as needed. */
 export const writeCsvCell = (cell: string): string => quoteCsvCell(neutraliseFormula(cell));
 
 /** One line, neutralised and quoted as needed, from cells or from a record (written as its 36 cells). */
-export const toCsvLine = (input: readonly string[] | BookRecord): string =>
-  (isCells(input) ? input : toCsvRow(input)).map(writeCsvCell).join(',');
+export const toCsvLine = (input: readonly string[] | BookRecord): string => (isCells(input) ? input : toCsvRow(input)).map(writeCsvCell).join(',');

@@ -33,7 +33,11 @@ export interface CsvExtraColumns {
   readonly volumeAt: number | null;
 }
 
-const columnName = (cell: string): string => cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const columnName = (cell: string): string =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const indexOrNull = (names: readonly string[], name: string): number | null => (names.includes(name) ? names.indexOf(name) : null);
 
 /**

@@ -4,7 +4,14 @@ const fields = (text: string) => tokenizeCsv(text).map((r) => r.fields);
 
 describe('CSV tokenizer', () => {
   it.each([
-    ['splits fields on commas and records on line breaks', 'a,b\nc,d', [['a', 'b'], ['c', 'd']]],
+    [
+      'splits fields on commas and records on line breaks',
+      'a,b\nc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['accepts CRLF and lone CR line breaks', 'a,b\r\nc\rd', [['a', 'b'], ['c'], ['d']]],
     ['a final line break adds no record', 'a,b\n', [['a', 'b']]],
     ['a blank line is one empty field', 'a\n\nb', [['a'], [''], ['b']]],

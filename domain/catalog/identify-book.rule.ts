@@ -27,7 +27,8 @@ type Ranked<B> = { book: B; slips: number; skipped: number; authorNamed: boolean
 
 const better = <B>(a: Ranked<B>, b: Ranked<B>) => Number(b.authorNamed) - Number(a.authorNamed) || a.slips - b.slips || a.skipped - b.skipped;
 
-const sameBook = (a: TitledBook, b: TitledBook) => titleWords(a.title).join(' ') === titleWords(b.title).join(' ') && titleWords(a.author).join(' ') === titleWords(b.author).join(' ');
+const sameBook = (a: TitledBook, b: TitledBook) =>
+  titleWords(a.title).join(' ') === titleWords(b.title).join(' ') && titleWords(a.author).join(' ') === titleWords(b.author).join(' ');
 
 /** Whether every (non-filler) word of the query is in the book's series name: "harry potter" names its series. */
 const namesSeriesOf = (words: readonly string[], book: TitledBook): boolean => {

@@ -1,6 +1,12 @@
 import { CONFIDENCE_MARGIN, identifyCover, MAX_COVER_CANDIDATES } from './identify-cover.rule.js';
 
-const book = (title: string, titleCoverage: number, authorCoverage: number, explained = 0) => ({ book: title, title, titleCoverage, authorCoverage, explained });
+const book = (title: string, titleCoverage: number, authorCoverage: number, explained = 0) => ({
+  book: title,
+  title,
+  titleCoverage,
+  authorCoverage,
+  explained,
+});
 const named = (candidates: ReturnType<typeof book>[]) => identifyCover(candidates).map((c) => `${c.book} ${c.confidence}`);
 
 describe('identifyCover: a cover names a book only when its title is on it', () => {
@@ -17,7 +23,11 @@ describe('identifyCover: a cover names a book only when its title is on it', () 
       [book('Harry Potter and the Sorcerer’s Stone', 0.62, 1, 0.5), book('Harry Potter and the Chamber of Secrets', 1, 1, 1)],
       ['Harry Potter and the Chamber of Secrets 1'],
     ],
-    ['equal confidence: the better covered title first, then by title', [book('B', 0.9, 0.5, 0), book('A', 0.9, 0.5, 0), book('C', 1, 0, 0.5)], ['C 0.75', 'A 0.73', 'B 0.73']],
+    [
+      'equal confidence: the better covered title first, then by title',
+      [book('B', 0.9, 0.5, 0), book('A', 0.9, 0.5, 0), book('C', 1, 0, 0.5)],
+      ['C 0.75', 'A 0.73', 'B 0.73'],
+    ],
   ])('%s', (_rule, candidates, expected) => {
     expect(named(candidates)).toEqual(expected);
   });

@@ -16,8 +16,7 @@ export const IMPORT_PREVIEW_BOOKS = 3;
 export const IMPORT_PREVIEW_ISSUES = 10;
 
 /** The import text's messages: ['Please paste CSV content before importing'] when blank. */
-export const validateImportText = (text: string | null | undefined): string[] =>
-  (text ?? '').trim() === '' ? [IMPORT_MESSAGES.emptyContent] : [];
+export const validateImportText = (text: string | null | undefined): string[] => ((text ?? '').trim() === '' ? [IMPORT_MESSAGES.emptyContent] : []);
 
 export interface ImportGate {
   readonly previewed: boolean;

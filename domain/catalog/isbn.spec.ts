@@ -49,7 +49,10 @@ describe('ISBN means ISBN: checkBookIsbn', () => {
   });
 
   it('parseIsbn follows the same rule: an ISMN is refused', () => {
-    expect(parseIsbn('9790260000438')).toEqual({ ok: false, error: { code: 'invalid_isbn', message: '9790260000438 is an ISMN (printed music), not a book ISBN' } });
+    expect(parseIsbn('9790260000438')).toEqual({
+      ok: false,
+      error: { code: 'invalid_isbn', message: '9790260000438 is an ISMN (printed music), not a book ISBN' },
+    });
   });
 });
 
@@ -75,13 +78,11 @@ describe('ISBN conversion', () => {
     expect(parseIsbn(isbn)).toEqual(expected);
   });
 
-  const isbn10 = fc
-    .array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 })
-    .map((d) => {
-      const sum = d.reduce((acc, x, i) => acc + x * (10 - i), 0);
-      const check = (11 - (sum % 11)) % 11;
-      return d.join('') + (check === 10 ? 'X' : String(check));
-    });
+  const isbn10 = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }).map((d) => {
+    const sum = d.reduce((acc, x, i) => acc + x * (10 - i), 0);
+    const check = (11 - (sum % 11)) % 11;
+    return d.join('') + (check === 10 ? 'X' : String(check));
+  });
 
   it('property: every valid ISBN-10 becomes a valid ISBN-13 that converts back to it', () => {
     fc.assert(

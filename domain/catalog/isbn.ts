@@ -63,9 +63,7 @@ export const BOOK_ISBN_PREFIXES = ['978', '979'] as const;
 export const ISMN_PREFIX = '9790';
 
 export type BookIsbnProblem = 'malformed' | 'ismn' | 'not_isbn' | 'check_digit';
-export type BookIsbnCheck =
-  | { readonly ok: true; readonly isbn: string }
-  | { readonly ok: false; readonly problem: BookIsbnProblem; readonly error: string };
+export type BookIsbnCheck = { readonly ok: true; readonly isbn: string } | { readonly ok: false; readonly problem: BookIsbnProblem; readonly error: string };
 
 const refused = (problem: BookIsbnProblem, error: string): BookIsbnCheck => ({ ok: false, problem, error });
 
@@ -88,7 +86,6 @@ export function checkBookIsbn(text: string): BookIsbnCheck {
   const expected = isbn13Check(s.slice(0, 12));
   return expected === s[12] ? { ok: true, isbn: s } : refused('check_digit', BOOK_ISBN_MESSAGES.checkDigit(s, expected));
 }
-
 
 /** A book ISBN (checkBookIsbn) as its normalized ISBN-13, or an 'invalid_isbn' error saying why not. */
 export function parseIsbn(isbn: string): Result<string, DomainError<'invalid_isbn'>> {

@@ -65,7 +65,7 @@ function align(query: readonly string[], title: readonly string[]): [number, num
     }
   }
   const pairs: [number, number][] = [];
-  for (let i = 0, j = 0; i < query.length && j < title.length; ) {
+  for (let i = 0, j = 0; i < query.length && j < title.length;) {
     const pair = query[i] === title[j] ? 3 : sameWord(query[i], title[j]) ? 2 : 0;
     if (pair > 0 && best[i][j] === pair + best[i + 1][j + 1]) pairs.push([i++, j++]);
     else if (best[i][j] === best[i + 1][j]) i++;
@@ -112,7 +112,12 @@ export function titleMatch(typed: readonly string[], book: TitledBook): TitleMat
 }
 
 /** "harry potter 3": the series' own words, its volume number, and nothing else but extras. */
-function seriesVolumeMatch(query: readonly string[], series: readonly string[], volume: number | null, isExtra: (w: string) => boolean): { slips: number } | null {
+function seriesVolumeMatch(
+  query: readonly string[],
+  series: readonly string[],
+  volume: number | null,
+  isExtra: (w: string) => boolean,
+): { slips: number } | null {
   if (series.length === 0 || volume === null) return null;
   const numbers = query.filter((w) => volumeOf(w) !== null);
   if (numbers.length !== 1 || volumeOf(numbers[0]) !== volume) return null;

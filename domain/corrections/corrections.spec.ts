@@ -55,9 +55,12 @@ describe('a report', () => {
     });
   });
 
-  it.each(CORRECTION_KINDS.map((k) => [k, ['factual_error', 'missing_content', 'other'].includes(k)] as const))('a note is required for %s: %s', (kind, required) => {
-    expect(correctionNoteRequired(kind)).toBe(required);
-  });
+  it.each(CORRECTION_KINDS.map((k) => [k, ['factual_error', 'missing_content', 'other'].includes(k)] as const))(
+    'a note is required for %s: %s',
+    (kind, required) => {
+      expect(correctionNoteRequired(kind)).toBe(required);
+    },
+  );
 
   it('accepts every canonical category', () => {
     expect(CATEGORY_IDS.every((category) => validateCorrection({ kind: 'too_strict', category }).ok)).toBe(true);

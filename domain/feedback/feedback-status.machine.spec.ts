@@ -58,7 +58,10 @@ describe('feedback status machine', () => {
     expect(feedbackStatusToast(status)).toBe(message);
   });
 
-  it.each(FEEDBACK_STATUSES.map((s) => [s, `Feedback marked as ${s}`]))('the API answers "Feedback marked as {status}" with the stored status: %s', (status, message) => {
-    expect(feedbackStatusMessage(status)).toBe(message);
-  });
+  it.each(FEEDBACK_STATUSES.map((s) => [s, `Feedback marked as ${s}`]))(
+    'the API answers "Feedback marked as {status}" with the stored status: %s',
+    (status, message) => {
+      expect(feedbackStatusMessage(status)).toBe(message);
+    },
+  );
 });

@@ -18,8 +18,7 @@ const NEXT: Record<FeedbackStatus, Partial<Record<FeedbackAction, FeedbackStatus
 export const nextFeedbackStatus = (status: FeedbackStatus, action: FeedbackAction): FeedbackStatus | null => NEXT[status][action] ?? null;
 
 /** The actions an admin may take on feedback in this status (the buttons to show). */
-export const availableFeedbackActions = (status: FeedbackStatus): FeedbackAction[] =>
-  FEEDBACK_ACTIONS.filter((action) => NEXT[status][action] !== undefined);
+export const availableFeedbackActions = (status: FeedbackStatus): FeedbackAction[] => FEEDBACK_ACTIONS.filter((action) => NEXT[status][action] !== undefined);
 
 /** Each status in words (a badge, a toast): never the stored value such as 'in_review'. */
 export const FEEDBACK_STATUS_LABELS: Readonly<Record<FeedbackStatus, string>> = {

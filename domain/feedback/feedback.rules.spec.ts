@@ -1,4 +1,11 @@
-import { feedbackCategoryLabel, feedbackErrorMessage, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_MESSAGES, validateFeedback } from './feedback.rules.js';
+import {
+  feedbackCategoryLabel,
+  feedbackErrorMessage,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_MESSAGES,
+  validateFeedback,
+} from './feedback.rules.js';
 
 const text = 'The scanner found my book quickly.';
 

@@ -67,12 +67,7 @@ export function validateFeedback(input: FeedbackInput): Validation<Feedback> {
   const email = sanitizeText(input.email, { type: 'email', maxLength: FEEDBACK_EMAIL_MAX });
   const category = sanitizeText(input.category, { maxLength: FEEDBACK_CATEGORY_MAX });
   const rating = input.rating ?? null;
-  const errors = [
-    ...text.errors,
-    ...email.errors,
-    ...category.errors,
-    ...(rating === null || isRating(rating) ? [] : [FEEDBACK_MESSAGES.rating]),
-  ];
+  const errors = [...text.errors, ...email.errors, ...category.errors, ...(rating === null || isRating(rating) ? [] : [FEEDBACK_MESSAGES.rating])];
   return validated(errors, {
     feedback_text: text.value,
     email: email.value || null,

@@ -80,13 +80,7 @@ export function validateInvitation(request: InvitationRequest): Result<{ email: 
 }
 
 export type AcceptanceProblemCode =
-  | 'invitation_revoked'
-  | 'invitation_used'
-  | 'invitation_expired'
-  | 'invitation_email_mismatch'
-  | 'already_in_household'
-  | 'conflict'
-  | 'limit_reached';
+  'invitation_revoked' | 'invitation_used' | 'invitation_expired' | 'invitation_email_mismatch' | 'already_in_household' | 'conflict' | 'limit_reached';
 
 /** Where the person accepting stands today. */
 export type AcceptorPlace =
@@ -117,7 +111,8 @@ export function checkAcceptance(request: AcceptanceRequest): Result<true, Domain
   if (state === 'accepted') return err('invitation_used', INVITATION_MESSAGES.used);
   if (state === 'expired') return err('invitation_expired', INVITATION_MESSAGES.expired);
   if (request.acceptorIsOwner) return err('conflict', INVITATION_MESSAGES.ownInvitation);
-  if (normalizeEmail(request.acceptorEmail) !== normalizeEmail(request.invitation.email)) return err('invitation_email_mismatch', INVITATION_MESSAGES.emailMismatch);
+  if (normalizeEmail(request.acceptorEmail) !== normalizeEmail(request.invitation.email))
+    return err('invitation_email_mismatch', INVITATION_MESSAGES.emailMismatch);
   if (request.acceptorPlace === 'member_here') return err('conflict', INVITATION_MESSAGES.alreadyHere);
   if (request.acceptorPlace === 'member_elsewhere') return err('already_in_household', INVITATION_MESSAGES.inAnotherHousehold);
   if (request.acceptorPlace === 'own_shared') return err('conflict', INVITATION_MESSAGES.ownHouseholdShared);

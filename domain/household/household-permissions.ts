@@ -24,7 +24,8 @@ export const HOUSEHOLD_ACTIONS = [
 ] as const;
 export type HouseholdAction = (typeof HOUSEHOLD_ACTIONS)[number];
 
-const VIEWER_CANNOT = 'As a viewer you can see the readers, their verdicts and reading lists, but not change them. Ask the account holder to make you a co-parent.';
+const VIEWER_CANNOT =
+  'As a viewer you can see the readers, their verdicts and reading lists, but not change them. Ask the account holder to make you a co-parent.';
 
 /**
  * The one rule table: action × role → allowed. A refusal carries the message the person sees

@@ -1,6 +1,21 @@
 import {
-  can, checkAcceptance, HOUSEHOLD_ACTIONS, HOUSEHOLD_LIMITS, HOUSEHOLD_ROLE_LABELS, HOUSEHOLD_ROLES, INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationExpiresAt, invitationState,
-  isInvitableRole, refusalMessage, validateInvitation, type AcceptanceRequest, type HouseholdAction, type HouseholdRole, type InvitationFacts,
+  can,
+  checkAcceptance,
+  HOUSEHOLD_ACTIONS,
+  HOUSEHOLD_LIMITS,
+  HOUSEHOLD_ROLE_LABELS,
+  HOUSEHOLD_ROLES,
+  INVITATION_MESSAGES,
+  INVITATION_TTL_DAYS,
+  invitationExpiresAt,
+  invitationState,
+  isInvitableRole,
+  refusalMessage,
+  validateInvitation,
+  type AcceptanceRequest,
+  type HouseholdAction,
+  type HouseholdRole,
+  type InvitationFacts,
 } from '../index.js';
 
 const allowed = 'allowed';
@@ -31,7 +46,9 @@ describe('household roles and permissions (one rule table)', () => {
     expect(RULES.map(([a]) => a).sort()).toEqual([...HOUSEHOLD_ACTIONS].sort());
   });
 
-  const cells = RULES.flatMap(([action, rule, ...verdicts]) => HOUSEHOLD_ROLES.map((role, i) => [rule, action, role, verdicts[i]!] as [string, HouseholdAction, HouseholdRole, Verdict]));
+  const cells = RULES.flatMap(([action, rule, ...verdicts]) =>
+    HOUSEHOLD_ROLES.map((role, i) => [rule, action, role, verdicts[i]!] as [string, HouseholdAction, HouseholdRole, Verdict]),
+  );
 
   it.each(cells)('%s: %s by %s is %s', (_rule, action, role, verdict) => {
     expect(can(role, action)).toBe(verdict === allowed);
@@ -66,7 +83,13 @@ describe('household roles and permissions (one rule table)', () => {
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const day = 24 * 3600_000;
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-const invitation = (over: Partial<InvitationFacts> = {}): InvitationFacts => ({ email: 'sam@example.com', expiresAt: at(7 * day), acceptedAt: null, revokedAt: null, ...over });
+const invitation = (over: Partial<InvitationFacts> = {}): InvitationFacts => ({
+  email: 'sam@example.com',
+  expiresAt: at(7 * day),
+  acceptedAt: null,
+  revokedAt: null,
+  ...over,
+});
 
 describe('invitation lifetime', () => {
   it(`an invitation lasts ${INVITATION_TTL_DAYS} days from the moment it is sent`, () => {
@@ -100,8 +123,18 @@ describe('sending an invitation', () => {
     ['the role is co-parent or viewer', { role: 'owner' }, 'validation_failed', INVITATION_MESSAGES.roleInvalid],
     ['you cannot invite yourself (any case)', { email: 'ALEX@example.com' }, 'validation_failed', INVITATION_MESSAGES.cannotInviteYourself],
     ['you cannot invite an existing member', { memberEmails: ['SAM@example.com'] }, 'conflict', INVITATION_MESSAGES.alreadyMember],
-    [`a household holds at most ${HOUSEHOLD_LIMITS.otherAdults} other adults`, { memberEmails: many(HOUSEHOLD_LIMITS.otherAdults, 'm') }, 'limit_reached', INVITATION_MESSAGES.tooManyAdults],
-    [`at most ${HOUSEHOLD_LIMITS.pendingInvitations} invitations wait at once`, { pendingEmails: many(HOUSEHOLD_LIMITS.pendingInvitations, 'p') }, 'limit_reached', INVITATION_MESSAGES.tooManyInvitations],
+    [
+      `a household holds at most ${HOUSEHOLD_LIMITS.otherAdults} other adults`,
+      { memberEmails: many(HOUSEHOLD_LIMITS.otherAdults, 'm') },
+      'limit_reached',
+      INVITATION_MESSAGES.tooManyAdults,
+    ],
+    [
+      `at most ${HOUSEHOLD_LIMITS.pendingInvitations} invitations wait at once`,
+      { pendingEmails: many(HOUSEHOLD_LIMITS.pendingInvitations, 'p') },
+      'limit_reached',
+      INVITATION_MESSAGES.tooManyInvitations,
+    ],
   ] as const)('%s', (_rule, over, code, message) => {
     expect(validateInvitation({ ...base, ...over })).toEqual({ ok: false, error: { code, message } });
   });
@@ -112,12 +145,25 @@ describe('sending an invitation', () => {
   });
 
   it('one place below each limit is still free', () => {
-    expect(validateInvitation({ ...base, memberEmails: many(HOUSEHOLD_LIMITS.otherAdults - 1, 'm'), pendingEmails: many(HOUSEHOLD_LIMITS.pendingInvitations - 1, 'p') }).ok).toBe(true);
+    expect(
+      validateInvitation({
+        ...base,
+        memberEmails: many(HOUSEHOLD_LIMITS.otherAdults - 1, 'm'),
+        pendingEmails: many(HOUSEHOLD_LIMITS.pendingInvitations - 1, 'p'),
+      }).ok,
+    ).toBe(true);
   });
 });
 
 describe('accepting an invitation', () => {
-  const base: AcceptanceRequest = { invitation: invitation(), now: NOW, acceptorEmail: ' SAM@example.com', acceptorIsOwner: false, acceptorPlace: 'own_alone', memberCount: 0 };
+  const base: AcceptanceRequest = {
+    invitation: invitation(),
+    now: NOW,
+    acceptorEmail: ' SAM@example.com',
+    acceptorIsOwner: false,
+    acceptorPlace: 'own_alone',
+    memberCount: 0,
+  };
 
   it('works once, within its days, for the address it was sent to (any case)', () => {
     expect(checkAcceptance(base)).toEqual({ ok: true, value: true });
@@ -127,13 +173,23 @@ describe('accepting an invitation', () => {
     ['a revoked invitation says it was withdrawn', { invitation: invitation({ revokedAt: at(-1) }) }, 'invitation_revoked', INVITATION_MESSAGES.revoked],
     ['a used invitation says it has been used', { invitation: invitation({ acceptedAt: at(-1) }) }, 'invitation_used', INVITATION_MESSAGES.used],
     ['an expired invitation says so', { invitation: invitation({ expiresAt: at(-1) }) }, 'invitation_expired', INVITATION_MESSAGES.expired],
-    ['a dead link says why before anything about who opens it', { invitation: invitation({ expiresAt: at(-1) }), acceptorEmail: 'other@example.com' }, 'invitation_expired', INVITATION_MESSAGES.expired],
+    [
+      'a dead link says why before anything about who opens it',
+      { invitation: invitation({ expiresAt: at(-1) }), acceptorEmail: 'other@example.com' },
+      'invitation_expired',
+      INVITATION_MESSAGES.expired,
+    ],
     ['the account holder cannot join their own household', { acceptorIsOwner: true }, 'conflict', INVITATION_MESSAGES.ownInvitation],
     ['another address cannot accept it', { acceptorEmail: 'other@example.com' }, 'invitation_email_mismatch', INVITATION_MESSAGES.emailMismatch],
     ['someone already in this household is told so', { acceptorPlace: 'member_here' }, 'conflict', INVITATION_MESSAGES.alreadyHere],
     ['someone in another household must leave it first', { acceptorPlace: 'member_elsewhere' }, 'already_in_household', INVITATION_MESSAGES.inAnotherHousehold],
     ['someone whose own household is shared must end that first', { acceptorPlace: 'own_shared' }, 'conflict', INVITATION_MESSAGES.ownHouseholdShared],
-    ['a household that filled up meanwhile takes nobody more', { memberCount: HOUSEHOLD_LIMITS.otherAdults }, 'limit_reached', INVITATION_MESSAGES.tooManyAdults],
+    [
+      'a household that filled up meanwhile takes nobody more',
+      { memberCount: HOUSEHOLD_LIMITS.otherAdults },
+      'limit_reached',
+      INVITATION_MESSAGES.tooManyAdults,
+    ],
   ] as const)('%s', (_rule, over, code, message) => {
     expect(checkAcceptance({ ...base, ...over })).toEqual({ ok: false, error: { code, message } });
   });

@@ -7,7 +7,13 @@ import { matchBook } from './match-book.js';
 import { MATCH_LEVELS, type MatchLevel } from './match-level.js';
 
 // Sam, 10: romance screened, violence answered Low (2), profanity answered Avoid (0), likes fantasy and found family
-const sam: ReaderProfile = { name: 'Sam', age: 10, tolerance: { violence: 2, profanity: 0 }, preferences: ['fantasy', 'found_family', 'mystery', 'survival'], screening: ['sexual_content'] };
+const sam: ReaderProfile = {
+  name: 'Sam',
+  age: 10,
+  tolerance: { violence: 2, profanity: 0 },
+  preferences: ['fantasy', 'found_family', 'mystery', 'survival'],
+  screening: ['sexual_content'],
+};
 const fact = (category: CategoryId, severity: number, present = true): ContentFact => ({ category, present, severity, description: '' });
 const book = (categories: ContentFact[], tags: string[] = []): BookFacts => ({ title: 'T', author: 'A', categories, tags });
 const allInterests = ['fantasy', 'found_family', 'mystery', 'survival'];
@@ -32,7 +38,14 @@ describe('dealbreakers dominate', () => {
   it.each([
     ['no conflict: none', [{ exceedsTolerance: false, tolerance: 0 }], 'none'],
     ['a conflict above a tolerance: above_tolerance', [{ exceedsTolerance: true, tolerance: 2 }], 'above_tolerance'],
-    ['a conflict at zero tolerance wins over any other', [{ exceedsTolerance: true, tolerance: 2 }, { exceedsTolerance: true, tolerance: 0 }], 'zero_tolerance'],
+    [
+      'a conflict at zero tolerance wins over any other',
+      [
+        { exceedsTolerance: true, tolerance: 2 },
+        { exceedsTolerance: true, tolerance: 0 },
+      ],
+      'zero_tolerance',
+    ],
   ] as const)('the strongest conflict: %s', (_rule, facts, expected) => {
     expect(dealbreakerOf(facts)).toBe(expected);
   });
@@ -131,7 +144,11 @@ describe('a category nobody rated is "not rated", never clean', () => {
 
   it.each<[string, BookFacts, string[]]>([
     ['an unrated category is named, and "No flagged content" is not said', unratedBook([], ['body_image']), ['Not rated for: Body Image & Eating']],
-    ['rated content keeps its own reason, and the unrated ones are named after it', unratedBook([fact('violence', 1)], ['body_image']), ["All flagged content is within Sam's comfort levels", 'Not rated for: Body Image & Eating']],
+    [
+      'rated content keeps its own reason, and the unrated ones are named after it',
+      unratedBook([fact('violence', 1)], ['body_image']),
+      ["All flagged content is within Sam's comfort levels", 'Not rated for: Body Image & Eating'],
+    ],
     [
       'an unrated category the reader holds at zero tolerance asks the parent to check',
       unratedBook([], ['sexual_content', 'body_image']),

@@ -24,7 +24,6 @@ export interface ConflictView {
   readonly tolerance: number;
 }
 
-
 /** The highest score of each ceiling: 100, the top of the fair band (59), the top of the poor band (39). */
 export const SCORE_CEILING: Readonly<Record<Dealbreaker, number>> = {
   none: 100,

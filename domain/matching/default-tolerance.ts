@@ -12,8 +12,7 @@ export const DEFAULT_TOLERANCE_BANDS: readonly { under: number; tolerance: Toler
 export const ADULT_DEFAULT_TOLERANCE: Tolerance = 4;
 
 /** 1 (Very Low) under 8, 2 (Low) under 12, 3 (Moderate) under 16, 4 (High) from 16. */
-export const defaultTolerance = (age: number): Tolerance =>
-  DEFAULT_TOLERANCE_BANDS.find((band) => age < band.under)?.tolerance ?? ADULT_DEFAULT_TOLERANCE;
+export const defaultTolerance = (age: number): Tolerance => DEFAULT_TOLERANCE_BANDS.find((band) => age < band.under)?.tolerance ?? ADULT_DEFAULT_TOLERANCE;
 
 /** True when the parent screens the category. */
 export const isScreened = (reader: ReaderProfile, category: CategoryId): boolean => (reader.screening ?? []).includes(category);

@@ -70,7 +70,7 @@ describe('matchBook scoring rule', () => {
 describe('matchBook alerts, reasons and considerations', () => {
   it('gives one parent alert per present category above the tolerance, naming it', () => {
     const result = matchBook(book([fact('violence', 4), fact('profanity', 0, false), fact('scary_horror', 1)]), reader);
-    expect(result.parentAlerts).toEqual(['Violence (level 4 of 5) is above Sam\'s comfort level: Low']);
+    expect(result.parentAlerts).toEqual(["Violence (level 4 of 5) is above Sam's comfort level: Low"]);
   });
 
   it('a screened category is judged at tolerance 0 and its alert says so', () => {
@@ -79,9 +79,17 @@ describe('matchBook alerts, reasons and considerations', () => {
   });
 
   it.each([
-    ['names shared interests and says all content is within comfort', book([fact('violence', 1)], ['fantasy', 'good_vs_evil']), ["Matches Sam's interests: fantasy", "All flagged content is within Sam's comfort levels"]],
+    [
+      'names shared interests and says all content is within comfort',
+      book([fact('violence', 1)], ['fantasy', 'good_vs_evil']),
+      ["Matches Sam's interests: fantasy", "All flagged content is within Sam's comfort levels"],
+    ],
     ['says when none of the listed interests are shared', book([], ['horror']), ["Shares none of Sam's listed interests", 'No flagged content']],
-    ['lists the categories above comfort first: a conflict is said before any interest', book([fact('profanity', 1), fact('violence', 3)]), ["Content above Sam's comfort levels: Violence, Profanity & Crude Language", "Shares none of Sam's listed interests"]],
+    [
+      'lists the categories above comfort first: a conflict is said before any interest',
+      book([fact('profanity', 1), fact('violence', 3)]),
+      ["Content above Sam's comfort levels: Violence, Profanity & Crude Language", "Shares none of Sam's listed interests"],
+    ],
   ])('match reasons: %s', (_rule, facts, reasons) => {
     expect(matchBook(facts, reader).matchReason).toEqual(reasons);
   });
@@ -96,8 +104,28 @@ describe('matchBook alerts, reasons and considerations', () => {
   it('describes every category in canonical order with label, tolerance and risk for the age', () => {
     const result = matchBook(book([{ ...fact('profanity', 2), examples: ['"Darn."'] }, fact('violence', 1)]), reader);
     expect(result.contentConsiderations).toEqual([
-      { category: 'violence', label: 'Violence', present: true, severity: 1, description: 'violence at 1. More detail.', examples: [], tolerance: 2, exceedsTolerance: false, riskLevel: 'High' },
-      { category: 'profanity', label: 'Profanity & Crude Language', present: true, severity: 2, description: 'profanity at 2. More detail.', examples: ['"Darn."'], tolerance: 0, exceedsTolerance: true, riskLevel: 'High' },
+      {
+        category: 'violence',
+        label: 'Violence',
+        present: true,
+        severity: 1,
+        description: 'violence at 1. More detail.',
+        examples: [],
+        tolerance: 2,
+        exceedsTolerance: false,
+        riskLevel: 'High',
+      },
+      {
+        category: 'profanity',
+        label: 'Profanity & Crude Language',
+        present: true,
+        severity: 2,
+        description: 'profanity at 2. More detail.',
+        examples: ['"Darn."'],
+        tolerance: 0,
+        exceedsTolerance: true,
+        riskLevel: 'High',
+      },
     ]);
   });
 
@@ -148,7 +176,7 @@ describe('content facts and tolerances', () => {
   });
 
   it.each([
-    ['the reader\'s answer is used', { tolerance: { violence: 4 } }, 4],
+    ["the reader's answer is used", { tolerance: { violence: 4 } }, 4],
     ['an answer off the scale is clamped', { tolerance: { violence: 9 } }, 5],
     ['a missing answer takes the age default', { tolerance: {} }, 2],
     ['a NaN answer takes the age default', { tolerance: { violence: Number.NaN } }, 2],

@@ -63,7 +63,11 @@ export function parentAlert(fact: JudgedFact, readerName: string): string {
 export function unratedCategories(book: BookFacts, reader: ReaderProfile, judged: readonly JudgedFact[]): UnratedCategory[] {
   const unrated = new Set(book.unrated ?? []);
   const rated = new Set(judged.map((f) => f.category));
-  return CATEGORY_IDS.filter((id) => unrated.has(id) && !rated.has(id)).map((id) => ({ category: id, label: categoryLabel(id), zeroTolerance: effectiveTolerance(reader, id) === 0 }));
+  return CATEGORY_IDS.filter((id) => unrated.has(id) && !rated.has(id)).map((id) => ({
+    category: id,
+    label: categoryLabel(id),
+    zeroTolerance: effectiveTolerance(reader, id) === 0,
+  }));
 }
 
 function reasons(facts: readonly JudgedFact[], shared: readonly string[], reader: ReaderProfile, notRated: readonly UnratedCategory[]): string[] {
@@ -76,13 +80,7 @@ function reasons(facts: readonly JudgedFact[], shared: readonly string[], reader
     ...(conflicts.length > 0 ? [`Content above ${whose} comfort levels: ${conflicts.join(', ')}`] : []),
     ...(shared.length > 0 ? [`Matches ${whose} interests: ${shared.map(preferenceTagLabel).join(', ')}`] : []),
     ...(shared.length === 0 && (reader.preferences ?? []).length > 0 ? [`Shares none of ${whose} listed interests`] : []),
-    ...(conflicts.length > 0
-      ? []
-      : present
-        ? [`All flagged content is within ${whose} comfort levels`]
-        : notRated.length === 0
-          ? ['No flagged content']
-          : []),
+    ...(conflicts.length > 0 ? [] : present ? [`All flagged content is within ${whose} comfort levels`] : notRated.length === 0 ? ['No flagged content'] : []),
     ...(notRated.length > 0 ? [`Not rated for: ${notRated.map((c) => c.label).join(', ')}`] : []),
     ...(unratedLimits.length > 0 ? [`Not rated for ${unratedLimits.join(', ')}, which ${whose} limits rule out: check this book yourself`] : []),
   ];

@@ -3,7 +3,12 @@ import { discoveryOrder, type DiscoveryCandidate } from './discovery-order.js';
 import { matchBook } from './match-book.js';
 import { readerFit, type ReaderFit } from './reader-fit.js';
 
-const fact = (category: ContentFact['category'], severity: number, present = true): ContentFact => ({ category, present, severity, description: `${category} at ${severity}.` });
+const fact = (category: ContentFact['category'], severity: number, present = true): ContentFact => ({
+  category,
+  present,
+  severity,
+  description: `${category} at ${severity}.`,
+});
 const book = (...categories: ContentFact[]): BookFacts => ({ title: 'T', author: 'A', categories, tags: [] });
 // Mia avoids violence (0), screens sexual content, allows a little scary content (1); 8 years old (default 1)
 const mia: ReaderProfile = { name: 'Mia', age: 8, tolerance: { violence: 0, scary_horror: 1 }, screening: ['sexual_content'] };
@@ -17,7 +22,15 @@ describe('readerFit: a catalog book for one reader', () => {
     ['a category the parent screens is held at zero tolerance too', book(fact('sexual_content', 2)), [['sexual_content', true]], true],
     ['content that is not present is never a conflict', book(fact('violence', 5, false)), [], false],
     ['present content at severity 0 still exceeds zero tolerance (flagged whenever present)', book(fact('violence', 0)), [['violence', true]], true],
-    ['conflicts come in canonical category order, each marked', book(fact('scary_horror', 4), fact('violence', 3)), [['violence', true], ['scary_horror', false]], true],
+    [
+      'conflicts come in canonical category order, each marked',
+      book(fact('scary_horror', 4), fact('violence', 3)),
+      [
+        ['violence', true],
+        ['scary_horror', false],
+      ],
+      true,
+    ],
   ])('%s', (_rule, facts, conflicts, hidden) => {
     const fit = readerFit(facts, mia);
     expect(fit.conflicts.map((c) => [c.category, c.zeroTolerance])).toEqual(conflicts);

@@ -37,7 +37,9 @@ export function readerProfileFromStored(reader: StoredReader, fallbackAge: numbe
   const quiz = isRecord(reader.quiz_data) ? reader.quiz_data : {};
   const rowTolerance = isRecord(reader.content_tolerance) && Object.keys(reader.content_tolerance).length > 0 ? reader.content_tolerance : undefined;
   const preferences = isRecord(quiz.book_preferences) ? Object.values(quiz.book_preferences).flatMap(strings) : [];
-  const screening = strings(quiz.content_screening).map(toCategoryId).filter((id): id is CategoryId => id !== null);
+  const screening = strings(quiz.content_screening)
+    .map(toCategoryId)
+    .filter((id): id is CategoryId => id !== null);
   return {
     name: reader.name,
     age: reader.age ?? fallbackAge,

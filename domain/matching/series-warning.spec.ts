@@ -2,7 +2,12 @@ import type { BookFacts, ContentFact, ReaderProfile } from './book-facts.js';
 import { seriesWarning } from './series-warning.js';
 
 const mia: ReaderProfile = { name: 'Mia', age: 9, tolerance: { violence: 2, profanity: 0, scary_horror: 1 } };
-const fact = (category: ContentFact['category'], severity: number): ContentFact => ({ category, present: true, severity, description: `${category} ${severity}` });
+const fact = (category: ContentFact['category'], severity: number): ContentFact => ({
+  category,
+  present: true,
+  severity,
+  description: `${category} ${severity}`,
+});
 const book = (title: string, ...categories: ContentFact[]): BookFacts => ({ title, author: 'J. Writer', categories });
 const vol = (volume: number, facts: BookFacts) => ({ volume, facts });
 
@@ -13,7 +18,11 @@ describe('seriesWarning: a later volume past the reader’s limits although this
     [
       'the first later volume above a limit is named with its categories',
       book('One', fact('violence', 1)),
-      [vol(2, book('Two', fact('violence', 2))), vol(3, book('Three', fact('violence', 4), fact('profanity', 1))), vol(4, book('Four', fact('scary_horror', 5)))],
+      [
+        vol(2, book('Two', fact('violence', 2))),
+        vol(3, book('Three', fact('violence', 4), fact('profanity', 1))),
+        vol(4, book('Four', fact('scary_horror', 5))),
+      ],
       { title: 'Three', volume: 3, categories: ['Violence', 'Profanity & Crude Language'] },
     ],
     [
@@ -22,7 +31,12 @@ describe('seriesWarning: a later volume past the reader’s limits although this
       [vol(5, book('Five', fact('violence', 5))), vol(3, book('Three', fact('scary_horror', 2)))],
       { title: 'Three', volume: 3, categories: ['Scary & Horror'] },
     ],
-    ['a book that already conflicts says so on its own card: no series warning', book('One', fact('violence', 3)), [vol(2, book('Two', fact('violence', 5)))], null],
+    [
+      'a book that already conflicts says so on its own card: no series warning',
+      book('One', fact('violence', 3)),
+      [vol(2, book('Two', fact('violence', 5)))],
+      null,
+    ],
   ])('%s', (_rule, current, later, expected) => {
     const warning = seriesWarning(current, later, mia);
     if (expected === null) expect(warning).toBeNull();

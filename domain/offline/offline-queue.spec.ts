@@ -1,12 +1,31 @@
 import {
-  answerEndsCheck, checkUnanswered, dueChecks, enqueueCheck, isExpired, OFFLINE_PHOTO_MAX_CHARS, OFFLINE_QUEUE_LIMIT, OFFLINE_QUEUE_MESSAGES,
-  queueOrder, retryDelayMs, sameCheck, splitExpired, type QueuedCheck,
+  answerEndsCheck,
+  checkUnanswered,
+  dueChecks,
+  enqueueCheck,
+  isExpired,
+  OFFLINE_PHOTO_MAX_CHARS,
+  OFFLINE_QUEUE_LIMIT,
+  OFFLINE_QUEUE_MESSAGES,
+  queueOrder,
+  retryDelayMs,
+  sameCheck,
+  splitExpired,
+  type QueuedCheck,
 } from './offline-queue.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 25, 12);
 const check = (over: Partial<QueuedCheck> = {}): QueuedCheck => ({
-  id: 'c1', kind: 'search', readerId: 'sam', readerName: 'Sam', query: 'Wonder', queuedAt: NOW, attempts: 0, nextTryAt: 0, ...over,
+  id: 'c1',
+  kind: 'search',
+  readerId: 'sam',
+  readerName: 'Sam',
+  query: 'Wonder',
+  queuedAt: NOW,
+  attempts: 0,
+  nextTryAt: 0,
+  ...over,
 });
 const full = Array.from({ length: OFFLINE_QUEUE_LIMIT }, (_, i) => check({ id: `q${i}`, query: `book ${i}`, queuedAt: NOW + i }));
 
@@ -14,15 +33,50 @@ describe('a check asked for offline is kept until it can be sent', () => {
   it.each<[string, QueuedCheck[], QueuedCheck, { ok: boolean; added?: boolean; length?: number; code?: string }]>([
     ['the first check is added', [], check(), { ok: true, added: true, length: 1 }],
     ['a different title is added after the others', [check()], check({ id: 'c2', query: 'Holes' }), { ok: true, added: true, length: 2 }],
-    ['the same search for the same reader is kept once, whatever its case and spaces', [check()], check({ id: 'c2', query: '  wonder ' }), { ok: true, added: false, length: 1 }],
+    [
+      'the same search for the same reader is kept once, whatever its case and spaces',
+      [check()],
+      check({ id: 'c2', query: '  wonder ' }),
+      { ok: true, added: false, length: 1 },
+    ],
     ['the same search for another reader is its own check', [check()], check({ id: 'c2', readerId: 'alex' }), { ok: true, added: true, length: 2 }],
-    ['the same barcode with hyphens is the same check', [check({ kind: 'barcode', query: '9780375869020' })], check({ id: 'c2', kind: 'barcode', query: '978-0-375-86902-0' }), { ok: true, added: false, length: 1 }],
-    ['a search and a barcode with the same text are different checks', [check({ query: '9780375869020' })], check({ id: 'c2', kind: 'barcode', query: '9780375869020' }), { ok: true, added: true, length: 2 }],
-    ['two cover photos are never the same check', [check({ kind: 'photo', query: '' })], check({ id: 'c2', kind: 'photo', query: '' }), { ok: true, added: true, length: 2 }],
+    [
+      'the same barcode with hyphens is the same check',
+      [check({ kind: 'barcode', query: '9780375869020' })],
+      check({ id: 'c2', kind: 'barcode', query: '978-0-375-86902-0' }),
+      { ok: true, added: false, length: 1 },
+    ],
+    [
+      'a search and a barcode with the same text are different checks',
+      [check({ query: '9780375869020' })],
+      check({ id: 'c2', kind: 'barcode', query: '9780375869020' }),
+      { ok: true, added: true, length: 2 },
+    ],
+    [
+      'two cover photos are never the same check',
+      [check({ kind: 'photo', query: '' })],
+      check({ id: 'c2', kind: 'photo', query: '' }),
+      { ok: true, added: true, length: 2 },
+    ],
     [`a full queue (${OFFLINE_QUEUE_LIMIT}) refuses a new check`, full, check({ id: 'new', query: 'Holes' }), { ok: false, code: 'offline_queue_full' }],
-    ['a full queue still answers "already waiting" for a check it holds (nothing refused, nothing lost)', full, check({ id: 'new', query: 'book 3' }), { ok: true, added: false, length: OFFLINE_QUEUE_LIMIT }],
-    ['a photo past the size limit is refused', [], check({ kind: 'photo', query: '', photos: ['x'.repeat(OFFLINE_PHOTO_MAX_CHARS + 1)] }), { ok: false, code: 'offline_photo_too_large' }],
-    ['a photo at the size limit is kept', [], check({ kind: 'photo', query: '', photos: ['x'.repeat(OFFLINE_PHOTO_MAX_CHARS)] }), { ok: true, added: true, length: 1 }],
+    [
+      'a full queue still answers "already waiting" for a check it holds (nothing refused, nothing lost)',
+      full,
+      check({ id: 'new', query: 'book 3' }),
+      { ok: true, added: false, length: OFFLINE_QUEUE_LIMIT },
+    ],
+    [
+      'a photo past the size limit is refused',
+      [],
+      check({ kind: 'photo', query: '', photos: ['x'.repeat(OFFLINE_PHOTO_MAX_CHARS + 1)] }),
+      { ok: false, code: 'offline_photo_too_large' },
+    ],
+    [
+      'a photo at the size limit is kept',
+      [],
+      check({ kind: 'photo', query: '', photos: ['x'.repeat(OFFLINE_PHOTO_MAX_CHARS)] }),
+      { ok: true, added: true, length: 1 },
+    ],
   ])('%s', (_rule, queue, next, expected) => {
     const before = JSON.stringify(queue);
     const result = enqueueCheck(queue, next);
@@ -72,7 +126,13 @@ describe('checks are sent oldest first, after their retry wait, until they are t
 
 describe('a send that meets no answer is tried again with a growing wait', () => {
   it.each<[number, number]>([
-    [0, 2_000], [1, 2_000], [2, 4_000], [3, 8_000], [5, 32_000], [6, 60_000], [30, 60_000],
+    [0, 2_000],
+    [1, 2_000],
+    [2, 4_000],
+    [3, 8_000],
+    [5, 32_000],
+    [6, 60_000],
+    [30, 60_000],
   ])('after %i unanswered sends the wait is %i ms', (attempts, ms) => expect(retryDelayMs(attempts)).toBe(ms));
 
   it('an unanswered send counts the attempt and sets the next try', () => {
@@ -80,6 +140,14 @@ describe('a send that meets no answer is tried again with a growing wait', () =>
   });
 
   it.each<[number | 'network', boolean]>([
-    [200, true], [404, true], [402, true], [400, true], ['network', false], [429, false], [500, false], [503, false], [504, false],
+    [200, true],
+    [404, true],
+    [402, true],
+    [400, true],
+    ['network', false],
+    [429, false],
+    [500, false],
+    [503, false],
+    [504, false],
   ])('an answer with status %s ends the check: %s', (status, ends) => expect(answerEndsCheck(status)).toBe(ends));
 });

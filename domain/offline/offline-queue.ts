@@ -83,12 +83,10 @@ export function splitExpired(queue: readonly QueuedCheck[], now: number): { kept
 }
 
 /** The checks to send now, oldest first: not expired and past their retry wait. */
-export const dueChecks = (queue: readonly QueuedCheck[], now: number): QueuedCheck[] =>
-  splitExpired(queue, now).kept.filter((c) => c.nextTryAt <= now);
+export const dueChecks = (queue: readonly QueuedCheck[], now: number): QueuedCheck[] => splitExpired(queue, now).kept.filter((c) => c.nextTryAt <= now);
 
 /** How long to wait after the `attempts`-th send that met no answer: 2 s, 4 s, 8 s … at most 60 s. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(RETRY_MAX_DELAY_MS, RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number): number => Math.min(RETRY_MAX_DELAY_MS, RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 
 /** The check after a send that met no answer: one more attempt, tried again after the backoff. */
 export const checkUnanswered = (check: QueuedCheck, now: number): QueuedCheck => ({

@@ -25,7 +25,7 @@ describe('a saved analysis is judged again for another reader with the same rule
     ['saved for Mia, judged for Sam', mia, sam],
     ['saved for Sam, judged for Leo (14, screens body image, which nobody rated)', sam, leo],
     ['saved for Sam, judged for Sam again', sam, sam],
-  ])('%s: the verdict is matchBook\'s for the book\'s facts', (_rule, savedReader, reader) => {
+  ])("%s: the verdict is matchBook's for the book's facts", (_rule, savedReader, reader) => {
     const again = rescoreSavedAnswer(savedFor(savedReader), reader);
     expect(again).toEqual(matchBook(wonder, reader));
   });
@@ -41,12 +41,27 @@ describe('a saved analysis is judged again for another reader with the same rule
   it('an answer without tags is not judged again; one without examples or not-rated categories reads them as none', () => {
     const { bookTags: _t, ...untagged } = savedFor(sam);
     expect(rescoreSavedAnswer(untagged, mia)).toBeNull();
-    const bare = { title: 'Wonder', author: 'R. J. Palacio', bookTags: [], contentConsiderations: [{ category: 'violence', present: true, severity: 2, description: 'A shove.' }] };
-    expect(factsOfAnswer(bare)).toEqual({ title: 'Wonder', author: 'R. J. Palacio', tags: [], categories: [{ category: 'violence', present: true, severity: 2, description: 'A shove.', examples: [] }], unrated: [] });
+    const bare = {
+      title: 'Wonder',
+      author: 'R. J. Palacio',
+      bookTags: [],
+      contentConsiderations: [{ category: 'violence', present: true, severity: 2, description: 'A shove.' }],
+    };
+    expect(factsOfAnswer(bare)).toEqual({
+      title: 'Wonder',
+      author: 'R. J. Palacio',
+      tags: [],
+      categories: [{ category: 'violence', present: true, severity: 2, description: 'A shove.', examples: [] }],
+      unrated: [],
+    });
   });
 
   it('a category the device does not know is left out, never guessed', () => {
-    const answer = { ...savedFor(sam), contentConsiderations: [{ category: 'no_such_thing', present: true, severity: 5, description: '' }], notRated: [{ category: 'nor_this' }] };
+    const answer = {
+      ...savedFor(sam),
+      contentConsiderations: [{ category: 'no_such_thing', present: true, severity: 5, description: '' }],
+      notRated: [{ category: 'nor_this' }],
+    };
     expect(factsOfAnswer(answer)).toEqual({ title: 'Wonder', author: 'R. J. Palacio', tags: wonder.tags, categories: [], unrated: [] });
   });
 });

@@ -2,13 +2,22 @@ import { findSavedAnalysis, questionKey, rememberAnalysis, SAVED_ANALYSES_LIMIT,
 
 type Answer = { title: string; author: string; isbn?: string | null; matchScore: number };
 const saved = (readerId: string, title: string, over: Partial<SavedAnalysis<Answer>> = {}): SavedAnalysis<Answer> => ({
-  readerId, savedAt: 1, questions: [], answer: { title, author: 'R. J. Palacio', isbn: null, matchScore: 80 }, ...over,
+  readerId,
+  savedAt: 1,
+  questions: [],
+  answer: { title, author: 'R. J. Palacio', isbn: null, matchScore: 80 },
+  ...over,
 });
 
 describe('a device keeps the last 50 analyses, one per book and reader', () => {
   it.each<[string, SavedAnalysis<Answer>[], SavedAnalysis<Answer>, string[]]>([
     ['a new answer goes first', [saved('sam', 'Holes')], saved('sam', 'Wonder'), ['sam:Wonder', 'sam:Holes']],
-    ['the same book for the same reader replaces the older copy', [saved('sam', 'Wonder'), saved('sam', 'Holes')], saved('sam', 'wonder '), ['sam:wonder ', 'sam:Holes']],
+    [
+      'the same book for the same reader replaces the older copy',
+      [saved('sam', 'Wonder'), saved('sam', 'Holes')],
+      saved('sam', 'wonder '),
+      ['sam:wonder ', 'sam:Holes'],
+    ],
     ['the same book for another reader is kept beside it', [saved('sam', 'Wonder')], saved('alex', 'Wonder'), ['alex:Wonder', 'sam:Wonder']],
   ])('%s', (_rule, list, entry, expected) => {
     expect(rememberAnalysis(list, entry, { originalQuery: entry.answer.title }).map((e) => `${e.readerId}:${e.answer.title}`)).toEqual(expected);
@@ -31,7 +40,9 @@ describe('a device keeps the last 50 analyses, one per book and reader', () => {
 
 describe('a question asked offline finds its saved answer', () => {
   const list = rememberAnalysis(
-    rememberAnalysis([], saved('alex', 'Holes', { answer: { title: 'Holes', author: 'Louis Sachar', isbn: '9780440414803', matchScore: 70 } }), { originalQuery: 'holes' }),
+    rememberAnalysis([], saved('alex', 'Holes', { answer: { title: 'Holes', author: 'Louis Sachar', isbn: '9780440414803', matchScore: 70 } }), {
+      originalQuery: 'holes',
+    }),
     saved('sam', 'Wonder'),
     { originalQuery: 'wonder' },
   );

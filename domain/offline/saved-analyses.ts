@@ -53,7 +53,11 @@ function keysOf(entry: SavedAnalysis, question: BookQuestion): string[] {
  * Puts an answer first; the same book for the same reader replaces the older copy (its questions
  * are kept), and only the newest `SAVED_ANALYSES_LIMIT` stay.
  */
-export function rememberAnalysis<A extends SavedAnswerBook>(list: readonly SavedAnalysis<A>[], entry: SavedAnalysis<A>, question: BookQuestion): SavedAnalysis<A>[] {
+export function rememberAnalysis<A extends SavedAnswerBook>(
+  list: readonly SavedAnalysis<A>[],
+  entry: SavedAnalysis<A>,
+  question: BookQuestion,
+): SavedAnalysis<A>[] {
   const older = list.find((e) => sameEntry(e, entry));
   const merged: SavedAnalysis<A> = { ...entry, questions: keysOf({ ...entry, questions: [...(older?.questions ?? []), ...entry.questions] }, question) };
   return [merged, ...list.filter((e) => !sameEntry(e, entry))].slice(0, SAVED_ANALYSES_LIMIT);
@@ -63,7 +67,11 @@ export function rememberAnalysis<A extends SavedAnswerBook>(list: readonly Saved
  * The saved answer to a question: the reader's own first (`sameReader`), else the newest for
  * another reader (its book facts can be judged again for this one); null when none.
  */
-export function findSavedAnalysis<A extends SavedAnswerBook>(list: readonly SavedAnalysis<A>[], readerId: string, question: BookQuestion): { entry: SavedAnalysis<A>; sameReader: boolean } | null {
+export function findSavedAnalysis<A extends SavedAnswerBook>(
+  list: readonly SavedAnalysis<A>[],
+  readerId: string,
+  question: BookQuestion,
+): { entry: SavedAnalysis<A>; sameReader: boolean } | null {
   const key = questionKey(question);
   if (key === '') return null;
   const hits = list.filter((e) => e.questions.includes(key) || bookKey(e.answer) === key);

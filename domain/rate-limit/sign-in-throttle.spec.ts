@@ -9,7 +9,11 @@ describe('sign-in throttle: guesses wait where they come from, the owner never d
     ['the 61st attempt of one address, whatever the emails', { attemptsFromAddress: 61, failuresFromAddress: 0, failuresOfAccount: 0 }, 'address'],
     ['4 wrong passwords for the account from this address', { attemptsFromAddress: 5, failuresFromAddress: 4, failuresOfAccount: 4 }, 'allowed'],
     ['5 wrong passwords for the account from this address', { attemptsFromAddress: 6, failuresFromAddress: 5, failuresOfAccount: 5 }, 'account-and-address'],
-    ['the owner from an address that has not failed, during a spread guess of 50', { attemptsFromAddress: 1, failuresFromAddress: 0, failuresOfAccount: 50 }, 'allowed'],
+    [
+      'the owner from an address that has not failed, during a spread guess of 50',
+      { attemptsFromAddress: 1, failuresFromAddress: 0, failuresOfAccount: 50 },
+      'allowed',
+    ],
     ['an address that failed once, during a spread guess', { attemptsFromAddress: 2, failuresFromAddress: 1, failuresOfAccount: 20 }, 'spread-guess'],
     ['an address that failed once, below the spread mark', { attemptsFromAddress: 2, failuresFromAddress: 1, failuresOfAccount: 19 }, 'allowed'],
   ] as const)('%s: %s', (_what, input, expected) => {

@@ -10,16 +10,29 @@ describe('sliding-window rate limit (feedback: 3 per 30 minutes)', () => {
   it.each([
     ['the first attempt is allowed', [], { allowed: true, remaining: 2, retryAfterMs: 0, minutesToWait: 0 }],
     ['a third attempt within 30 minutes is allowed', [ago(1), ago(2)], { allowed: true, remaining: 0, retryAfterMs: 0, minutesToWait: 0 }],
-    ['a fourth attempt within 30 minutes is refused until the oldest leaves', [ago(1), ago(10), ago(20)], { allowed: false, remaining: 0, retryAfterMs: 10 * MIN, minutesToWait: 10 }],
+    [
+      'a fourth attempt within 30 minutes is refused until the oldest leaves',
+      [ago(1), ago(10), ago(20)],
+      { allowed: false, remaining: 0, retryAfterMs: 10 * MIN, minutesToWait: 10 },
+    ],
     ['an attempt exactly 30 minutes old has left the window', [ago(1), ago(10), ago(30)], { allowed: true, remaining: 0, retryAfterMs: 0, minutesToWait: 0 }],
     ['the wait is rounded up to whole minutes', [ago(1), ago(2), ago(29.5)], { allowed: false, remaining: 0, retryAfterMs: 0.5 * MIN, minutesToWait: 1 }],
-    ['with more attempts than the limit, the wait follows the one that brings the count under it', [ago(1), ago(5), ago(10), ago(25)], { allowed: false, remaining: 0, retryAfterMs: 20 * MIN, minutesToWait: 20 }],
+    [
+      'with more attempts than the limit, the wait follows the one that brings the count under it',
+      [ago(1), ago(5), ago(10), ago(25)],
+      { allowed: false, remaining: 0, retryAfterMs: 20 * MIN, minutesToWait: 20 },
+    ],
   ])('%s', (_rule, attempts, expected) => {
     expect(decide(attempts)).toEqual(expected);
   });
 
   it('accepts epoch milliseconds as well as Dates', () => {
-    expect(slidingWindow({ attempts: [1000, 2000], now: 3000, limit: 2, windowMs: 10_000 })).toEqual({ allowed: false, remaining: 0, retryAfterMs: 8000, minutesToWait: 1 });
+    expect(slidingWindow({ attempts: [1000, 2000], now: 3000, limit: 2, windowMs: 10_000 })).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterMs: 8000,
+      minutesToWait: 1,
+    });
   });
 
   it('a limit under 1 is a bug in the caller', () => {

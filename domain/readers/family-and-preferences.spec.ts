@@ -15,7 +15,11 @@ describe('family member basic info', () => {
     ['the age must be at least 1', { age: 0 }, ['Age must be between 1 and 120']],
     ['the reading level is required', { reading_level: '' }, ['Reading level is required']],
     ['a missing reading level is required', { reading_level: undefined }, ['Reading level is required']],
-    ['the reading level must be one of the list', { reading_level: 'Grade 5' }, ['Reading level must be one of: Early Elementary, Elementary, Middle School, High School, Adult']],
+    [
+      'the reading level must be one of the list',
+      { reading_level: 'Grade 5' },
+      ['Reading level must be one of: Early Elementary, Elementary, Middle School, High School, Adult'],
+    ],
   ])('%s', (_rule, change, expected) => {
     expect(validateFamilyMemberBasics({ ...basics, ...change }).errors).toEqual(expected);
   });

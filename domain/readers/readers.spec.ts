@@ -88,9 +88,7 @@ describe('age bounds of each flow', () => {
 });
 
 describe('default ages', () => {
-  it.each([
-    ['30 for the own profile in scans, in the quiz and in the summary (one age)', DEFAULT_OWN_AGE, 30],
-  ])('%s', (_rule, actual, expected) => {
+  it.each([['30 for the own profile in scans, in the quiz and in the summary (one age)', DEFAULT_OWN_AGE, 30]])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
   });
 });

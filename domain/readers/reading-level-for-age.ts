@@ -9,5 +9,4 @@ export const AGE_READING_LEVEL_BANDS: readonly { under: number; level: AgeReadin
 ];
 
 /** Under 8 'early', under 12 'middle grade', under 16 'young adult', otherwise 'adult'. */
-export const readingLevelForAge = (age: number): AgeReadingLevel =>
-  AGE_READING_LEVEL_BANDS.find((band) => age < band.under)?.level ?? 'adult';
+export const readingLevelForAge = (age: number): AgeReadingLevel => AGE_READING_LEVEL_BANDS.find((band) => age < band.under)?.level ?? 'adult';

@@ -3,5 +3,4 @@ export const READING_LEVELS = ['Early Elementary', 'Elementary', 'Middle School'
 export type ReadingLevel = (typeof READING_LEVELS)[number];
 
 /** True for one of the five reading levels. */
-export const isReadingLevel = (value: unknown): value is ReadingLevel =>
-  typeof value === 'string' && (READING_LEVELS as readonly string[]).includes(value);
+export const isReadingLevel = (value: unknown): value is ReadingLevel => typeof value === 'string' && (READING_LEVELS as readonly string[]).includes(value);

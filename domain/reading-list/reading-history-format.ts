@@ -22,8 +22,7 @@ export const READING_HISTORY_COLUMNS: Readonly<Record<ReadingHistoryFormat, Read
 const required = (f: ReadingHistoryFormat) => [READING_HISTORY_COLUMNS[f].title, READING_HISTORY_COLUMNS[f].author, READING_HISTORY_COLUMNS[f].status];
 
 /** The message for a header that is neither export; it names the columns each format needs. */
-export const UNKNOWN_READING_HISTORY_FORMAT =
-  `This file is not a Goodreads or StoryGraph export. Expected a header row with ${required('goodreads').join(', ')} (Goodreads) or ${required('storygraph').join(', ')} (StoryGraph).`;
+export const UNKNOWN_READING_HISTORY_FORMAT = `This file is not a Goodreads or StoryGraph export. Expected a header row with ${required('goodreads').join(', ')} (Goodreads) or ${required('storygraph').join(', ')} (StoryGraph).`;
 
 /** The export a header row comes from (column names compared without outer spaces), or 'unknown_reading_history_format'. */
 export function detectReadingHistoryFormat(header: readonly string[]): Result<ReadingHistoryFormat, DomainError<'unknown_reading_history_format'>> {

@@ -41,14 +41,29 @@ export function readReadingHistoryRow(format: ReadingHistoryFormat, cells: Reado
   const title = cell(columns.title);
   const author = cell(columns.author);
   const shelf = cell(columns.status);
-  const problem = title === '' ? READING_HISTORY_ROW_MESSAGES.titleRequired
-    : title.length > READING_HISTORY_TEXT_MAX ? READING_HISTORY_ROW_MESSAGES.titleTooLong
-    : author.length > READING_HISTORY_TEXT_MAX ? READING_HISTORY_ROW_MESSAGES.authorTooLong
-    : null;
-  if (problem) return { kind: 'error', title: title.slice(0, READING_HISTORY_TEXT_MAX), author: author.slice(0, READING_HISTORY_TEXT_MAX), status: shelf, reason: problem };
+  const problem =
+    title === ''
+      ? READING_HISTORY_ROW_MESSAGES.titleRequired
+      : title.length > READING_HISTORY_TEXT_MAX
+        ? READING_HISTORY_ROW_MESSAGES.titleTooLong
+        : author.length > READING_HISTORY_TEXT_MAX
+          ? READING_HISTORY_ROW_MESSAGES.authorTooLong
+          : null;
+  if (problem)
+    return {
+      kind: 'error',
+      title: title.slice(0, READING_HISTORY_TEXT_MAX),
+      author: author.slice(0, READING_HISTORY_TEXT_MAX),
+      status: shelf,
+      reason: problem,
+    };
   const mapped = readingHistoryStatus(shelf);
   if ('skip' in mapped) return { kind: 'skipped', title, author, status: shelf, reason: mapped.skip };
-  const unstamped: Pick<ReadingHistoryBook, 'reading_status' | 'started_reading_at' | 'completed_reading_at'> = { reading_status: mapped.status, started_reading_at: null, completed_reading_at: null };
+  const unstamped: Pick<ReadingHistoryBook, 'reading_status' | 'started_reading_at' | 'completed_reading_at'> = {
+    reading_status: mapped.status,
+    started_reading_at: null,
+    completed_reading_at: null,
+  };
   const stamped = applyReadingStatus(unstamped, mapped.status, now);
   const dateRead = mapped.status === 'completed' ? parseReadingHistoryDate(cell(columns.dateRead)) : null;
   // the first column that holds a book's ISBN by the catalog's one rule (an ISMN or a StoryGraph UID is no ISBN)
@@ -56,7 +71,10 @@ export function readReadingHistoryRow(format: ReadingHistoryFormat, cells: Reado
   return {
     kind: 'book',
     book: {
-      title, author, isbn, reading_status: mapped.status,
+      title,
+      author,
+      isbn,
+      reading_status: mapped.status,
       started_reading_at: stamped.started_reading_at,
       completed_reading_at: dateRead ?? stamped.completed_reading_at,
     },

@@ -25,7 +25,10 @@ describe('reading history: format detection', () => {
     ['a StoryGraph header without Read Status', ['Title', 'Authors']],
     ['no header at all', []],
   ])('%s is refused with a message naming the expected columns', (_rule, header) => {
-    expect(detectReadingHistoryFormat(header)).toEqual({ ok: false, error: { code: 'unknown_reading_history_format', message: UNKNOWN_READING_HISTORY_FORMAT } });
+    expect(detectReadingHistoryFormat(header)).toEqual({
+      ok: false,
+      error: { code: 'unknown_reading_history_format', message: UNKNOWN_READING_HISTORY_FORMAT },
+    });
     expect(UNKNOWN_READING_HISTORY_FORMAT).toContain('Title, Author, Exclusive Shelf');
     expect(UNKNOWN_READING_HISTORY_FORMAT).toContain('Title, Authors, Read Status');
   });
@@ -76,18 +79,48 @@ describe('reading history: rows', () => {
   const book = { title: 'Wonder', author: 'R. J. Palacio', isbn: '' };
 
   it.each([
-    ['read on a date: completed that day', { 'Exclusive Shelf': 'read', 'Date Read': '2024/05/14' }, { reading_status: 'completed', started_reading_at: null, completed_reading_at: '2024-05-14T00:00:00.000Z' }],
-    ['read without a date: completed now', { 'Exclusive Shelf': 'read', 'Date Read': '' }, { reading_status: 'completed', started_reading_at: null, completed_reading_at: now }],
-    ['read on an impossible date: completed now', { 'Exclusive Shelf': 'read', 'Date Read': '2023/02/30' }, { reading_status: 'completed', started_reading_at: null, completed_reading_at: now }],
-    ['currently reading: started now', { 'Exclusive Shelf': 'currently-reading', 'Date Read': '2024/05/14' }, { reading_status: 'currently_reading', started_reading_at: now, completed_reading_at: null }],
+    [
+      'read on a date: completed that day',
+      { 'Exclusive Shelf': 'read', 'Date Read': '2024/05/14' },
+      { reading_status: 'completed', started_reading_at: null, completed_reading_at: '2024-05-14T00:00:00.000Z' },
+    ],
+    [
+      'read without a date: completed now',
+      { 'Exclusive Shelf': 'read', 'Date Read': '' },
+      { reading_status: 'completed', started_reading_at: null, completed_reading_at: now },
+    ],
+    [
+      'read on an impossible date: completed now',
+      { 'Exclusive Shelf': 'read', 'Date Read': '2023/02/30' },
+      { reading_status: 'completed', started_reading_at: null, completed_reading_at: now },
+    ],
+    [
+      'currently reading: started now',
+      { 'Exclusive Shelf': 'currently-reading', 'Date Read': '2024/05/14' },
+      { reading_status: 'currently_reading', started_reading_at: now, completed_reading_at: null },
+    ],
     ['to read: no stamps', { 'Exclusive Shelf': 'to-read' }, { reading_status: 'to_read', started_reading_at: null, completed_reading_at: null }],
   ])('Goodreads %s', (_rule, cells, expected) => {
     expect(goodreads({ Title: 'Wonder', Author: 'R. J. Palacio', ...cells })).toEqual({ kind: 'book', book: { ...book, ...expected } });
   });
 
   it('StoryGraph rows read Authors, Read Status, Last Date Read and ISBN/UID', () => {
-    const row = readReadingHistoryRow('storygraph', { Title: ' Dune ', Authors: 'Frank Herbert', 'Read Status': 'read', 'Last Date Read': '2022/03/01', 'ISBN/UID': '9780441013593' }, now);
-    expect(row).toEqual({ kind: 'book', book: { title: 'Dune', author: 'Frank Herbert', isbn: '9780441013593', reading_status: 'completed', started_reading_at: null, completed_reading_at: '2022-03-01T00:00:00.000Z' } });
+    const row = readReadingHistoryRow(
+      'storygraph',
+      { Title: ' Dune ', Authors: 'Frank Herbert', 'Read Status': 'read', 'Last Date Read': '2022/03/01', 'ISBN/UID': '9780441013593' },
+      now,
+    );
+    expect(row).toEqual({
+      kind: 'book',
+      book: {
+        title: 'Dune',
+        author: 'Frank Herbert',
+        isbn: '9780441013593',
+        reading_status: 'completed',
+        started_reading_at: null,
+        completed_reading_at: '2022-03-01T00:00:00.000Z',
+      },
+    });
   });
 
   it.each([
@@ -110,7 +143,12 @@ describe('reading history: rows', () => {
     ['a missing title cell is an error', { Author: 'x' }, 'error', READING_HISTORY_ROW_MESSAGES.titleRequired],
     ['a title over 500 characters is an error', { Title: 'T'.repeat(501), Author: 'x' }, 'error', 'Title is too long (at most 500 characters)'],
     ['an author over 500 characters is an error', { Title: 'x', Author: 'A'.repeat(501) }, 'error', 'Author is too long (at most 500 characters)'],
-    ['did-not-finish is skipped with its reason', { Title: 'x', Author: 'y', 'Exclusive Shelf': 'did-not-finish' }, 'skipped', 'Not imported: marked as did not finish'],
+    [
+      'did-not-finish is skipped with its reason',
+      { Title: 'x', Author: 'y', 'Exclusive Shelf': 'did-not-finish' },
+      'skipped',
+      'Not imported: marked as did not finish',
+    ],
   ])('%s', (_rule, cells, kind, reason) => {
     const row = goodreads({ 'Exclusive Shelf': 'read', ...cells });
     expect(row).toMatchObject({ kind, reason });
@@ -123,7 +161,12 @@ describe('reading history: admission by the reading-list rule', () => {
 
   it('admits new books once, skipping those in the list (any case) and repeats inside the file', () => {
     const existing = [{ reader_id: 'self', title: 'Wonder', author: 'R. J. Palacio' }];
-    const books = [entry(2, 'WONDER', 'r. j. palacio'), entry(3, 'Dune', 'Frank Herbert'), entry(4, 'Holes', 'Louis Sachar'), entry(5, ' dune ', 'FRANK HERBERT')];
+    const books = [
+      entry(2, 'WONDER', 'r. j. palacio'),
+      entry(3, 'Dune', 'Frank Herbert'),
+      entry(4, 'Holes', 'Louis Sachar'),
+      entry(5, ' dune ', 'FRANK HERBERT'),
+    ];
     expect(admitReadingHistory(existing, books)).toEqual([
       { admitted: false, book: books[0], reason: 'Book already in reading list' },
       { admitted: true, book: books[1] },
@@ -133,7 +176,7 @@ describe('reading history: admission by the reading-list rule', () => {
   });
 
   it.each([
-    ['another reader\'s copy is no duplicate', [{ reader_id: 'kid', title: 'Dune', author: 'Frank Herbert' }], true],
+    ["another reader's copy is no duplicate", [{ reader_id: 'kid', title: 'Dune', author: 'Frank Herbert' }], true],
     ['the same title by another author is no duplicate', [{ reader_id: 'self', title: 'Dune', author: 'Someone Else' }], true],
     ['an empty list admits everything', [], true],
   ])('%s', (_rule, existing, admitted) => {

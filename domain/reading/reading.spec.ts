@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { readerDisplayName } from '../readers/reader-display-name.js';
 import { admitReadingListItem, isDuplicateKeyError, isDuplicateReadingListItem, READING_LIST_MESSAGES } from './reading-list.rules.js';
-import {
-  applyReadingStatus,
-  isReadyForReview,
-  READING_STATUSES,
-  type ReadingProgress,
-} from './reading-status.machine.js';
+import { applyReadingStatus, isReadyForReview, READING_STATUSES, type ReadingProgress } from './reading-status.machine.js';
 
 const now = new Date('2026-06-02T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -14,7 +9,11 @@ const item: ReadingProgress & { id: string } = { id: 'b1', reading_status: 'to_r
 
 describe('reading status', () => {
   it.each([
-    ['changing to currently_reading sets started_reading_at to now', 'currently_reading', { started_reading_at: now.toISOString(), completed_reading_at: null }],
+    [
+      'changing to currently_reading sets started_reading_at to now',
+      'currently_reading',
+      { started_reading_at: now.toISOString(), completed_reading_at: null },
+    ],
     ['changing to completed sets completed_reading_at to now', 'completed', { started_reading_at: null, completed_reading_at: now.toISOString() }],
     ['changing to to_read stamps nothing', 'to_read', { started_reading_at: null, completed_reading_at: null }],
   ] as const)('%s', (_rule, status, stamps) => {
@@ -43,8 +42,18 @@ describe('reading status', () => {
   });
 
   it.each([
-    ['now may be an ISO string and the start a Date', { reading_status: 'currently_reading' as const, started_reading_at: new Date(now.getTime() - 25 * HOUR) }, now.toISOString(), true],
-    ['now may be epoch milliseconds', { reading_status: 'currently_reading' as const, started_reading_at: new Date(now.getTime() - 2 * HOUR).toISOString() }, now.getTime(), false],
+    [
+      'now may be an ISO string and the start a Date',
+      { reading_status: 'currently_reading' as const, started_reading_at: new Date(now.getTime() - 25 * HOUR) },
+      now.toISOString(),
+      true,
+    ],
+    [
+      'now may be epoch milliseconds',
+      { reading_status: 'currently_reading' as const, started_reading_at: new Date(now.getTime() - 2 * HOUR).toISOString() },
+      now.getTime(),
+      false,
+    ],
   ])('%s', (_rule, progress, at, expected) => {
     expect(isReadyForReview(progress, at)).toBe(expected);
   });
@@ -83,8 +92,16 @@ describe('reading-list duplicates', () => {
   });
 
   it.each([
-    ['a new book is admitted', { reader_id: 'kid-1', title: 'The BFG', author: 'Roald Dahl' }, { ok: true, value: { reader_id: 'kid-1', title: 'The BFG', author: 'Roald Dahl' } }],
-    ['a duplicate is refused with "Book already in reading list"', { reader_id: 'kid-1', title: 'matilda', author: 'Roald Dahl' }, { ok: false, error: { code: 'already_in_reading_list', message: 'Book already in reading list' } }],
+    [
+      'a new book is admitted',
+      { reader_id: 'kid-1', title: 'The BFG', author: 'Roald Dahl' },
+      { ok: true, value: { reader_id: 'kid-1', title: 'The BFG', author: 'Roald Dahl' } },
+    ],
+    [
+      'a duplicate is refused with "Book already in reading list"',
+      { reader_id: 'kid-1', title: 'matilda', author: 'Roald Dahl' },
+      { ok: false, error: { code: 'already_in_reading_list', message: 'Book already in reading list' } },
+    ],
   ])('%s', (_rule, candidate, expected) => {
     expect(admitReadingListItem(list, candidate)).toEqual(expected);
   });

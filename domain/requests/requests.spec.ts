@@ -1,8 +1,22 @@
 import { matchBook } from '../matching/match-book.js';
 import type { BookFacts, ReaderProfile } from '../matching/book-facts.js';
 import {
-  answerBookRequest, BOOK_REQUEST_ACTIONS, BOOK_REQUEST_MESSAGES, BOOK_REQUEST_STATUSES, formatReaderCode, isSameRequestedBook, isWellFormedReaderCode,
-  mayHaveReaderCode, nextBookRequestStatus, normalizeReaderCode, READER_CODE_ALPHABET, READER_CODE_LENGTH, readerCodeFromDraws, requestMatch, validateBookRequest, validateParentNote,
+  answerBookRequest,
+  BOOK_REQUEST_ACTIONS,
+  BOOK_REQUEST_MESSAGES,
+  BOOK_REQUEST_STATUSES,
+  formatReaderCode,
+  isSameRequestedBook,
+  isWellFormedReaderCode,
+  mayHaveReaderCode,
+  nextBookRequestStatus,
+  normalizeReaderCode,
+  READER_CODE_ALPHABET,
+  READER_CODE_LENGTH,
+  readerCodeFromDraws,
+  requestMatch,
+  validateBookRequest,
+  validateParentNote,
 } from '../index.js';
 
 describe('reader codes', () => {
@@ -94,7 +108,12 @@ describe('a reader asking for a book', () => {
   const long = (n: number) => 'x'.repeat(n);
   it.each([
     ['a title and an author', { title: ' Holes ', author: ' Louis Sachar ' }, [], { title: 'Holes', author: 'Louis Sachar', isbn: null, readerNote: null }],
-    ['an ISBN and a note', { title: 'Holes', author: 'Louis Sachar', isbn: ' 9780440414803 ', note: ' please! ' }, [], { title: 'Holes', author: 'Louis Sachar', isbn: '9780440414803', readerNote: 'please!' }],
+    [
+      'an ISBN and a note',
+      { title: 'Holes', author: 'Louis Sachar', isbn: ' 9780440414803 ', note: ' please! ' },
+      [],
+      { title: 'Holes', author: 'Louis Sachar', isbn: '9780440414803', readerNote: 'please!' },
+    ],
     ['blank ISBN and note are none', { title: 'Holes', author: 'L', isbn: '  ', note: '' }, [], { title: 'Holes', author: 'L', isbn: null, readerNote: null }],
     ['no title', { author: 'Louis Sachar' }, ['Title is required'], undefined],
     ['a blank title', { title: '   ', author: 'Louis Sachar' }, ['Title is required'], undefined],

@@ -35,7 +35,11 @@ export interface ScanStage {
 export function scanStages(input: { fromCover: boolean; phase: ScanPhase; readerName: string }): ScanStage[] {
   const name = input.readerName.trim();
   const checking = `Checking it for ${name === '' || name === 'You' ? 'you' : name}`;
-  if (!input.fromCover) return [{ label: 'Finding the book', state: 'active' }, { label: checking, state: 'active' }];
+  if (!input.fromCover)
+    return [
+      { label: 'Finding the book', state: 'active' },
+      { label: checking, state: 'active' },
+    ];
   const reading = input.phase === 'reading';
   return [
     { label: 'Reading the cover', state: reading ? 'active' : 'done' },

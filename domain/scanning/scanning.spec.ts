@@ -57,11 +57,59 @@ describe('free-scan quota', () => {
 
 describe('the stages shown while a book is checked', () => {
   it.each([
-    ['a cover being read: reading and finding are under way, checking waits', true, 'reading', 'Mia', [['Reading the cover', 'active'], ['Finding the book', 'active'], ['Checking it for Mia', 'waiting']]],
-    ['a cover read: its book is being checked for the reader', true, 'checking', 'Mia', [['Reading the cover', 'done'], ['Finding the book', 'done'], ['Checking it for Mia', 'active']]],
-    ['a typed title is found and checked by one answer', false, 'checking', 'Leo', [['Finding the book', 'active'], ['Checking it for Leo', 'active']]],
-    ['the account holder is "you"', false, 'checking', 'You', [['Finding the book', 'active'], ['Checking it for you', 'active']]],
-    ['a reader without a name is "you"', true, 'checking', '  ', [['Reading the cover', 'done'], ['Finding the book', 'done'], ['Checking it for you', 'active']]],
+    [
+      'a cover being read: reading and finding are under way, checking waits',
+      true,
+      'reading',
+      'Mia',
+      [
+        ['Reading the cover', 'active'],
+        ['Finding the book', 'active'],
+        ['Checking it for Mia', 'waiting'],
+      ],
+    ],
+    [
+      'a cover read: its book is being checked for the reader',
+      true,
+      'checking',
+      'Mia',
+      [
+        ['Reading the cover', 'done'],
+        ['Finding the book', 'done'],
+        ['Checking it for Mia', 'active'],
+      ],
+    ],
+    [
+      'a typed title is found and checked by one answer',
+      false,
+      'checking',
+      'Leo',
+      [
+        ['Finding the book', 'active'],
+        ['Checking it for Leo', 'active'],
+      ],
+    ],
+    [
+      'the account holder is "you"',
+      false,
+      'checking',
+      'You',
+      [
+        ['Finding the book', 'active'],
+        ['Checking it for you', 'active'],
+      ],
+    ],
+    [
+      'a reader without a name is "you"',
+      true,
+      'checking',
+      '  ',
+      [
+        ['Reading the cover', 'done'],
+        ['Finding the book', 'done'],
+        ['Checking it for you', 'active'],
+      ],
+    ],
   ] as const)('%s', (_rule, fromCover, phase, readerName, expected) => {
     expect(scanStages({ fromCover, phase, readerName }).map((s) => [s.label, s.state])).toEqual(expected);
   });

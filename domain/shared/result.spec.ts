@@ -5,7 +5,11 @@ import { validated } from './validation.js';
 describe('Result', () => {
   it.each([
     ['ok wraps the value', ok(3), { ok: true, value: 3 }],
-    ['err carries a stable code and a human message', err('invalid_isbn', 'Not an ISBN'), { ok: false, error: { code: 'invalid_isbn', message: 'Not an ISBN' } }],
+    [
+      'err carries a stable code and a human message',
+      err('invalid_isbn', 'Not an ISBN'),
+      { ok: false, error: { code: 'invalid_isbn', message: 'Not an ISBN' } },
+    ],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toEqual(expected);
   });

@@ -98,7 +98,10 @@ describe("a link's name is the parent's own, short and optional", () => {
   });
 
   it('a name longer than 60 characters is refused', () => {
-    expect(parseShareLabel('x'.repeat(SHARE_LABEL_MAX + 1))).toEqual({ ok: false, error: { code: 'label_too_long', message: 'A link\'s name can be at most 60 characters.' } });
+    expect(parseShareLabel('x'.repeat(SHARE_LABEL_MAX + 1))).toEqual({
+      ok: false,
+      error: { code: 'label_too_long', message: "A link's name can be at most 60 characters." },
+    });
   });
 });
 

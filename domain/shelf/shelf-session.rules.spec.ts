@@ -1,10 +1,22 @@
-import { admitToShelf, SHELF_MESSAGES, SHELF_SESSION_MAX_BOOKS, SHELF_SESSION_MAX_READERS, shelfOrder, shelfReaders, type ShelfBook } from './shelf-session.rules.js';
+import {
+  admitToShelf,
+  SHELF_MESSAGES,
+  SHELF_SESSION_MAX_BOOKS,
+  SHELF_SESSION_MAX_READERS,
+  shelfOrder,
+  shelfReaders,
+  type ShelfBook,
+} from './shelf-session.rules.js';
 
 const book = (isbn: string, addedAt: string, scores: Record<string, number> | null): ShelfBook => ({
   isbn,
   inCatalog: scores !== null,
   addedAt,
-  verdicts: Object.entries(scores ?? {}).map(([readerId, matchScore]) => ({ readerId, matchScore, matchLevel: matchScore >= 75 ? 'good' : matchScore >= 60 ? 'decent' : matchScore >= 40 ? 'fair' : 'poor' })),
+  verdicts: Object.entries(scores ?? {}).map(([readerId, matchScore]) => ({
+    readerId,
+    matchScore,
+    matchLevel: matchScore >= 75 ? 'good' : matchScore >= 60 ? 'decent' : matchScore >= 40 ? 'fair' : 'poor',
+  })),
 });
 const isbns = (books: readonly ShelfBook[]) => books.map((b) => b.isbn);
 
@@ -44,9 +56,13 @@ describe('the shelf list reads best first', () => {
     book('poor-both', t(4), { mia: 30, theo: 20 }),
   ];
   it.each([
-    ['for one reader: that reader\'s score, highest first; books the catalog lacks last', 'mia', ['fits-mia', 'fits-both', 'poor-both', 'unknown']],
-    ['for another reader, the same books in that reader\'s order', 'theo', ['fits-both', 'fits-mia', 'poor-both', 'unknown']],
-    ['for every reader side by side: the lowest of their scores (one reader\'s dealbreaker pulls a book down)', null, ['fits-both', 'fits-mia', 'poor-both', 'unknown']],
+    ["for one reader: that reader's score, highest first; books the catalog lacks last", 'mia', ['fits-mia', 'fits-both', 'poor-both', 'unknown']],
+    ["for another reader, the same books in that reader's order", 'theo', ['fits-both', 'fits-mia', 'poor-both', 'unknown']],
+    [
+      "for every reader side by side: the lowest of their scores (one reader's dealbreaker pulls a book down)",
+      null,
+      ['fits-both', 'fits-mia', 'poor-both', 'unknown'],
+    ],
   ] as const)('%s', (_rule, readerId, expected) => {
     expect(isbns(shelfOrder(books, readerId))).toEqual(expected);
   });

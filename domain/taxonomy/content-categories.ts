@@ -62,8 +62,7 @@ export const CATEGORY_LABELS: Readonly<Record<CategoryId, string>> = {
 };
 
 /** True when the value is one of the canonical category ids. */
-export const isCategoryId = (value: unknown): value is CategoryId =>
-  typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
+export const isCategoryId = (value: unknown): value is CategoryId => typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
 
 /** The human label of a canonical category: `categoryLabel('drugs_alcohol')` → 'Drugs & Alcohol'. */
 export const categoryLabel = (id: CategoryId): string => CATEGORY_LABELS[id];

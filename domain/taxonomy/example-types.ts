@@ -21,8 +21,7 @@ const REFINEMENT: Readonly<Record<ExampleType, { family: readonly CategoryId[]; 
 };
 
 /** True when the value is one of the four example types. */
-export const isExampleType = (value: unknown): value is ExampleType =>
-  typeof value === 'string' && (EXAMPLE_TYPES as readonly string[]).includes(value);
+export const isExampleType = (value: unknown): value is ExampleType => typeof value === 'string' && (EXAMPLE_TYPES as readonly string[]).includes(value);
 
 /** The label of an example type: `exampleTypeLabel('dark_occult')` → 'Dark Occult/Horror'; null when unknown. */
 export const exampleTypeLabel = (type: string): string | null => (isExampleType(type) ? EXAMPLE_TYPE_LABELS[type] : null);
@@ -38,9 +37,7 @@ export const refineCategoryByExampleType = (category: CategoryId, type: string):
 };
 
 /** The canonical category each example type pins content to, read backwards: the type a split category stands for. */
-const TYPE_OF_CATEGORY: Readonly<Partial<Record<CategoryId, ExampleType>>> = Object.fromEntries(
-  EXAMPLE_TYPES.map((type) => [REFINEMENT[type].to, type]),
-);
+const TYPE_OF_CATEGORY: Readonly<Partial<Record<CategoryId, ExampleType>>> = Object.fromEntries(EXAMPLE_TYPES.map((type) => [REFINEMENT[type].to, type]));
 
 /**
  * The example type a canonical category stands for (the split families only), else null.

@@ -14,8 +14,7 @@ export const isTolerance = (value: unknown): value is Tolerance =>
   Number.isInteger(value) && (value as number) >= TOLERANCE_MIN && (value as number) <= TOLERANCE_MAX;
 
 /** Brings any number onto the scale: rounded, then held within 0..5. */
-export const clampTolerance = (value: number): Tolerance =>
-  Math.min(TOLERANCE_MAX, Math.max(TOLERANCE_MIN, Math.round(value))) as Tolerance;
+export const clampTolerance = (value: number): Tolerance => Math.min(TOLERANCE_MAX, Math.max(TOLERANCE_MIN, Math.round(value))) as Tolerance;
 
 /** The label of a level: `toleranceLabel(0)` → 'Avoid/zero tolerance'; off-scale values are clamped. */
 export const toleranceLabel = (level: number): ToleranceLabel => TOLERANCE_LABELS[clampTolerance(level)];

@@ -52,7 +52,10 @@ describe('the dependency rules (dependency-cruiser)', () => {
       write('package.json', JSON.stringify({ name: 'layers-probe', private: true, dependencies: { 'left-pad': '1.0.0' } }));
       write('node_modules/left-pad/package.json', JSON.stringify({ name: 'left-pad', version: '1.0.0', main: 'index.js' }));
       write('node_modules/left-pad/index.js', 'module.exports = (s) => s;\n');
-      write('domain/rule.ts', "import { adapter } from '../adapters/adapter.js';\nimport { readFileSync } from 'node:fs';\nimport pad from 'left-pad';\nexport const rule = [adapter, readFileSync, pad];\n");
+      write(
+        'domain/rule.ts',
+        "import { adapter } from '../adapters/adapter.js';\nimport { readFileSync } from 'node:fs';\nimport pad from 'left-pad';\nexport const rule = [adapter, readFileSync, pad];\n",
+      );
       write('domain/rule.spec.ts', "import { port } from '../application/port.js';\nexport const spec = port;\n");
       write('application/port.ts', "import { adapter } from '../adapters/adapter.js';\nexport const port = adapter;\n");
       write('application/use-case.spec.ts', "import { adapter } from '../adapters/adapter.js';\nexport const spec = adapter;\n");
@@ -60,7 +63,10 @@ describe('the dependency rules (dependency-cruiser)', () => {
       write('migrations/m1.ts', "import { rule } from '../domain/rule.js';\nexport const m1 = rule;\n");
       write('api/app.ts', "import { double } from '../tests/doubles/double.js';\nexport const app = double;\n");
       write('tests/doubles/double.ts', "import { app } from '../../api/app.js';\nexport const double = app;\n");
-      write('web/src/main.tsx', "import { internal } from './features/one/model/internal.js';\nimport { app } from '../../api/app.js';\nexport const main = [internal, app];\n");
+      write(
+        'web/src/main.tsx',
+        "import { internal } from './features/one/model/internal.js';\nimport { app } from '../../api/app.js';\nexport const main = [internal, app];\n",
+      );
       write('web/src/features/one/model/internal.ts', "import { page } from '../../two/components/two-page.js';\nexport const internal = page;\n");
       write('web/src/features/two/components/two-page.tsx', 'export const page = 2;\n');
       write('web/src/components/shared.tsx', "import { page } from '../features/two/components/two-page.js';\nexport const shared = page;\n");
@@ -73,7 +79,7 @@ describe('the dependency rules (dependency-cruiser)', () => {
       ['the domain imports an adapter', 'domain-is-pure', 'domain/rule.ts', 'adapters/adapter.ts'],
       ['the domain imports a node: built-in', 'domain-is-pure', 'domain/rule.ts', 'fs'],
       ['the domain imports an npm package', 'domain-is-pure', 'domain/rule.ts', 'node_modules/left-pad/index.js'],
-      ["a domain spec imports the application", 'domain-specs-stay-in-domain', 'domain/rule.spec.ts', 'application/port.ts'],
+      ['a domain spec imports the application', 'domain-specs-stay-in-domain', 'domain/rule.spec.ts', 'application/port.ts'],
       ['the application imports an adapter', 'application-imports-only-domain', 'application/port.ts', 'adapters/adapter.ts'],
       ['a use-case spec imports an adapter', 'application-specs-import-their-layer-and-tests', 'application/use-case.spec.ts', 'adapters/adapter.ts'],
       ['an adapter imports the api', 'adapters-import-only-application-and-domain', 'adapters/adapter.ts', 'api/app.ts'],
@@ -81,9 +87,24 @@ describe('the dependency rules (dependency-cruiser)', () => {
       ['the api imports a test double', 'api-wires-the-server-layers', 'api/app.ts', 'tests/doubles/double.ts'],
       ['a test double imports the api', 'test-doubles-stand-in-for-ports', 'tests/doubles/double.ts', 'api/app.ts'],
       ['the web imports the api', 'web-imports-only-domain-of-the-server', 'web/src/main.tsx', 'api/app.ts'],
-      ['a feature imports another feature', 'web-features-are-independent', 'web/src/features/one/model/internal.ts', 'web/src/features/two/components/two-page.tsx'],
-      ['a shared component imports a feature', 'web-shared-components-know-no-feature', 'web/src/components/shared.tsx', 'web/src/features/two/components/two-page.tsx'],
-      ["the app shell reaches into a feature's internals", 'web-app-uses-a-feature-through-its-entry', 'web/src/main.tsx', 'web/src/features/one/model/internal.ts'],
+      [
+        'a feature imports another feature',
+        'web-features-are-independent',
+        'web/src/features/one/model/internal.ts',
+        'web/src/features/two/components/two-page.tsx',
+      ],
+      [
+        'a shared component imports a feature',
+        'web-shared-components-know-no-feature',
+        'web/src/components/shared.tsx',
+        'web/src/features/two/components/two-page.tsx',
+      ],
+      [
+        "the app shell reaches into a feature's internals",
+        'web-app-uses-a-feature-through-its-entry',
+        'web/src/main.tsx',
+        'web/src/features/one/model/internal.ts',
+      ],
     ])('%s', (_case, rule, from, to) => {
       expect(found).toContain(`${rule}: ${from} → ${to}`);
     });

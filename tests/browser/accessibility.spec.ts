@@ -27,7 +27,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })) as Violation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -92,7 +98,10 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
         ['TBR', 'To Be Read'],
         ['Scan', 'Scan a Book'],
       ] as const) {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${button}`) }).click();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: new RegExp(`^${button}`) })
+          .click();
         await page.getByRole('dialog', { name: dialog }).waitFor();
         await check(`${dialog} sheet`);
         await page.keyboard.press('Escape');
@@ -107,8 +116,20 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
       const admin = await signUp(h.app, `a11y-admin-${viewport.width}`, { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' });
       await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
       // feedback in every status and category, so each badge and icon is on the dashboard
-      for (const [status, category] of [['new', 'bug_report'], ['in_review', 'feature_request'], ['resolved', 'content'], ['dismissed', 'general'], ['new', 'security'], ['new', 'privacy']]) {
-        await sql(h.app, 'insert into feedback (user_id, feedback_text, category, status) values ($1, $2, $3, $4)', [admin.id, `A note marked ${status}`, category, status]);
+      for (const [status, category] of [
+        ['new', 'bug_report'],
+        ['in_review', 'feature_request'],
+        ['resolved', 'content'],
+        ['dismissed', 'general'],
+        ['new', 'security'],
+        ['new', 'privacy'],
+      ]) {
+        await sql(h.app, 'insert into feedback (user_id, feedback_text, category, status) values ($1, $2, $3, $4)', [
+          admin.id,
+          `A note marked ${status}`,
+          category,
+          status,
+        ]);
       }
       await signInThroughForm(page, admin);
       const found: string[] = [];
@@ -118,11 +139,18 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
       };
 
       await page.goto('/admin');
-      await page.getByLabel(/password/i).first().waitFor();
+      await page
+        .getByLabel(/password/i)
+        .first()
+        .waitFor();
       await check('admin gate');
       await shot(page, 'admin-gate');
       const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
-      await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until', [admin.id, until]);
+      await sql(
+        h.app,
+        'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until',
+        [admin.id, until],
+      );
       for (const [path, name] of [
         ['/admin', 'admin'],
         ['/import-book-data', 'import-book-data'],
@@ -151,4 +179,3 @@ describeInBrowser('accessibility (axe-core) and a screenshot of every page', () 
     });
   });
 });
-

@@ -12,14 +12,18 @@ describeInBrowser('your data: download and delete in a real browser', () => {
   /** A new account with a family member (and, when asked, a paid subscription), signed in through the form. */
   async function signIn(page: Page, label: string, subscribed: boolean): Promise<SignedUp> {
     const u = await signUp(h.app, label);
-    const member = await h.app.http().post('/api/family-members').set(u.auth).send({ name: `Mia ${label}`, age: 8, reading_level: 'Elementary' });
+    const member = await h.app
+      .http()
+      .post('/api/family-members')
+      .set(u.auth)
+      .send({ name: `Mia ${label}`, age: 8, reading_level: 'Elementary' });
     expect(member.status).toBe(201);
     if (subscribed) {
       const end = new Date(h.app.clock.now().getTime() + 20 * 24 * 60 * 60 * 1000);
-      await h.app.orm.em.fork().getConnection().execute(
-        `insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'monthly', ?)`,
-        [u.id, end],
-      );
+      await h.app.orm.em
+        .fork()
+        .getConnection()
+        .execute(`insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'monthly', ?)`, [u.id, end]);
     }
     await page.goto('/auth');
     await page.getByLabel('Email').fill(u.email);
@@ -51,7 +55,7 @@ describeInBrowser('your data: download and delete in a real browser', () => {
     // Download my data: one JSON file of this account
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toBe(`shelfcheck-data-${h.app.clock.now().toISOString().slice(0, 10)}.json`);
-    const doc = JSON.parse(readFileSync((await download.path()), 'utf8'));
+    const doc = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(doc.user.email).toBe(u.email);
     expect(doc.family_members.map((m: { name: string }) => m.name)).toEqual([`Mia yourdata-${name}`]);
     expect(JSON.stringify(doc)).not.toMatch(/password|refresh_token|access_token/i);
@@ -61,7 +65,10 @@ describeInBrowser('your data: download and delete in a real browser', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
-    await dialog.getByText(/within 30 days/).first().waitFor();
+    await dialog
+      .getByText(/within 30 days/)
+      .first()
+      .waitFor();
     const warning = dialog.getByText('You have an active subscription');
     if (subscribed) await warning.waitFor();
     else expect(await warning.count()).toBe(0);
@@ -78,10 +85,15 @@ describeInBrowser('your data: download and delete in a real browser', () => {
 
     if (subscribed) {
       // the payment provider is down once: the server's 502 message is shown and nothing is deleted
-      const providerDown = 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.';
+      const providerDown =
+        'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again in a few minutes.';
       await page.route('**/api/account', (route) =>
         route.request().method() === 'DELETE'
-          ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 'upstream_failed', message: providerDown, errors: [providerDown] }) })
+          ? route.fulfill({
+              status: 502,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'upstream_failed', message: providerDown, errors: [providerDown] }),
+            })
           : route.fallback(),
       );
       await dialog.getByLabel('Your password').fill(TEST_PASSWORD);

@@ -149,7 +149,11 @@ describeInBrowser('accounts in a real browser', () => {
     await page.waitForURL('**/book-scanner');
     const menu = page.getByRole('button', { name: /account menu|menu/i });
     if (await menu.count()) await menu.first().click();
-    await page.getByRole('button', { name: /sign out/i }).or(page.getByRole('menuitem', { name: /sign out/i })).first().click();
+    await page
+      .getByRole('button', { name: /sign out/i })
+      .or(page.getByRole('menuitem', { name: /sign out/i }))
+      .first()
+      .click();
     await page.waitForURL('**/auth');
     const { local, session } = await storageDump(page);
     expect(local + session).not.toContain(SESSION_KEY);

@@ -30,7 +30,11 @@ async function signIn(page: Page, u: SignedUp): Promise<void> {
 /** Unlocks the admin area as POST /api/admin/unlock would (30 minutes from the app's clock). */
 async function unlockInDatabase(h: BrowserHarness, userId: string): Promise<void> {
   const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
-  await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until', [userId, until]);
+  await sql(
+    h.app,
+    'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until',
+    [userId, until],
+  );
 }
 
 async function pickSample(page: Page, name: RegExp): Promise<void> {
@@ -74,7 +78,7 @@ describeInBrowser('the admin area in a real browser', () => {
     await page.context().close();
   });
 
-  it('unlocks with the admin\'s own password, triages feedback, imports, exports, fixes and tests insights (phone)', async () => {
+  it("unlocks with the admin's own password, triages feedback, imports, exports, fixes and tests insights (phone)", async () => {
     const page = await h.newPage(PHONE);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
@@ -83,7 +87,7 @@ describeInBrowser('the admin area in a real browser', () => {
     const reader = await signUp(h.app, 'feedback-reader');
     const bugText = `The scanner missed my book ${Date.now()}`;
     await h.app.http().post('/api/feedback').set(reader.auth).send({ feedback_text: bugText, category: 'bug_report', rating: 4 }).expect(201);
-    await h.app.http().post('/api/feedback').set(reader.auth).send({ feedback_text: 'Who can see my children\'s profiles?', category: 'privacy' }).expect(201);
+    await h.app.http().post('/api/feedback').set(reader.auth).send({ feedback_text: "Who can see my children's profiles?", category: 'privacy' }).expect(201);
 
     const admin = await newAccount(h, 'admin-phone', true);
     await signIn(page, admin);
@@ -99,7 +103,9 @@ describeInBrowser('the admin area in a real browser', () => {
     // a wrong password (401) is not taken for an expired session: no refresh, no second try
     expect(sent.filter((r) => r.includes('grant_type=refresh_token'))).toEqual([]);
     expect(sent.filter((r) => r === 'POST /api/admin/unlock')).toHaveLength(1);
-    const [failed] = (await sql<{ n: number }>(h.app, "select count(*)::int as n from audit_log where actor_id = $1 and action = 'admin.unlock_failed'", [admin.id])) as [{ n: number }];
+    const [failed] = (await sql<{ n: number }>(h.app, "select count(*)::int as n from audit_log where actor_id = $1 and action = 'admin.unlock_failed'", [
+      admin.id,
+    ])) as [{ n: number }];
     expect(failed.n).toBe(1);
     await fullPage(h, page, 'admin-gate');
     await page.getByLabel('Your password').fill(TEST_PASSWORD);
@@ -111,7 +117,7 @@ describeInBrowser('the admin area in a real browser', () => {
     const bug = page.getByRole('article').filter({ hasText: bugText });
     await bug.waitFor();
     expect(await bug.locator('[data-category-icon="bug_report"]').count()).toBe(1);
-    expect(await page.getByRole('article').filter({ hasText: 'children\'s profiles' }).first().locator('[data-category-icon="privacy"]').count()).toBe(1);
+    expect(await page.getByRole('article').filter({ hasText: "children's profiles" }).first().locator('[data-category-icon="privacy"]').count()).toBe(1);
     expect(await bug.getByText('New', { exact: true }).count()).toBe(1);
     expect(await bug.getByRole('button').allTextContents()).toEqual(['Review', 'Resolve']);
     await fullPage(h, page, 'admin-dashboard');
@@ -200,7 +206,8 @@ describeInBrowser('the admin area in a real browser', () => {
     // export: the true count, and the downloaded file. Other suites add and remove their own books
     // on the same database meanwhile, so each figure is checked against the catalog's count read
     // just before and just after it was taken.
-    const bookCount = async () => ((await sql<{ count: number }>(h.app, 'select count(*)::int as count from book_content_analysis')) as [{ count: number }])[0].count;
+    const bookCount = async () =>
+      ((await sql<{ count: number }>(h.app, 'select count(*)::int as count from book_content_analysis')) as [{ count: number }])[0].count;
     const between = (value: number, a: number, b: number) => {
       expect(value).toBeGreaterThanOrEqual(Math.min(a, b));
       expect(value).toBeLessThanOrEqual(Math.max(a, b));
@@ -213,7 +220,7 @@ describeInBrowser('the admin area in a real browser', () => {
     const beforeDownload = await bookCount();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^books-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path()), 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.split(/\r?\n/).filter((l) => l !== '');
     expect(lines[0]).toBe('Title,Author,ISBN,Date Added');
     between(lines.length - 1, beforeDownload, await bookCount());

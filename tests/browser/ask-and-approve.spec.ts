@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { type BrowserHarness, describeInBrowser, DESKTOP, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen, waitUntilOpened } from '../support/browser.js';
+import {
+  type BrowserHarness,
+  describeInBrowser,
+  DESKTOP,
+  harnessForSuite,
+  PHONE,
+  signInThroughForm,
+  screenVisible as screen,
+  waitUntilOpened,
+} from '../support/browser.js';
 
 // Two browsers (parent and reader) through a whole ask-and-approve round on a shared 2-core machine.
 jest.setTimeout(240_000);
@@ -24,7 +33,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** The same screen at desktop width too, then back to the phone. */
@@ -38,7 +53,11 @@ async function screenBoth(page: Page, name: string): Promise<void> {
 }
 
 async function addMember(h: BrowserHarness, u: SignedUp, member: { name: string; age: number }): Promise<string> {
-  const res = await h.app.http().post('/api/family-members').set(u.auth).send({ ...member, reading_level: 'Elementary' });
+  const res = await h.app
+    .http()
+    .post('/api/family-members')
+    .set(u.auth)
+    .send({ ...member, reading_level: 'Elementary' });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
@@ -157,9 +176,14 @@ describeInBrowser('ask and approve in a real browser', () => {
     const hunger = requestCard(parent, 'Mia', 'The Hunger Games');
     await hunger.getByText('Everyone in my class is reading it').waitFor();
     await hunger.getByLabel(/^Match score \d+ percent$/).waitFor();
-    const violence = hunger.getByRole('list', { name: 'Conflicts for Mia' }).getByRole('listitem').filter({ hasText: /^Violence/ });
+    const violence = hunger
+      .getByRole('list', { name: 'Conflicts for Mia' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Violence/ });
     await violence.getByText(/^Level \d of 5 · Mia’s comfort level: \d \(/).waitFor();
-    await requestCard(parent, 'Mia', 'Wonder').getByLabel(/^Match score \d+ percent$/).waitFor();
+    await requestCard(parent, 'Mia', 'Wonder')
+      .getByLabel(/^Match score \d+ percent$/)
+      .waitFor();
     await requestCard(parent, 'Mia', 'The Moon Bakery Mysteries').getByText('This book is not in our catalog yet', { exact: false }).waitFor();
     await screenBoth(parent, 'ask-approve-requests');
     expect(await seriousViolations(parent)).toEqual([]);
@@ -178,7 +202,11 @@ describeInBrowser('ask and approve in a real browser', () => {
     await screen(parent, 'ask-approve-answered');
     await sheet.getByRole('button', { name: 'Close', exact: true }).click();
     await parent.getByRole('button', { name: 'Requests (1)' }).waitFor();
-    const parentList = (await h.app.http().get('/api/reading-list').set(parentUser.auth)).body as Array<{ reader_id: string; title: string; reading_status: string }>;
+    const parentList = (await h.app.http().get('/api/reading-list').set(parentUser.auth)).body as Array<{
+      reader_id: string;
+      title: string;
+      reading_status: string;
+    }>;
     expect(parentList.filter((i) => i.reader_id === miaId).map((i) => [i.title, i.reading_status])).toEqual([['Wonder', 'to_read']]);
 
     // the reader sees both answers and the approved book on their own list
@@ -288,7 +316,10 @@ describeInBrowser('ask and approve in a real browser', () => {
     await page.getByLabel('Your sign-in code').waitFor();
     expect(await page.evaluate((r) => localStorage.getItem(r), READER_KEY)).toBeNull();
     // the reader's session is over on the server too
-    const after = await h.app.http().get('/api/reader/me').set({ Authorization: `Bearer ${JSON.parse(stored[1]!).access_token}` });
+    const after = await h.app
+      .http()
+      .get('/api/reader/me')
+      .set({ Authorization: `Bearer ${JSON.parse(stored[1]!).access_token}` });
     expect(after.status).toBe(401);
     await page.goto('/book-scanner');
     await page.getByRole('button', { name: 'Scan a Book' }).waitFor();

@@ -17,8 +17,16 @@ async function adminImports(h: BrowserHarness, title: string, prefix: string) {
   const admin = await signUp(h.app, 'catalog-admin');
   await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
   const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
-  await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until', [admin.id, until]);
-  const res = await h.app.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent: csvOf([book(prefix, 1, { title })]), dryRun: false });
+  await sql(
+    h.app,
+    'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until',
+    [admin.id, until],
+  );
+  const res = await h.app
+    .http()
+    .post('/api/admin/books/import')
+    .set(admin.auth)
+    .send({ csvContent: csvOf([book(prefix, 1, { title })]), dryRun: false });
   expect(res.status).toBe(200);
   return admin;
 }
@@ -130,13 +138,28 @@ describeInBrowser('unknown books lead somewhere', () => {
   it.each(BOTH_WIDTHS)('lists the requests for the admin, most requested first, with Mark added and Decline (%s)', async (name, viewport) => {
     const prefix = bookPrefix(`adm-${name}`);
     const parents = await Promise.all([1, 2].map((i) => signUp(h.app, `asker-${name}-${i}`)));
-    for (const p of parents) await h.app.http().post('/api/catalog-requests').set(p.auth).send({ title: `${prefix} Popular Wish` }).expect((r) => expect([200, 201]).toContain(r.status));
-    await h.app.http().post('/api/catalog-requests').set(parents[0].auth).send({ title: `${prefix} Single Wish`, author: 'Ada Marsh' }).expect(201);
+    for (const p of parents)
+      await h.app
+        .http()
+        .post('/api/catalog-requests')
+        .set(p.auth)
+        .send({ title: `${prefix} Popular Wish` })
+        .expect((r) => expect([200, 201]).toContain(r.status));
+    await h.app
+      .http()
+      .post('/api/catalog-requests')
+      .set(parents[0].auth)
+      .send({ title: `${prefix} Single Wish`, author: 'Ada Marsh' })
+      .expect(201);
 
     const admin = await signUp(h.app, `req-admin-${name}`);
     await sql(h.app, 'update profiles set is_admin = true where id = $1', [admin.id]);
     const until = new Date(h.app.clock.now().getTime() + 30 * 60_000).toISOString();
-    await sql(h.app, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until', [admin.id, until]);
+    await sql(
+      h.app,
+      'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until',
+      [admin.id, until],
+    );
     const page = await h.newPage(viewport);
     await signInThroughForm(page, admin);
     await page.goto('/admin');
@@ -155,7 +178,14 @@ describeInBrowser('unknown books lead somewhere', () => {
     await popular.getByText('added', { exact: true }).waitFor();
     await single.getByRole('button', { name: 'Decline' }).click();
     await single.getByText('declined', { exact: true }).waitFor();
-    const rows = await sql<{ status: string; n: number }>(h.app, `select status, count(*)::int as n from catalog_requests where title like $1 group by status order by status`, [`${prefix}%`]);
-    expect(rows).toEqual([{ status: 'added', n: 2 }, { status: 'declined', n: 1 }]);
+    const rows = await sql<{ status: string; n: number }>(
+      h.app,
+      `select status, count(*)::int as n from catalog_requests where title like $1 group by status order by status`,
+      [`${prefix}%`],
+    );
+    expect(rows).toEqual([
+      { status: 'added', n: 2 },
+      { status: 'declined', n: 1 },
+    ]);
   });
 });

@@ -36,10 +36,16 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
     // ---- the parent
     const { parent, page, problems } = await parentAtAnalysis(h, viewport, 'corrections-parent', BOOK);
 
-    await page.getByRole('button', { name: /: detailed examples$/ }).first().click();
+    await page
+      .getByRole('button', { name: /: detailed examples$/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /- Detailed Examples$/ });
     await dialog.waitFor();
-    const categoryLabel = ((await dialog.getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent())) ?? '').replace(/ - Detailed Examples$/, '');
+    const categoryLabel = ((await dialog.getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent())) ?? '').replace(
+      / - Detailed Examples$/,
+      '',
+    );
     await dialog.getByRole('button', { name: 'Report a problem' }).click();
     const form = dialog.getByRole('form', { name: 'Report a problem' });
     await form.getByRole('radio', { name: 'Factual error' }).check();
@@ -81,7 +87,11 @@ describeInBrowser('reporting a wrong rating in a real browser', () => {
 
     const [after] = await sql<{ status: string; decided_by: string }>(h.app, 'select status, decided_by from content_corrections where id = $1', [filed.id]);
     expect(after).toEqual({ status: 'accepted', decided_by: admin.id });
-    const [audit] = await sql<{ details: { after: { severity: number; example: string } } }>(h.app, "select details from audit_log where action = 'corrections.accepted' and target = $1", [filed.id]);
+    const [audit] = await sql<{ details: { after: { severity: number; example: string } } }>(
+      h.app,
+      "select details from audit_log where action = 'corrections.accepted' and target = $1",
+      [filed.id],
+    );
     expect(audit.details.after).toMatchObject({ severity: 5, present: true, example: 'Harry fights a giant snake with a sword.' });
     expect(problems).toEqual([]);
     await adminPage.context().close();

@@ -15,7 +15,10 @@ jest.setTimeout(240_000);
  * results of the same search.
  */
 async function thunderBooks(t: TestApp): Promise<string> {
-  const word = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+  const word = `zq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
   const books: [string, string, boolean][] = [
     ['Thunder', 'Ann Example', true],
     ['Thúnder', 'Bea Example', false],
@@ -25,8 +28,14 @@ async function thunderBooks(t: TestApp): Promise<string> {
   for (const [name, author, violent] of books) {
     const isbn = freshIsbn();
     await copyOfStarterBook(t, '9780399226908', { isbn, title: `${word} ${name}` });
-    const sets = CATALOG_FLAGS.map((f) => `${flagColumn(f)} = ${violent && f === 'violence'}, ${exampleColumn(f)} = '${violent && f === 'violence' ? 'a fight on one page' : ''}'`).join(', ');
-    await sql(t, `update book_content_analysis set ${sets}, author = $1, tags = '{}'::text[], severity = '{}'::jsonb, example_types = '{}'::jsonb where isbn = $2`, [author, isbn]);
+    const sets = CATALOG_FLAGS.map(
+      (f) => `${flagColumn(f)} = ${violent && f === 'violence'}, ${exampleColumn(f)} = '${violent && f === 'violence' ? 'a fight on one page' : ''}'`,
+    ).join(', ');
+    await sql(
+      t,
+      `update book_content_analysis set ${sets}, author = $1, tags = '{}'::text[], severity = '{}'::jsonb, example_types = '{}'::jsonb where isbn = $2`,
+      [author, isbn],
+    );
   }
   return word;
 }

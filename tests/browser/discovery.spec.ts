@@ -50,7 +50,10 @@ describeInBrowser('discovery filtered for the selected reader, in a real browser
     await page.getByRole('heading', { name: `${word} Spring` }).waitFor();
     const similar = page.getByRole('region', { name: 'Similar Books You Might Like' });
     await similar.getByText('2 books hidden for Mia').waitFor();
-    const similarTitles = async () => (await similar.getByRole('button', { name: /^Analyze / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).map((l) => l?.replace(`Analyze ${word} `, ''));
+    const similarTitles = async () =>
+      (await similar.getByRole('button', { name: /^Analyze / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).map((l) =>
+        l?.replace(`Analyze ${word} `, ''),
+      );
     expect(await similarTitles()).toEqual(['Cedar', 'Birch', 'Amber']);
     await page.waitForTimeout(400); // the progress dialog fades out
     await similar.scrollIntoViewIfNeeded();

@@ -12,7 +12,10 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
 
   const openProfiles = async (page: Page) => {
     await page.getByRole('button', { name: 'Profile settings' }).click();
-    await page.getByRole('heading', { name: /Profiles|Who is reading|Readers/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Profiles|Who is reading|Readers/i })
+      .first()
+      .waitFor();
   };
 
   it.each(BOTH_WIDTHS)('the whole round (%s)', async (name, viewport) => {

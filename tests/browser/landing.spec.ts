@@ -9,7 +9,12 @@ describeInBrowser('the landing page in a real browser', () => {
     const page = await h.newPage(viewport);
     await page.goto('/');
     await page.getByRole('heading', { name: /Find books they.ll love/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'Get Started Free' }).or(page.getByRole('link', { name: 'Get Started Free' })).count()).toBeGreaterThanOrEqual(1);
+    expect(
+      await page
+        .getByRole('button', { name: 'Get Started Free' })
+        .or(page.getByRole('link', { name: 'Get Started Free' }))
+        .count(),
+    ).toBeGreaterThanOrEqual(1);
     const file = await h.screenshot(page, 'landing');
     expect(existsSync(file)).toBe(true);
     await page.context().close();

@@ -5,7 +5,16 @@ import { chromium, type Page } from 'playwright-core';
 import { OFFLINE_QUEUE_LIMIT, OFFLINE_QUEUE_MESSAGES } from '../../domain/index.js';
 import { renderCovers } from '../integration/scans-covers.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen } from '../support/browser.js';
+import {
+  BOTH_WIDTHS,
+  type BrowserHarness,
+  CHROMIUM,
+  describeInBrowser,
+  harnessForSuite,
+  PHONE,
+  signInThroughForm,
+  screenVisible as screen,
+} from '../support/browser.js';
 
 // Issue 25, part 3: the installable app works offline. One online visit installs the service
 // worker and saves the readers, the reading list and each analysis on the device; offline the app
@@ -15,7 +24,9 @@ jest.setTimeout(240_000);
 
 /** The service worker has installed (the app shell is precached) and controls the page. */
 async function swControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, {
+    timeout: 120_000,
+  });
 }
 
 /** The value IndexedDB keeps under the key ending with `suffix`, or undefined. */
@@ -66,80 +77,94 @@ describeInBrowser('offline: the installable app in a library basement', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));
 
-  it.each(BOTH_WIDTHS)('after one online visit: shell, readers, reading list and analyses offline; a saved book re-scored for another reader; a search queued and answered when back online (%s)', async (name, viewport) => {
-    const page = await h.newPage(viewport);
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    const u: SignedUp = await signUp(h.app, `offline-${name}`);
-    const mia = await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' });
-    expect(mia.status).toBe(201);
-    await signInThroughForm(page, u);
-    await swControls(page);
+  it.each(BOTH_WIDTHS)(
+    'after one online visit: shell, readers, reading list and analyses offline; a saved book re-scored for another reader; a search queued and answered when back online (%s)',
+    async (name, viewport) => {
+      const page = await h.newPage(viewport);
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      const u: SignedUp = await signUp(h.app, `offline-${name}`);
+      const mia = await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' });
+      expect(mia.status).toBe(201);
+      await signInThroughForm(page, u);
+      await swControls(page);
 
-    // online: a book checked for the parent and put on the reading list
-    await search(page, "Charlotte's Web");
-    await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor();
-    await page.getByRole('button', { name: 'Add to Reading List' }).click();
-    await page.getByRole('button', { name: 'TBR (1)' }).waitFor();
-    await savedOnDevice<unknown[]>(page, '|analyses', (v) => v.length === 1);
-    await savedOnDevice<{ data: { name: string }[] }>(page, '|GET /family-members', (v) => v.data.some((m) => m.name === 'Mia'));
-    await savedOnDevice(page, '|GET /reading-profile');
-    await savedOnDevice<{ data: unknown[] }>(page, '|GET /reading-list?limit=100&offset=0', (v) => v.data.length === 1);
+      // online: a book checked for the parent and put on the reading list
+      await search(page, "Charlotte's Web");
+      await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor();
+      await page.getByRole('button', { name: 'Add to Reading List' }).click();
+      await page.getByRole('button', { name: 'TBR (1)' }).waitFor();
+      await savedOnDevice<unknown[]>(page, '|analyses', (v) => v.length === 1);
+      await savedOnDevice<{ data: { name: string }[] }>(page, '|GET /family-members', (v) => v.data.some((m) => m.name === 'Mia'));
+      await savedOnDevice(page, '|GET /reading-profile');
+      await savedOnDevice<{ data: unknown[] }>(page, '|GET /reading-list?limit=100&offset=0', (v) => v.data.length === 1);
 
-    // offline: the app opens from the device
-    await page.context().setOffline(true);
-    const shell = await page.reload();
-    expect(shell?.fromServiceWorker()).toBe(true);
-    await page.getByTestId('offline-banner').waitFor();
-    await page.getByText("You're offline").waitFor();
-    await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
-    expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'offline'))).toBe('offline');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screen(page, 'offline-home');
+      // offline: the app opens from the device
+      await page.context().setOffline(true);
+      const shell = await page.reload();
+      expect(shell?.fromServiceWorker()).toBe(true);
+      await page.getByTestId('offline-banner').waitFor();
+      await page.getByText("You're offline").waitFor();
+      await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+      expect(
+        await page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'reached',
+            () => 'offline',
+          ),
+        ),
+      ).toBe('offline');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screen(page, 'offline-home');
 
-    // the reading list and the readers, from the device
-    await page.getByRole('button', { name: 'TBR (1)' }).click();
-    const tbr = page.getByRole('dialog', { name: 'To Be Read' });
-    await tbr.getByText("Charlotte's Web").first().waitFor();
-    await page.waitForTimeout(600);
-    await screen(page, 'offline-reading-list');
-    await page.keyboard.press('Escape');
-    await tbr.waitFor({ state: 'detached' });
+      // the reading list and the readers, from the device
+      await page.getByRole('button', { name: 'TBR (1)' }).click();
+      const tbr = page.getByRole('dialog', { name: 'To Be Read' });
+      await tbr.getByText("Charlotte's Web").first().waitFor();
+      await page.waitForTimeout(600);
+      await screen(page, 'offline-reading-list');
+      await page.keyboard.press('Escape');
+      await tbr.waitFor({ state: 'detached' });
 
-    // a recent analysis, from the device
-    await search(page, "charlotte's web");
-    await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor();
+      // a recent analysis, from the device
+      await search(page, "charlotte's web");
+      await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor();
 
-    // the same book for Mia (8): judged again on the device, the server's verdict
-    await pickReader(page, 'Mia (Age 8)');
-    await search(page, "Charlotte's Web");
-    await page.getByRole('heading', { name: 'Results for Mia' }).waitFor();
-    const server = await h.app.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: "Charlotte's Web" }, reader_id: mia.body.id });
-    expect(server.status).toBe(200);
-    await page.getByLabel(`Match score ${server.body.matchScore} percent`).waitFor();
-    await page.getByText(server.body.matchReason[0], { exact: true }).first().waitFor();
-    // a change to the list needs the server: the button says why it is disabled
-    expect(await page.getByRole('button', { name: 'Add to Reading List' }).isDisabled()).toBe(true);
-    await page.getByText("Adding to the list needs a connection: you're offline.").waitFor();
+      // the same book for Mia (8): judged again on the device, the server's verdict
+      await pickReader(page, 'Mia (Age 8)');
+      await search(page, "Charlotte's Web");
+      await page.getByRole('heading', { name: 'Results for Mia' }).waitFor();
+      const server = await h.app
+        .http()
+        .post('/api/books/analyze')
+        .set(u.auth)
+        .send({ book: { originalQuery: "Charlotte's Web" }, reader_id: mia.body.id });
+      expect(server.status).toBe(200);
+      await page.getByLabel(`Match score ${server.body.matchScore} percent`).waitFor();
+      await page.getByText(server.body.matchReason[0], { exact: true }).first().waitFor();
+      // a change to the list needs the server: the button says why it is disabled
+      expect(await page.getByRole('button', { name: 'Add to Reading List' }).isDisabled()).toBe(true);
+      await page.getByText("Adding to the list needs a connection: you're offline.").waitFor();
 
-    // a book never checked here: queued, listed, and checked once the connection returns
-    await search(page, 'Holes');
-    await page.getByText('Waiting for connection (1)').waitFor();
-    await page.getByText("Saved for when you're back online").first().waitFor();
-    await page.getByText('Waiting for connection (1)').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
-    await screen(page, 'offline-queued');
-    await page.reload(); // the queue survives a reload
-    await page.getByText('Waiting for connection (1)').waitFor();
+      // a book never checked here: queued, listed, and checked once the connection returns
+      await search(page, 'Holes');
+      await page.getByText('Waiting for connection (1)').waitFor();
+      await page.getByText("Saved for when you're back online").first().waitFor();
+      await page.getByText('Waiting for connection (1)').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+      await screen(page, 'offline-queued');
+      await page.reload(); // the queue survives a reload
+      await page.getByText('Waiting for connection (1)').waitFor();
 
-    await page.context().setOffline(false);
-    await page.getByRole('heading', { name: 'Holes', exact: true }).waitFor({ timeout: 30_000 });
-    await page.getByText('Waiting for connection').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('offline-banner').count()).toBe(0);
-    await screen(page, 'offline-answered');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      await page.context().setOffline(false);
+      await page.getByRole('heading', { name: 'Holes', exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('Waiting for connection').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('offline-banner').count()).toBe(0);
+      await screen(page, 'offline-answered');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('a cover photo taken offline waits on the device and is read when the connection returns', async () => {
     const [cover] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White' }]);
@@ -183,36 +208,43 @@ describeInBrowser('offline: the installable app in a library basement', () => {
     await page.context().close();
   });
 
-  it.each(BOTH_WIDTHS)('is installable: the manifest, its icons and a service worker that controls the page (Chromium finds no installability error) (%s)', async (_name, viewport) => {
-    // a profile on disk: Chromium never offers to install from an incognito context (Playwright's default)
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sc-install-')), {
-      executablePath: CHROMIUM ?? undefined,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-      viewport,
-      baseURL: h.baseUrl,
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await swControls(page);
-    const cdp = await page.context().newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
-    expect(manifest.errors).toEqual([]);
-    const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown> & { icons: { sizes: string; purpose?: string; src: string }[] };
-    expect({ name: data.name, short_name: data.short_name, display: data.display, start_url: data.start_url, theme_color: data.theme_color }).toEqual({
-      name: 'ShelfCheck', short_name: 'ShelfCheck', display: 'standalone', start_url: '/book-scanner', theme_color: '#b94f1f',
-    });
-    expect(data.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    for (const icon of data.icons) {
-      const res = await page.request.get(icon.src);
-      expect([icon.src, res.status(), res.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
-    }
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installabilityErrors).toEqual([]);
-    // the worker and the manifest are revalidated on every start, so a deploy reaches installed apps
-    for (const path of ['/sw.js', '/manifest.webmanifest']) {
-      const res = await page.request.get(path);
-      expect([path, res.status(), res.headers()['cache-control']]).toEqual([path, 200, 'no-cache']);
-    }
-    await page.context().close();
-  });
+  it.each(BOTH_WIDTHS)(
+    'is installable: the manifest, its icons and a service worker that controls the page (Chromium finds no installability error) (%s)',
+    async (_name, viewport) => {
+      // a profile on disk: Chromium never offers to install from an incognito context (Playwright's default)
+      const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sc-install-')), {
+        executablePath: CHROMIUM ?? undefined,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+        viewport,
+        baseURL: h.baseUrl,
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await swControls(page);
+      const cdp = await page.context().newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+      expect(manifest.errors).toEqual([]);
+      const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown> & { icons: { sizes: string; purpose?: string; src: string }[] };
+      expect({ name: data.name, short_name: data.short_name, display: data.display, start_url: data.start_url, theme_color: data.theme_color }).toEqual({
+        name: 'ShelfCheck',
+        short_name: 'ShelfCheck',
+        display: 'standalone',
+        start_url: '/book-scanner',
+        theme_color: '#b94f1f',
+      });
+      expect(data.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of data.icons) {
+        const res = await page.request.get(icon.src);
+        expect([icon.src, res.status(), res.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+      }
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      // the worker and the manifest are revalidated on every start, so a deploy reaches installed apps
+      for (const path of ['/sw.js', '/manifest.webmanifest']) {
+        const res = await page.request.get(path);
+        expect([path, res.status(), res.headers()['cache-control']]).toEqual([path, 200, 'no-cache']);
+      }
+      await page.context().close();
+    },
+  );
 });

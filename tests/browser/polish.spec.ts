@@ -15,7 +15,11 @@ async function family(h: BrowserHarness, label: string, books = 0): Promise<{ u:
   const mia = await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' });
   expect(mia.status).toBe(201);
   for (let i = 1; i <= books; i++) {
-    const res = await h.app.http().post('/api/reading-list').set(u.auth).send({ reader_id: mia.body.id, reader_name: 'Mia (Age 8)', title: `Shelf Book ${i}`, author: 'A. Writer' });
+    const res = await h.app
+      .http()
+      .post('/api/reading-list')
+      .set(u.auth)
+      .send({ reader_id: mia.body.id, reader_name: 'Mia (Age 8)', title: `Shelf Book ${i}`, author: 'A. Writer' });
     expect(res.status).toBe(201);
   }
   return { u, miaId: mia.body.id };
@@ -122,13 +126,19 @@ describeInBrowser('screen polish (issue 23)', () => {
     const page = await h.newPage(viewport);
     await signInThroughForm(page, u);
     const toastPosition = async () =>
-      page.locator('.mantine-Notification-root').last().evaluate((toast) => toast.closest('[data-position]')?.getAttribute('data-position'));
+      page
+        .locator('.mantine-Notification-root')
+        .last()
+        .evaluate((toast) => toast.closest('[data-position]')?.getAttribute('data-position'));
 
     // no dialog open: a book added to the reading list from its card
     await page.getByLabel('Search by title, author or ISBN').fill('Holes Louis Sachar');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Holes' }).waitFor();
-    await page.getByRole('button', { name: /Add to Reading List/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Reading List/ })
+      .first()
+      .click();
     await page.locator('.mantine-Notification-root').first().waitFor();
     expect(await toastPosition()).toBe(name === 'phone' ? 'bottom-center' : 'top-right');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -139,9 +149,14 @@ describeInBrowser('screen polish (issue 23)', () => {
     await tbr.getByText('Shelf Book 1').waitFor();
     await page.waitForTimeout(600);
     await tbr.getByRole('radiogroup', { name: 'Reading status of Shelf Book 1' }).getByText('Reading', { exact: true }).click();
-    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /status/i }).last();
+    const toast = page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: /status/i })
+      .last();
     await toast.waitFor();
-    expect(await toast.evaluate((el) => el.closest('[data-position]')?.getAttribute('data-position'))).toBe(name === 'phone' ? 'bottom-center' : 'bottom-right');
+    expect(await toast.evaluate((el) => el.closest('[data-position]')?.getAttribute('data-position'))).toBe(
+      name === 'phone' ? 'bottom-center' : 'bottom-right',
+    );
     const title = await tbr.getByRole('heading', { name: 'To Be Read' }).boundingBox();
     const box = await toast.boundingBox();
     if (!title || !box) throw new Error('the sheet title or the toast is not on screen');
@@ -184,7 +199,10 @@ describeInBrowser('screen polish (issue 23)', () => {
       await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover }]);
 
       const progress = page.getByRole('list', { name: 'Progress' });
-      const states = () => progress.locator('[data-stage]').evaluateAll((rows) => rows.map((r) => `${r.textContent?.replace(/ \((done|in progress|next)\)$/, '')}: ${r.getAttribute('data-stage')}`));
+      const states = () =>
+        progress
+          .locator('[data-stage]')
+          .evaluateAll((rows) => rows.map((r) => `${r.textContent?.replace(/ \((done|in progress|next)\)$/, '')}: ${r.getAttribute('data-stage')}`));
       await progress.waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[data-stage]').length === 3);
       expect(await states()).toEqual(['Reading the cover: active', 'Finding the book: active', 'Checking it for Mia: waiting']);
@@ -255,7 +273,10 @@ describeInBrowser('screen polish (issue 23)', () => {
     const question = parts.filter({ hasText: /^Question \d+ of \d+$/ });
     await question.waitFor();
     // one line: its box is no taller than one line of its text
-    const { height, lineHeight } = await question.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) || 20 }));
+    const { height, lineHeight } = await question.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight) || 20,
+    }));
     expect(height).toBeLessThan(lineHeight * 1.5);
     await screenVisible(page, 'polish-quiz-header-320');
     await page.context().close();

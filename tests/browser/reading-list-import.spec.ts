@@ -65,7 +65,11 @@ describeInBrowser('importing a reading history in a real browser', () => {
     await tbr.getByRole('heading', { name: 'Completed (1)' }).waitFor();
     await tbr.getByRole('heading', { name: 'Currently Reading (1)' }).waitFor();
     await screen(page, 'reading-list-import-done');
-    const items = (await h.app.http().get('/api/reading-list').set(u.auth)).body as Array<{ title: string; reading_status: string; completed_reading_at: string | null }>;
+    const items = (await h.app.http().get('/api/reading-list').set(u.auth)).body as Array<{
+      title: string;
+      reading_status: string;
+      completed_reading_at: string | null;
+    }>;
     expect(items.map((i) => i.title).sort()).toEqual(['Dune', 'Frindle', 'Holes', 'Wonder']);
     expect(items.find((i) => i.title === 'Wonder')).toMatchObject({ reading_status: 'completed', completed_reading_at: '2024-05-14T00:00:00.000Z' });
     await page.context().close();
@@ -79,12 +83,17 @@ describeInBrowser('importing a reading history in a real browser', () => {
 
     await dialog.getByLabel('Or paste the CSV').fill('Name,Writer,Shelf\nWonder,R. J. Palacio,read');
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await dialog.getByRole('alert').getByText(
-      'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
-    ).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(
+        'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
+      )
+      .waitFor();
     await screen(page, 'reading-list-import-unknown');
 
-    await dialog.getByLabel('Or paste the CSV').fill('Title,Authors,Read Status,Last Date Read\nThe Hobbit,J. R. R. Tolkien,read,2023/03/09\nIt,Stephen King,did-not-finish,');
+    await dialog
+      .getByLabel('Or paste the CSV')
+      .fill('Title,Authors,Read Status,Last Date Read\nThe Hobbit,J. R. R. Tolkien,read,2023/03/09\nIt,Stephen King,did-not-finish,');
     await dialog.getByRole('button', { name: 'Preview' }).click();
     const preview = dialog.getByRole('region', { name: 'Import preview' });
     await preview.getByText('StoryGraph export: 2 books').waitFor();

@@ -5,7 +5,16 @@ import { chromium, type Page } from 'playwright-core';
 import { copyOfStarterBook } from '../integration/catalog-copy.helper.js';
 import { freshBookIsbn, renderBackCovers } from '../integration/scans-barcode.helper.js';
 import { signUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, PHONE, signInThroughForm, startBrowserHarness, screenVisible as screen } from '../support/browser.js';
+import {
+  BOTH_WIDTHS,
+  type BrowserHarness,
+  CHROMIUM,
+  describeInBrowser,
+  PHONE,
+  signInThroughForm,
+  startBrowserHarness,
+  screenVisible as screen,
+} from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
@@ -22,11 +31,7 @@ describeInBrowser("a book's barcode scanned in a real browser goes straight to t
 
   beforeAll(async () => {
     let frame: Buffer;
-    [back, missingBack, frame] = await renderBackCovers([
-      { ean: isbn, tilt: 3 },
-      { ean: missingIsbn },
-      { ean: isbn, type: 'jpeg', width: 1280, height: 720 },
-    ]);
+    [back, missingBack, frame] = await renderBackCovers([{ ean: isbn, tilt: 3 }, { ean: missingIsbn }, { ean: isbn, type: 'jpeg', width: 1280, height: 720 }]);
     // Chromium's fake camera plays an MJPEG file: here the back of the book, held still
     cameraFile = join(mkdtempSync(join(tmpdir(), 'shelfcheck-camera-')), 'back.mjpeg');
     writeFileSync(cameraFile, Buffer.concat([frame, frame, frame]));
@@ -85,7 +90,15 @@ describeInBrowser("a book's barcode scanned in a real browser goes straight to t
   it.each(BOTH_WIDTHS)('reads the barcode from the live camera by itself, with no capture tap, and lands on the analysis card (%s)', async (name, viewport) => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM ?? undefined,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${cameraFile}`,
+      ],
     });
     try {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL: h.baseUrl, permissions: ['camera'] });
@@ -134,7 +147,9 @@ describeInBrowser("a book's barcode scanned in a real browser goes straight to t
     await page.waitForTimeout(600);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
     await chooser.setFiles([{ name: 'back.png', mimeType: 'image/png', buffer: missingBack }]);
-    await page.getByText(`No book with ISBN ${missingIsbn} is in ShelfCheck's catalog yet. Try searching its title with the author's name.`).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(`No book with ISBN ${missingIsbn} is in ShelfCheck's catalog yet. Try searching its title with the author's name.`)
+      .waitFor({ timeout: 60_000 });
     expect(await page.getByRole('dialog', { name: 'Which book did you mean?' }).count()).toBe(0);
     await page.waitForTimeout(400);
     await screen(page, 'scan-barcode-not-in-catalog');

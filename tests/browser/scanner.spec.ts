@@ -3,7 +3,16 @@ import { deflateSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { copyOfStarterBook, freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, CHROMIUM, describeInBrowser, harnessForSuite, PHONE, signInThroughForm, screenVisible as screen } from '../support/browser.js';
+import {
+  BOTH_WIDTHS,
+  type BrowserHarness,
+  CHROMIUM,
+  describeInBrowser,
+  harnessForSuite,
+  PHONE,
+  signInThroughForm,
+  screenVisible as screen,
+} from '../support/browser.js';
 
 // Whole scanner flows (search, dialogs, sheets) at two widths on a shared 2-core machine.
 jest.setTimeout(180_000);
@@ -48,7 +57,12 @@ function coverPng(width: number, height: number): Buffer {
     const shade = y > height / 3 && y < height / 2 ? 40 : 235;
     rows.fill(shade, y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1));
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Waits until the bottom sheet has finished sliding in (0.5 s), so screenshots show it whole. */
@@ -83,8 +97,14 @@ describeInBrowser('the scanner in a real browser', () => {
     await page.keyboard.press('Enter');
     const choice = page.getByRole('dialog', { name: 'Which book did you mean?' });
     await choice.waitFor();
-    await choice.getByText(/ISBN \d+/).first().waitFor();
-    await choice.getByText(/\d+% match/).first().waitFor();
+    await choice
+      .getByText(/ISBN \d+/)
+      .first()
+      .waitFor();
+    await choice
+      .getByText(/\d+% match/)
+      .first()
+      .waitFor();
     await screen(page, 'scanner-choice');
     await choice.getByRole('button', { name: /Harry Potter and the Sorcerer's Stone/ }).click();
 
@@ -93,16 +113,25 @@ describeInBrowser('the scanner in a real browser', () => {
     await page.getByRole('heading', { name: 'Why This Book Matches for Mia' }).waitFor();
     await page.getByRole('heading', { name: 'Content Considerations' }).waitFor();
     await page.getByRole('heading', { name: 'Similar Books You Might Like' }).waitFor();
-    await page.getByText(/Match$/).first().waitFor(); // the match badge
+    await page
+      .getByText(/Match$/)
+      .first()
+      .waitFor(); // the match badge
     await page.waitForTimeout(400); // the progress dialog fades out
     await screen(page, 'scanner-answer'); // what the parent sees first: the answer scrolled into view
     await h.screenshot(page, 'scanner-card');
 
     // the examples of the first flagged category
-    await page.getByRole('button', { name: /: detailed examples$/ }).first().click();
+    await page
+      .getByRole('button', { name: /: detailed examples$/ })
+      .first()
+      .click();
     const examples = page.getByRole('dialog', { name: /- Detailed Examples$/ });
     await examples.waitFor();
-    await examples.getByText(/level \d of 5 in ShelfCheck's content notes|No examples available/).first().waitFor();
+    await examples
+      .getByText(/level \d of 5 in ShelfCheck's content notes|No examples available/)
+      .first()
+      .waitFor();
     await screen(page, 'scanner-examples');
     await page.keyboard.press('Escape');
     await examples.waitFor({ state: 'hidden' });
@@ -137,7 +166,10 @@ describeInBrowser('the scanner in a real browser', () => {
     await screen(page, 'scanner-ask');
 
     // a similar book is analysed for the same reader
-    const similar = page.getByRole('region', { name: 'Similar Books You Might Like' }).getByRole('button', { name: /^Analyze / }).first();
+    const similar = page
+      .getByRole('region', { name: 'Similar Books You Might Like' })
+      .getByRole('button', { name: /^Analyze / })
+      .first();
     const similarTitle = ((await similar.getAttribute('aria-label')) ?? '').replace(/^Analyze /, '');
     await similar.click();
     await page.getByRole('heading', { name: similarTitle, exact: true }).waitFor();
@@ -195,7 +227,10 @@ describeInBrowser('the scanner in a real browser', () => {
     await tbr.getByRole('button', { name: "Charlotte's Web: details" }).click();
     const detail = page.getByRole('dialog', { name: "Charlotte's Web" });
     await detail.getByText('by E. B. White').waitFor();
-    await detail.getByText(/Match$/).first().waitFor();
+    await detail
+      .getByText(/Match$/)
+      .first()
+      .waitFor();
     await detail.getByRole('heading', { name: 'Content Considerations' }).waitFor();
     await screen(page, 'scanner-tbr-detail');
     await detail.locator('.mantine-Modal-close').click();
@@ -204,7 +239,7 @@ describeInBrowser('the scanner in a real browser', () => {
     // Export CSV downloads the list with the bearer token
     const [download] = await Promise.all([page.waitForEvent('download'), tbr.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^reading-list-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path()), 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain("Charlotte's Web");
 
     // removing asks first
@@ -301,7 +336,10 @@ describeInBrowser('the scanner in a real browser', () => {
       await camera.waitFor({ state: 'hidden' });
       expect(await page.evaluate(() => (window as unknown as { stoppedTracks: number }).stoppedTracks)).toBeGreaterThan(0);
       // A test pattern is no book cover: the parent is told so (or, without the endpoint, that scanning failed).
-      await page.getByText(/Could not identify a book in the image|Please try again with a different photo/).first().waitFor();
+      await page
+        .getByText(/Could not identify a book in the image|Please try again with a different photo/)
+        .first()
+        .waitFor();
     } finally {
       await browser.close();
     }
@@ -323,7 +361,10 @@ describeInBrowser('the scanner in a real browser', () => {
       { name: 'spine.png', mimeType: 'image/png', buffer: coverPng(400, 600) },
     ]);
     await scan.waitFor({ state: 'hidden' }); // the sheet closes and the scan starts
-    await page.getByText(/Could not identify a book in the image|Please try again with a different photo/).first().waitFor();
+    await page
+      .getByText(/Could not identify a book in the image|Please try again with a different photo/)
+      .first()
+      .waitFor();
     expect(requests).toHaveLength(2);
     expect(requests.every((b) => b.reader_id === 'self' && b.imageDataUrl.startsWith('data:image/jpeg;base64,'))).toBe(true);
     // the 3000x4000 photo went up scaled to at most 2048 px: far smaller than its raw pixels
@@ -365,10 +406,10 @@ describeInBrowser('the scanner in a real browser', () => {
   it('shows the server message and an Upgrade button when the free scans are used up', async () => {
     const page = await h.newPage(PHONE);
     const u = await signIn(h, page, 'quota');
-    await h.app.orm.em.fork().getConnection().execute(
-      'insert into scan_usage (user_id, scans_used) values (?, 500) on conflict (user_id) do update set scans_used = 500',
-      [u.id],
-    );
+    await h.app.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into scan_usage (user_id, scans_used) values (?, 500) on conflict (user_id) do update set scans_used = 500', [u.id]);
     // a book of this test's own: a shared one may already have a cached analysis, which takes no scan
     const isbn = freshIsbn();
     await copyOfStarterBook(h.app, '9780590353427', { isbn, title: `Quota Test Book ${isbn}` });
@@ -386,7 +427,9 @@ describeInBrowser('the scanner in a real browser', () => {
       await route.fulfill({ response });
     });
     // the payment page opens in a new tab (or this one where pop-ups are blocked): watch the whole context
-    const navigation = page.context().waitForEvent('request', { predicate: (r) => checkoutUrl !== '' && r.url() === checkoutUrl && r.isNavigationRequest(), timeout: 60_000 });
+    const navigation = page
+      .context()
+      .waitForEvent('request', { predicate: (r) => checkoutUrl !== '' && r.url() === checkoutUrl && r.isNavigationRequest(), timeout: 60_000 });
     await alert.getByRole('button', { name: 'Upgrade' }).click();
     await navigation; // off to the payment page
     expect(checkoutUrl).toMatch(/^https?:\/\//);
@@ -406,7 +449,9 @@ describeInBrowser('the scanner in a real browser', () => {
     await page.getByRole('menuitem', { name: 'Reset saved data' }).click();
     await page.getByRole('dialog', { name: 'Reset saved data?' }).getByRole('button', { name: 'Reset', exact: true }).click();
     await page.getByText('Saved data on this device was cleared.').waitFor();
-    const left = await page.evaluate(() => ['familyMembers', 'cachedBooks', 'lastScanResult', 'selectedMember', 'unrelated'].map((k) => localStorage.getItem(k)));
+    const left = await page.evaluate(() =>
+      ['familyMembers', 'cachedBooks', 'lastScanResult', 'selectedMember', 'unrelated'].map((k) => localStorage.getItem(k)),
+    );
     expect(left).toEqual([null, null, null, null, 'kept']);
     await page.reload();
     await page.getByRole('button', { name: 'Scan a Book' }).waitFor(); // still signed in

@@ -35,7 +35,11 @@ const storedSession = (page: Page): Promise<StoredSession | null> =>
 async function signOutThroughMenu(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: /account menu|menu/i });
   if (await menu.count()) await menu.first().click();
-  await page.getByRole('button', { name: /sign out/i }).or(page.getByRole('menuitem', { name: /sign out/i })).first().click();
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .or(page.getByRole('menuitem', { name: /sign out/i }))
+    .first()
+    .click();
 }
 
 /** Every answer of the API with status 401 that the page receives. */
@@ -114,36 +118,39 @@ describeInBrowser('the session client (auth-js) in a real browser', () => {
     await first.context().close();
   });
 
-  it.each(BOTH_WIDTHS)('renders the signed-in scanner straight from a stored session, with no spinner, no sign-in page and no layout shift (%s)', async (_name, viewport) => {
-    const u = await signUp(h.app, 'stored');
-    const page = await h.newPage(viewport);
-    await signInThroughForm(page, u);
-    // Everything the page shows from here is recorded from the first byte: spinners, the paths it
-    // passed through, and layout shifts.
-    await page.context().addInitScript(() => {
-      const w = window as unknown as { seen: { spinner: boolean; paths: string[]; cls: number } };
-      w.seen = { spinner: false, paths: [], cls: 0 };
-      const look = () => {
-        w.seen.paths.push(location.pathname);
-        if (document.querySelector('.mantine-Loader-root') || /Checking your session/.test(document.body?.innerText ?? '')) w.seen.spinner = true;
-      };
-      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.seen.cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // The auth server does not answer at all: the page must not need it to show the session.
-    await page.route('**/api/auth/**', () => undefined);
-    await page.goto('/book-scanner');
-    await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
-    await page.waitForTimeout(1500); // late shifts (fonts, the profile's name) count too
-    const seen = await page.evaluate(() => (window as unknown as { seen: { spinner: boolean; paths: string[]; cls: number } }).seen);
-    expect(seen.spinner).toBe(false);
-    expect([...new Set(seen.paths)]).toEqual(['/book-scanner']);
-    expect(seen.cls).toBeLessThan(0.1);
-    await h.screenshot(page, 'stored-session-first-render');
-    await page.context().close();
-  });
+  it.each(BOTH_WIDTHS)(
+    'renders the signed-in scanner straight from a stored session, with no spinner, no sign-in page and no layout shift (%s)',
+    async (_name, viewport) => {
+      const u = await signUp(h.app, 'stored');
+      const page = await h.newPage(viewport);
+      await signInThroughForm(page, u);
+      // Everything the page shows from here is recorded from the first byte: spinners, the paths it
+      // passed through, and layout shifts.
+      await page.context().addInitScript(() => {
+        const w = window as unknown as { seen: { spinner: boolean; paths: string[]; cls: number } };
+        w.seen = { spinner: false, paths: [], cls: 0 };
+        const look = () => {
+          w.seen.paths.push(location.pathname);
+          if (document.querySelector('.mantine-Loader-root') || /Checking your session/.test(document.body?.innerText ?? '')) w.seen.spinner = true;
+        };
+        new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.seen.cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The auth server does not answer at all: the page must not need it to show the session.
+      await page.route('**/api/auth/**', () => undefined);
+      await page.goto('/book-scanner');
+      await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+      await page.waitForTimeout(1500); // late shifts (fonts, the profile's name) count too
+      const seen = await page.evaluate(() => (window as unknown as { seen: { spinner: boolean; paths: string[]; cls: number } }).seen);
+      expect(seen.spinner).toBe(false);
+      expect([...new Set(seen.paths)]).toEqual(['/book-scanner']);
+      expect(seen.cls).toBeLessThan(0.1);
+      await h.screenshot(page, 'stored-session-first-render');
+      await page.context().close();
+    },
+  );
 
   async function askForReset(page: Page, u: SignedUp): Promise<string> {
     await page.goto('/auth');

@@ -3,7 +3,15 @@ import type { Page } from 'playwright-core';
 import { AI_TIMEOUT_MESSAGE } from '../../adapters/intelligence/openai-json-client.js';
 import { freshIsbn } from '../integration/catalog-copy.helper.js';
 import { signUp, type SignedUp } from '../support/test-app.js';
-import { BOTH_WIDTHS, type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, screenVisible as screen, signedInWithReader } from '../support/browser.js';
+import {
+  BOTH_WIDTHS,
+  type BrowserHarness,
+  describeInBrowser,
+  harnessForSuite,
+  PHONE,
+  screenVisible as screen,
+  signedInWithReader,
+} from '../support/browser.js';
 
 jest.setTimeout(180_000);
 
@@ -16,7 +24,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /**
@@ -42,7 +52,13 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
         has_completed_quiz: true,
         quiz_data: {
           content_screening: ['sexual_content'],
-          book_preferences: { genres: ['fantasy', 'romance'], themes: ['love_relationships'], settings: ['small_town'], characters: ['young_adults'], tones: ['atmospheric', 'suspenseful'] },
+          book_preferences: {
+            genres: ['fantasy', 'romance'],
+            themes: ['love_relationships'],
+            settings: ['small_town'],
+            characters: ['young_adults'],
+            tones: ['atmospheric', 'suspenseful'],
+          },
         },
       });
     expect([member.status, member.body.message]).toEqual([201, undefined]);
@@ -72,11 +88,14 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     const u = await withAva(`verdict-ai-${name}`);
     const isbn = freshIsbn();
     // an AI analysis kept in the catalog whose answer rated no sexual content at all
-    await h.app.orm.em.fork().getConnection().execute(
-      `insert into book_content_analysis (isbn, title, author, summary, tags, source, ratings_source, ratings_model, ratings_unrated, violence_flag, violence_example, severity)
+    await h.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into book_content_analysis (isbn, title, author, summary, tags, source, ratings_source, ratings_model, ratings_unrated, violence_flag, violence_example, severity)
        values (?, ?, 'Ada Quill', 'A clockmaker’s daughter flies a mechanical heron across a flooded city.', '{fantasy}', 'ai', 'ai', 'gpt-4o-mini', '{sexual_content}', true, 'A storm-gang attacks the heron.', '{"violence": 2}')`,
-      [isbn, `The Clockwork Heron ${name}`],
-    );
+        [isbn, `The Clockwork Heron ${name}`],
+      );
     const { page, problems } = await signedInWithReader(h, viewport, u, 'Ava (Age 10)');
     await page.getByText('Ava, Age 10').waitFor();
     await page.getByLabel('Search by title, author or ISBN').fill(isbn);
@@ -93,7 +112,10 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     await page.getByRole('button', { name: /^Not flagged or not rated \(\d+\)$/ }).click();
     await page.getByText('Not rated', { exact: true }).last().waitFor();
     await page.getByRole('button', { name: 'Report a problem with Sexual Content' }).click();
-    await page.getByRole('dialog', { name: /Sexual Content/ }).getByText(/^Our notes do not rate this for this book yet\./).waitFor();
+    await page
+      .getByRole('dialog', { name: /Sexual Content/ })
+      .getByText(/^Our notes do not rate this for this book yet\./)
+      .waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -103,7 +125,11 @@ describeInBrowser('a verdict a parent can trust, on the card', () => {
     await page.getByText('Ava, Age 10').waitFor();
     // the answer a stalled provider gets from the server (tests/integration/ai-gate-scope.spec.ts checks the server side)
     await page.route('**/api/books/analyze', (route) =>
-      route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ code: 'ai_timeout', message: AI_TIMEOUT_MESSAGE, errors: [AI_TIMEOUT_MESSAGE] }) }),
+      route.fulfill({
+        status: 504,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'ai_timeout', message: AI_TIMEOUT_MESSAGE, errors: [AI_TIMEOUT_MESSAGE] }),
+      }),
     );
     await page.getByLabel('Search by title, author or ISBN').fill('A Book Only The AI Knows');
     await page.keyboard.press('Enter');

@@ -21,7 +21,7 @@ describe('item 1: one request cannot freeze everyone', () => {
 
   const post = (path: string, raw: string) => t.http().post(path).set('Content-Type', 'application/json').send(raw);
 
-  it('a 160,000-key sign-up is refused by size (413): most routes take 64 KB; the auth route answers in GoTrue\'s error shape', async () => {
+  it("a 160,000-key sign-up is refused by size (413): most routes take 64 KB; the auth route answers in GoTrue's error shape", async () => {
     const res = await post('/api/auth/signup', WIDE_160K);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
@@ -58,7 +58,12 @@ describe('item 1: one request cannot freeze everyone', () => {
 
   it('health answers while such requests are in flight, and every attack is refused', async () => {
     const attacks = Array.from({ length: 12 }, (_, i) => post(i % 2 ? '/api/scans/image' : '/api/auth/signup', WIDE_160K).then((r) => r.status));
-    const probes = Array.from({ length: 12 }, () => t.http().get('/api/health').then((r) => r.status));
+    const probes = Array.from({ length: 12 }, () =>
+      t
+        .http()
+        .get('/api/health')
+        .then((r) => r.status),
+    );
     const [attackStatuses, healthStatuses] = await Promise.all([Promise.all(attacks), Promise.all(probes)]);
     expect(new Set(attackStatuses)).toEqual(new Set([400, 413]));
     expect(healthStatuses.every((s) => s === 200)).toBe(true);
@@ -79,7 +84,11 @@ describe('item 3: X-Forwarded-For is believed only from a proxy TRUST_PROXY name
   const wrongFromRotatingAddresses = async (t: TestApp, email: string) => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email, password: 'Wrong!Pass42' });
+      const res = await t
+        .http()
+        .post('/api/auth/token?grant_type=password')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ email, password: 'Wrong!Pass42' });
       statuses.push(res.status);
     }
     return statuses;
@@ -119,7 +128,15 @@ describe('item 11 (headers): no-store on account answers, HSTS over HTTPS only',
 
   it('every signed-in JSON answer carries Cache-Control: no-store', async () => {
     const u = await signUp(t, 'nostore');
-    for (const path of ['/api/auth/user', '/api/profile', '/api/family-members', '/api/family-values', '/api/reading-list', '/api/scan-history', '/api/subscription']) {
+    for (const path of [
+      '/api/auth/user',
+      '/api/profile',
+      '/api/family-members',
+      '/api/family-values',
+      '/api/reading-list',
+      '/api/scan-history',
+      '/api/subscription',
+    ]) {
       const res = await t.http().get(path).set(u.auth);
       expect({ path, status: res.status < 300, cache: res.headers['cache-control'] }).toEqual({ path, status: true, cache: 'no-store' });
     }
@@ -152,12 +169,15 @@ describe('item 14: HTTP says whether a page exists', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
-  it.each(['/no-such-page', '/help/more', '/admin/x', '/reader/home/extra'])('an unknown page (%s) answers 404 with the app (its not-found page)', async (path) => {
-    const res = await t.http().get(path);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/no-such-page', '/help/more', '/admin/x', '/reader/home/extra'])(
+    'an unknown page (%s) answers 404 with the app (its not-found page)',
+    async (path) => {
+      const res = await t.http().get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it('an unknown /api path stays a JSON 404', async () => {
     const res = await t.http().get('/api/no-such-thing');

@@ -33,16 +33,25 @@ describe('CSV formula injection: no CSV the service writes holds a live formula'
   it('plants formulas in the catalog and a reading list, then finds none live in any CSV download', async () => {
     const p = bookPrefix('attack');
     const poisoned = PAYLOADS.map((payload, i) => book(p, i, { title: `${payload} ${p}`, author: payload, summary: payload }));
-    await t.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent: csvOf(poisoned) }).expect(200);
+    await t
+      .http()
+      .post('/api/admin/books/import')
+      .set(admin.auth)
+      .send({ csvContent: csvOf(poisoned) })
+      .expect(200);
     for (const [i, payload] of PAYLOADS.entries()) {
       const item = { reader_id: 'self', reader_name: 'Me', title: `${payload} ${p} book ${i}`, author: payload };
       await t.http().post('/api/reading-list').set(parent.auth).send(item).expect(201);
     }
 
     const csvRoutes = appRoutes(t.app).filter((r) => r.method === 'GET' && r.path.endsWith('.csv') && !r.path.includes(':'));
-    expect(csvRoutes.map((r) => r.path).sort()).toEqual(
-      ['/api/admin/books/export-full.csv', '/api/admin/books/export.csv', '/api/reading-list/export.csv', '/csv-template-series.csv', '/csv-template.csv'],
-    );
+    expect(csvRoutes.map((r) => r.path).sort()).toEqual([
+      '/api/admin/books/export-full.csv',
+      '/api/admin/books/export.csv',
+      '/api/reading-list/export.csv',
+      '/csv-template-series.csv',
+      '/csv-template.csv',
+    ]);
     const found: string[] = [];
     let planted = 0;
     for (const route of csvRoutes) {

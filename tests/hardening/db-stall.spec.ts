@@ -64,7 +64,9 @@ describe('item 9: the database cannot stall every route', () => {
       const probe = await sideClient();
       try {
         for (let i = 0; i < 100; i++) {
-          const { rows } = await probe.query<{ n: string }>("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%family_values%'");
+          const { rows } = await probe.query<{ n: string }>(
+            "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%family_values%'",
+          );
           if (Number(rows[0]?.n) >= 2) break;
           await new Promise((r) => setTimeout(r, 20));
         }

@@ -40,10 +40,16 @@ describeOnServer('PostgreSQL restarted under load', () => {
     url.pathname = `/${name}`;
     orm = await openOrm(url.toString(), { poolMax: 4 });
     await migrate(orm);
-    const config = loadConfig({}, { dataDir: `/tmp/${name}`, jwtSecret: 'test-secret-not-for-production', webDir: null, logLevel: 'silent', accountPolicies: GENEROUS_POLICIES });
+    const config = loadConfig(
+      {},
+      { dataDir: `/tmp/${name}`, jwtSecret: 'test-secret-not-for-production', webDir: null, logLevel: 'silent', accountPolicies: GENEROUS_POLICIES },
+    );
     app = await createApp({ config, orm, clock: new FixedClock(new Date()), logger: pino({ level: 'silent' }) });
     await app.init();
-    const res = await http().post('/api/auth/signup').send({ email: 'pg-faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Pat', last_name: 'Gres', user_type: 'parent' } }).expect(200);
+    const res = await http()
+      .post('/api/auth/signup')
+      .send({ email: 'pg-faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Pat', last_name: 'Gres', user_type: 'parent' } })
+      .expect(200);
     auth = { Authorization: `Bearer ${res.body.access_token}` };
     memberId = (await http().post('/api/family-members').set(auth).send({ name: 'Kept', age: 8, reading_level: 'Elementary' }).expect(201)).body.id;
   }, 120_000);

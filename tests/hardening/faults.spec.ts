@@ -48,10 +48,21 @@ describe('the database lost under load', () => {
     running = true;
     orm = await openOrm(pg.url, { poolMax: 4 });
     await migrate(orm);
-    const config = loadConfig({}, { dataDir, jwtSecret: 'test-secret-not-for-production', webDir: null, logLevel: 'silent', accountPolicies: GENEROUS_POLICIES });
-    app = await createApp({ config, orm, clock: new FixedClock(new Date()), logger: pino({ level: 'error' }, { write: (l: string) => void logLines.push(l) }) });
+    const config = loadConfig(
+      {},
+      { dataDir, jwtSecret: 'test-secret-not-for-production', webDir: null, logLevel: 'silent', accountPolicies: GENEROUS_POLICIES },
+    );
+    app = await createApp({
+      config,
+      orm,
+      clock: new FixedClock(new Date()),
+      logger: pino({ level: 'error' }, { write: (l: string) => void logLines.push(l) }),
+    });
     await app.init();
-    const res = await http().post('/api/auth/signup').send({ email: 'faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Fay', last_name: 'Ult', user_type: 'parent' } }).expect(200);
+    const res = await http()
+      .post('/api/auth/signup')
+      .send({ email: 'faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Fay', last_name: 'Ult', user_type: 'parent' } })
+      .expect(200);
     auth = { Authorization: `Bearer ${res.body.access_token}` };
     memberId = (await http().post('/api/family-members').set(auth).send({ name: 'Kept', age: 8, reading_level: 'Elementary' }).expect(201)).body.id;
   }, 180_000);
@@ -71,7 +82,11 @@ describe('the database lost under load', () => {
       () => http().get('/api/family-members').set(auth),
       () => http().post('/api/family-members').set(auth).send({ name: 'Lost', age: 8, reading_level: 'Elementary' }),
       () => http().get('/api/reading-list').set(auth),
-      () => http().put('/api/family-values').set(auth).send({ data: { a: 1 } }),
+      () =>
+        http()
+          .put('/api/family-values')
+          .set(auth)
+          .send({ data: { a: 1 } }),
       () => http().post('/api/auth/token?grant_type=password').send({ email: 'faults@example.com', password: 'Bright!Lamp42' }),
       () => http().get('/api/subscription').set(auth),
     ];
@@ -124,7 +139,12 @@ describe('the AI provider unreachable', () => {
   });
 
   it('the reading summary falls back to the local writer', async () => {
-    const res = await t.http().post('/api/reader-profiles/summary').set(u.auth).send({ reader_id: 'self', quizData: { loved_books: 'Holes' } }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/reader-profiles/summary')
+      .set(u.auth)
+      .send({ reader_id: 'self', quizData: { loved_books: 'Holes' } })
+      .expect(200);
     expect(res.body.source).toBe('local');
     await t.http().get('/api/health').expect(200);
   });

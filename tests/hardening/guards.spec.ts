@@ -35,9 +35,17 @@ describe('redactSecrets', () => {
   it.each([
     ['a bearer header', 'Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [redacted]'],
     ['a JWT anywhere', 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln seen', 'token [redacted] seen'],
-    ['a mailed link', 'sent: http://localhost:3000/auth?mode=reset&token=aNAl2qaT6MWs9arwW4INOjFZ', 'sent: http://localhost:3000/auth?mode=reset&token=[redacted]'],
+    [
+      'a mailed link',
+      'sent: http://localhost:3000/auth?mode=reset&token=aNAl2qaT6MWs9arwW4INOjFZ',
+      'sent: http://localhost:3000/auth?mode=reset&token=[redacted]',
+    ],
     ['refresh and access tokens in a query', '/api/x?access_token=abc&refresh_token=def&q=1', '/api/x?access_token=[redacted]&refresh_token=[redacted]&q=1'],
-    ['a capability token in a path', '/api/billing/test-checkout/6Q09joc7sBz4o9sYkVmxzKcnzhO69kfvMzdwNYZuQ58/confirm', '/api/billing/test-checkout/[redacted]/confirm'],
+    [
+      'a capability token in a path',
+      '/api/billing/test-checkout/6Q09joc7sBz4o9sYkVmxzKcnzhO69kfvMzdwNYZuQ58/confirm',
+      '/api/billing/test-checkout/[redacted]/confirm',
+    ],
     ['a UUID stays readable', '/api/family-members/0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10', '/api/family-members/0b6f1f7e-6f8a-4b5e-8d8c-2f1c5b7a9e10'],
     ['an ordinary message stays', 'migrations applied: 3', 'migrations applied: 3'],
   ])('%s', (_label, input, expected) => {
@@ -55,8 +63,16 @@ describe('inputShapeProblem: the shape bound checked before any pipe (issue #19,
     [`${L.maxKeys + 1} keys in one object`, wide(L.maxKeys + 1), { code: 'payload_too_complex', message: INPUT_SHAPE_MESSAGES.keys }],
     ['160 000 keys (the attack)', wide(160_000), { code: 'payload_too_complex', message: INPUT_SHAPE_MESSAGES.keys }],
     [`a list of ${L.maxItems} items`, { list: Array.from({ length: L.maxItems }, () => 1) }, null],
-    [`a list of ${L.maxItems + 1} items`, { list: Array.from({ length: L.maxItems + 1 }, () => 1) }, { code: 'payload_too_complex', message: INPUT_SHAPE_MESSAGES.items }],
-    ['many narrow objects past the value count', { a: Array.from({ length: 900 }, () => wide(30)) }, { code: 'payload_too_complex', message: INPUT_SHAPE_MESSAGES.values }],
+    [
+      `a list of ${L.maxItems + 1} items`,
+      { list: Array.from({ length: L.maxItems + 1 }, () => 1) },
+      { code: 'payload_too_complex', message: INPUT_SHAPE_MESSAGES.items },
+    ],
+    [
+      'many narrow objects past the value count',
+      { a: Array.from({ length: 900 }, () => wide(30)) },
+      { code: 'payload_too_complex', message: INPUT_SHAPE_MESSAGES.values },
+    ],
     [`${L.maxDepth} levels`, nest(L.maxDepth), null],
     [`${L.maxDepth + 1} levels: the pipe's code and words`, nest(L.maxDepth + 1), { code: 'validation_failed', message: INPUT_SHAPE_MESSAGES.depth }],
     ['a string alone', 'plain', null],

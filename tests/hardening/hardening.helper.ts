@@ -3,7 +3,8 @@ import { sql } from '../integration/admin-auth.helper.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** Things that only a stack trace or an internal error would put in an answer. */
-const INTERNALS = /\bat [\w$.<>]+ \(|node:internal|node_modules|\/work\/|\.ts:\d+|\bTypeError\b|\bRangeError\b|\bSyntaxError\b|QueryFailedError|DriverException|\bstack\b/;
+const INTERNALS =
+  /\bat [\w$.<>]+ \(|node:internal|node_modules|\/work\/|\.ts:\d+|\bTypeError\b|\bRangeError\b|\bSyntaxError\b|QueryFailedError|DriverException|\bstack\b/;
 
 /** GoTrue's fields, which the accounts routes (/api/auth) add to the body: the same code and message again, and a weak password's reasons. */
 const GOTRUE_FIELDS = ['error_code', 'msg', 'weak_password'];
@@ -15,7 +16,11 @@ const GOTRUE_FIELDS = ['error_code', 'msg', 'weak_password'];
 export function assertErrorShape(res: Response): void {
   expect(res.headers['content-type'] ?? '').toMatch(/application\/json/);
   const body = res.body as { code?: unknown; message?: unknown; errors?: unknown; error_code?: unknown; msg?: unknown };
-  expect(Object.keys(body).filter((k) => !GOTRUE_FIELDS.includes(k)).sort()).toEqual(['code', 'errors', 'message']);
+  expect(
+    Object.keys(body)
+      .filter((k) => !GOTRUE_FIELDS.includes(k))
+      .sort(),
+  ).toEqual(['code', 'errors', 'message']);
   if ('error_code' in body) expect(body.error_code).toBe(body.code);
   if ('msg' in body) expect(body.msg).toBe(body.message);
   expect(typeof body.code).toBe('string');

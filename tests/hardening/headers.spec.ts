@@ -31,7 +31,12 @@ describe('headers, logs, URLs and cookies', () => {
   beforeAll(async () => {
     t = await startLoggedApp();
     const email = uniqueEmail('headers');
-    const signedUp = await track(t.http().post('/api/auth/signup').send({ email, password: PASSWORD, data: { first_name: 'Lee', last_name: 'Reader', user_type: 'parent' } }));
+    const signedUp = await track(
+      t
+        .http()
+        .post('/api/auth/signup')
+        .send({ email, password: PASSWORD, data: { first_name: 'Lee', last_name: 'Reader', user_type: 'parent' } }),
+    );
     expect(signedUp.status).toBe(200);
     const signedIn = await track(t.http().post('/api/auth/token?grant_type=password').send({ email, password: PASSWORD }));
     expect(signedIn.status).toBe(200);
@@ -47,9 +52,23 @@ describe('headers, logs, URLs and cookies', () => {
     await t.settled();
     links.reset = (await lastLinkTo(t.config.dataDir, email))!;
     secrets.oneTime.push(tokenOf(links.reset));
-    const verified = await track(t.http().post('/api/auth/verify').send({ type: 'recovery', token: tokenOf(links.reset) }));
+    const verified = await track(
+      t
+        .http()
+        .post('/api/auth/verify')
+        .send({ type: 'recovery', token: tokenOf(links.reset) }),
+    );
     expect(verified.status).toBe(200);
-    links.resetAgain = String((await track(t.http().post('/api/auth/verify').send({ type: 'recovery', token: tokenOf(links.reset) }))).status);
+    links.resetAgain = String(
+      (
+        await track(
+          t
+            .http()
+            .post('/api/auth/verify')
+            .send({ type: 'recovery', token: tokenOf(links.reset) }),
+        )
+      ).status,
+    );
     const resetAuth = { Authorization: `Bearer ${verified.body.access_token}` };
     expect((await track(t.http().put('/api/auth/user').set(resetAuth).send({ password: NEW_PASSWORD }))).status).toBe(200);
 
@@ -57,9 +76,23 @@ describe('headers, logs, URLs and cookies', () => {
     await t.settled();
     links.magic = (await lastLinkTo(t.config.dataDir, email))!;
     secrets.oneTime.push(tokenOf(links.magic));
-    const magic = await track(t.http().post('/api/auth/verify').send({ type: 'magiclink', token: tokenOf(links.magic) }));
+    const magic = await track(
+      t
+        .http()
+        .post('/api/auth/verify')
+        .send({ type: 'magiclink', token: tokenOf(links.magic) }),
+    );
     expect(magic.status).toBe(200);
-    links.magicAgain = String((await track(t.http().post('/api/auth/verify').send({ type: 'magiclink', token: tokenOf(links.magic) }))).status);
+    links.magicAgain = String(
+      (
+        await track(
+          t
+            .http()
+            .post('/api/auth/verify')
+            .send({ type: 'magiclink', token: tokenOf(links.magic) }),
+        )
+      ).status,
+    );
 
     const magicAuth = { Authorization: `Bearer ${magic.body.access_token}` };
     const checkout = await track(t.http().post('/api/billing/checkout').set(magicAuth).send({ plan: 'monthly' }));
@@ -93,7 +126,12 @@ describe('headers, logs, URLs and cookies', () => {
       expect(h['cross-origin-opener-policy']).toBe('same-origin');
       expect(h['cross-origin-resource-policy']).toBe('same-origin');
       expect(h['x-permitted-cross-domain-policies']).toBe('none');
-      const csp = Object.fromEntries(String(h['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      const csp = Object.fromEntries(
+        String(h['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([k, ...v]) => [k, v]),
+      );
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]); // no inline or eval; only WebAssembly may compile (the barcode reader)
       expect(csp['object-src']).toEqual(["'none'"]);
@@ -107,18 +145,26 @@ describe('headers, logs, URLs and cookies', () => {
   describe('CORS is closed', () => {
     const corsHeaders = (res: Response) => Object.keys(res.headers).filter((k) => k.startsWith('access-control-'));
 
-    it.each([FOREIGN, 'null', 'http://localhost:3000.evil.example'])('no route answers Origin %s with Access-Control-* headers (simple requests and preflights)', async (origin) => {
-      const failures: string[] = [];
-      const paths = [...new Set(appRoutes(t.app).map((r) => r.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000')))];
-      expect(paths.length).toBeGreaterThan(40);
-      for (const path of paths) {
-        const preflight = await t.http().options(path).set('Origin', origin).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'authorization,content-type');
-        if (corsHeaders(preflight).length) failures.push(`OPTIONS ${path}: ${corsHeaders(preflight).join(', ')}`);
-        const simple = await t.http().get(path).set('Origin', origin);
-        if (corsHeaders(simple).length) failures.push(`GET ${path}: ${corsHeaders(simple).join(', ')}`);
-      }
-      expect(failures).toEqual([]);
-    });
+    it.each([FOREIGN, 'null', 'http://localhost:3000.evil.example'])(
+      'no route answers Origin %s with Access-Control-* headers (simple requests and preflights)',
+      async (origin) => {
+        const failures: string[] = [];
+        const paths = [...new Set(appRoutes(t.app).map((r) => r.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000')))];
+        expect(paths.length).toBeGreaterThan(40);
+        for (const path of paths) {
+          const preflight = await t
+            .http()
+            .options(path)
+            .set('Origin', origin)
+            .set('Access-Control-Request-Method', 'POST')
+            .set('Access-Control-Request-Headers', 'authorization,content-type');
+          if (corsHeaders(preflight).length) failures.push(`OPTIONS ${path}: ${corsHeaders(preflight).join(', ')}`);
+          const simple = await t.http().get(path).set('Origin', origin);
+          if (corsHeaders(simple).length) failures.push(`GET ${path}: ${corsHeaders(simple).join(', ')}`);
+        }
+        expect(failures).toEqual([]);
+      },
+    );
 
     it('a signed-in cross-origin POST gets no CORS grant either', async () => {
       const res = await t.http().post('/api/auth/token?grant_type=password').set('Origin', FOREIGN).send({ email: 'x@example.com', password: 'nope' });
@@ -153,7 +199,8 @@ describe('headers, logs, URLs and cookies', () => {
   });
 
   describe('URLs the server hands out', () => {
-    const urlsIn = (res: Response) => [...`${res.text ?? ''} ${res.headers.location ?? ''}`.matchAll(/(https?:\/\/[^\s"'<>]+|\/[\w/.-]*\?[^\s"'<>]+)/g)].map((m) => m[1]);
+    const urlsIn = (res: Response) =>
+      [...`${res.text ?? ''} ${res.headers.location ?? ''}`.matchAll(/(https?:\/\/[^\s"'<>]+|\/[\w/.-]*\?[^\s"'<>]+)/g)].map((m) => m[1]);
 
     it('never carry an access or refresh token', () => {
       const all = responses.flatMap(urlsIn);

@@ -132,24 +132,111 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
     owner = await signUp(t, 'hh-matrix-owner');
     tag = `Hh${Math.random().toString(36).slice(2, 10)}`;
     const as = owner.auth;
-    ids.member = (await t.http().post('/api/family-members').set(as).send({ name: `${tag} Kid`, age: 9, reading_level: 'Elementary' }).expect(201)).body.id;
-    await t.http().put('/api/family-values').set(as).send({ data: { values: [`${tag} values`] } }).expect(200);
-    await t.http().put('/api/reading-profile').set(as).send({ reading_filter: `${tag} profile` }).expect(200);
-    ids.item = (await t.http().post('/api/reading-list').set(as).send({ reader_id: ids.member, reader_name: `${tag} Kid`, title: `${tag} Book`, author: 'Anon' }).expect(201)).body.id;
-    ids.scan = (await t.http().post('/api/scan-history').set(as).send({ reader_id: ids.member, book_title: `${tag} Scan`, scan_type: 'manual-search' }).expect(201)).body.id;
+    ids.member = (
+      await t
+        .http()
+        .post('/api/family-members')
+        .set(as)
+        .send({ name: `${tag} Kid`, age: 9, reading_level: 'Elementary' })
+        .expect(201)
+    ).body.id;
+    await t
+      .http()
+      .put('/api/family-values')
+      .set(as)
+      .send({ data: { values: [`${tag} values`] } })
+      .expect(200);
+    await t
+      .http()
+      .put('/api/reading-profile')
+      .set(as)
+      .send({ reading_filter: `${tag} profile` })
+      .expect(200);
+    ids.item = (
+      await t
+        .http()
+        .post('/api/reading-list')
+        .set(as)
+        .send({ reader_id: ids.member, reader_name: `${tag} Kid`, title: `${tag} Book`, author: 'Anon' })
+        .expect(201)
+    ).body.id;
+    ids.scan = (
+      await t
+        .http()
+        .post('/api/scan-history')
+        .set(as)
+        .send({ reader_id: ids.member, book_title: `${tag} Scan`, scan_type: 'manual-search' })
+        .expect(201)
+    ).body.id;
     await t.http().put(`/api/reading-goals/${ids.member}`).set(as).send({ target: 17 }).expect(200);
-    ids.feedback = (await t.http().post('/api/feedback').set(as).send({ feedback_text: `${tag} feedback text` }).expect(201)).body.id;
+    ids.feedback = (
+      await t
+        .http()
+        .post('/api/feedback')
+        .set(as)
+        .send({ feedback_text: `${tag} feedback text` })
+        .expect(201)
+    ).body.id;
     const checkout = await t.http().post('/api/billing/checkout').set(as).send({ plan: 'annual' }).expect(200);
-    await t.http().post(`${new URL(checkout.body.url).pathname}/confirm`).type('form').send('').expect(303);
+    await t
+      .http()
+      .post(`${new URL(checkout.body.url).pathname}/confirm`)
+      .type('form')
+      .send('')
+      .expect(303);
     ids.isbn = '9780440414803';
     const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(as).expect(201)).body.code as string;
-    const reader = (await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', '198.51.100.91').send({ code }).expect(200)).body.access_token as string;
-    ids.request = (await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${reader}`).send({ title: `${tag} Asked`, author: 'Anon' }).expect(201)).body.id;
-    ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(as).send({ title: `${tag} Wished For`, author: 'Anon' }).expect(201)).body.id;
-    ids.invitation = (await t.http().post('/api/household/invitations').set(as).send({ email: `${tag.toLowerCase()}.waiting@example.com`, role: 'viewer' }).expect(201)).body.id;
-    ids.shelf = (await t.http().post('/api/shelf-sessions').set(as).send({ reader_ids: [ids.member] }).expect(201)).body.id;
+    const reader = (await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', '198.51.100.91').send({ code }).expect(200)).body
+      .access_token as string;
+    ids.request = (
+      await t
+        .http()
+        .post('/api/reader/requests')
+        .set('Authorization', `Bearer ${reader}`)
+        .send({ title: `${tag} Asked`, author: 'Anon' })
+        .expect(201)
+    ).body.id;
+    ids.catalogRequest = (
+      await t
+        .http()
+        .post('/api/catalog-requests')
+        .set(as)
+        .send({ title: `${tag} Wished For`, author: 'Anon' })
+        .expect(201)
+    ).body.id;
+    ids.invitation = (
+      await t
+        .http()
+        .post('/api/household/invitations')
+        .set(as)
+        .send({ email: `${tag.toLowerCase()}.waiting@example.com`, role: 'viewer' })
+        .expect(201)
+    ).body.id;
+    ids.shelf = (
+      await t
+        .http()
+        .post('/api/shelf-sessions')
+        .set(as)
+        .send({ reader_ids: [ids.member] })
+        .expect(201)
+    ).body.id;
     ids.shareLink = (await t.http().post(`/api/family-members/${ids.member}/share-links`).set(as).send({ expires_in_days: 7 }).expect(201)).body.id;
-    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.request, ids.catalogRequest, ids.invitation, ids.shelf, ids.shareLink, owner.accessToken, owner.refreshToken, reader);
+    markers.push(
+      tag,
+      owner.id,
+      owner.email,
+      ids.member,
+      ids.item,
+      ids.scan,
+      ids.request,
+      ids.catalogRequest,
+      ids.invitation,
+      ids.shelf,
+      ids.shareLink,
+      owner.accessToken,
+      owner.refreshToken,
+      reader,
+    );
 
     adults.co_parent = await createUser(t);
     adults.viewer = await createUser(t);
@@ -163,8 +250,14 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
   afterAll(() => t.close());
 
   it('has a row for every route that needs an account token, and only for those', () => {
-    const needed = routes.filter((r) => ['own-data', 'signed-in'].includes(ROUTES[r.key]?.access ?? 'own-data')).map((r) => r.key).sort();
-    expect({ missing: needed.filter((k) => !HOUSEHOLD[k]), stale: Object.keys(HOUSEHOLD).filter((k) => !needed.includes(k)) }).toEqual({ missing: [], stale: [] });
+    const needed = routes
+      .filter((r) => ['own-data', 'signed-in'].includes(ROUTES[r.key]?.access ?? 'own-data'))
+      .map((r) => r.key)
+      .sort();
+    expect({ missing: needed.filter((k) => !HOUSEHOLD[k]), stale: Object.keys(HOUSEHOLD).filter((k) => !needed.includes(k)) }).toEqual({
+      missing: [],
+      stale: [],
+    });
   });
 
   /** What another account gets for the owner's call (the isolation matrix's rule), and none of the owner's data. */
@@ -233,7 +326,16 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
 
   it('the owner makes every call of the table successfully (so the refusals above are the roles, not broken routes)', async () => {
     const failures: string[] = [];
-    for (const route of ordered(householdRoutes()).filter((r) => !['POST /api/household/leave', 'POST /api/household/invitations/accept', 'DELETE /api/household/members/:id', 'POST /api/auth/logout', 'DELETE /api/account'].includes(r.key))) {
+    for (const route of ordered(householdRoutes()).filter(
+      (r) =>
+        ![
+          'POST /api/household/leave',
+          'POST /api/household/invitations/accept',
+          'DELETE /api/household/members/:id',
+          'POST /api/auth/logout',
+          'DELETE /api/account',
+        ].includes(r.key),
+    )) {
       // the co-parent test removed some fixtures: the owner's 404 on those is expected
       const res = await send(route.method, callFor(route, ids), owner.auth.Authorization);
       if ([401, 403].includes(res.status) || res.status >= 500) failures.push(`${route.key}: ${res.status} ${res.text.slice(0, 120)}`);

@@ -23,7 +23,9 @@ function importUntilKilled(url: string, strategy: ImportStrategy, prefix: string
       for (const m of d.toString().matchAll(/staged (\d+)/g)) staged = Number(m[1]);
       if (staged >= killAfterRows && child.exitCode === null) child.kill('SIGKILL');
     });
-    child.once('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(staged) : reject(new Error(`the import child ended by itself (${code}): ${stderr.slice(-1500)}`))));
+    child.once('exit', (code, signal) =>
+      signal === 'SIGKILL' ? resolve(staged) : reject(new Error(`the import child ended by itself (${code}): ${stderr.slice(-1500)}`)),
+    );
   });
 }
 
@@ -31,7 +33,14 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
   let orm: MikroORM;
   const url = process.env.SHELFCHECK_TEST_DB_URL as string;
   const count = async (prefix: string) =>
-    Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis where title like ?', [`${prefix}%`])) as { n: number }[])[0].n);
+    Number(
+      (
+        (await orm.em
+          .fork()
+          .getConnection()
+          .execute('select count(*)::int as n from book_content_analysis where title like ?', [`${prefix}%`])) as { n: number }[]
+      )[0].n,
+    );
 
   beforeAll(async () => {
     orm = await openOrm(url, { poolMax: 2 });
@@ -50,12 +59,25 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
     const deadline = Date.now() + 20_000;
     while ((await count(prefix)) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(await count(prefix)).toBe(0);
-    const after = Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis where title not like ?', [`${prefix}%`])) as { n: number }[])[0].n);
+    const after = Number(
+      (
+        (await orm.em
+          .fork()
+          .getConnection()
+          .execute('select count(*)::int as n from book_content_analysis where title not like ?', [`${prefix}%`])) as { n: number }[]
+      )[0].n,
+    );
     expect(after).toBeGreaterThanOrEqual(before - 0); // other suites may add books meanwhile, never ours
 
     // nothing left holding the catalog: a write to it goes through
-    await orm.em.fork().getConnection().execute(`insert into book_content_analysis (title, author, summary) values (?, 'After', 'kill test')`, [`${prefix} after`]);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into book_content_analysis (title, author, summary) values (?, 'After', 'kill test')`, [`${prefix} after`]);
     expect(await count(prefix)).toBe(1);
-    await orm.em.fork().getConnection().execute('delete from book_content_analysis where title like ?', [`${prefix}%`]);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute('delete from book_content_analysis where title like ?', [`${prefix}%`]);
   }, 120_000);
 });

@@ -8,7 +8,9 @@ import { assertErrorShape, snapshotOf } from './hardening.helper.js';
 
 /** 401's code: `unauthorized`, or on the GoTrue routes (/api/auth) GoTrue's no_authorization, bad_jwt or session_not_found. */
 const isUnauthorized = (route: { path: string }, code: unknown): boolean =>
-  route.path.startsWith('/api/auth/') && route.path !== '/api/auth/reader-code' ? ['no_authorization', 'bad_jwt', 'session_not_found'].includes(code as string) : code === 'unauthorized';
+  route.path.startsWith('/api/auth/') && route.path !== '/api/auth/reader-code'
+    ? ['no_authorization', 'bad_jwt', 'session_not_found'].includes(code as string)
+    : code === 'unauthorized';
 
 /**
  * The isolation matrix, generated from the routes the app really serves (Express's router, read
@@ -41,29 +43,116 @@ describe('isolation matrix (generated from the route table)', () => {
     owner = await signUp(t, 'owner');
     const tag = `Zq${Math.random().toString(36).slice(2, 10)}`;
     const as = owner.auth;
-    const member = await t.http().post('/api/family-members').set(as).send({ name: `${tag} Kid`, age: 9, reading_level: 'Elementary' }).expect(201);
+    const member = await t
+      .http()
+      .post('/api/family-members')
+      .set(as)
+      .send({ name: `${tag} Kid`, age: 9, reading_level: 'Elementary' })
+      .expect(201);
     ids.member = member.body.id;
-    await t.http().put('/api/family-values').set(as).send({ data: { values: [`${tag} values`] } }).expect(200);
-    await t.http().put('/api/reading-profile').set(as).send({ reading_filter: `${tag} profile` }).expect(200);
-    ids.item = (await t.http().post('/api/reading-list').set(as).send({ reader_id: ids.member, reader_name: `${tag} Kid`, title: `${tag} Book`, author: 'Anon' }).expect(201)).body.id;
-    ids.scan = (await t.http().post('/api/scan-history').set(as).send({ reader_id: ids.member, book_title: `${tag} Scan`, scan_type: 'manual-search' }).expect(201)).body.id;
+    await t
+      .http()
+      .put('/api/family-values')
+      .set(as)
+      .send({ data: { values: [`${tag} values`] } })
+      .expect(200);
+    await t
+      .http()
+      .put('/api/reading-profile')
+      .set(as)
+      .send({ reading_filter: `${tag} profile` })
+      .expect(200);
+    ids.item = (
+      await t
+        .http()
+        .post('/api/reading-list')
+        .set(as)
+        .send({ reader_id: ids.member, reader_name: `${tag} Kid`, title: `${tag} Book`, author: 'Anon' })
+        .expect(201)
+    ).body.id;
+    ids.scan = (
+      await t
+        .http()
+        .post('/api/scan-history')
+        .set(as)
+        .send({ reader_id: ids.member, book_title: `${tag} Scan`, scan_type: 'manual-search' })
+        .expect(201)
+    ).body.id;
     await t.http().put(`/api/reading-goals/${ids.member}`).set(as).send({ target: 17 }).expect(200);
-    ids.feedback = (await t.http().post('/api/feedback').set(as).send({ feedback_text: `${tag} feedback text` }).expect(201)).body.id;
+    ids.feedback = (
+      await t
+        .http()
+        .post('/api/feedback')
+        .set(as)
+        .send({ feedback_text: `${tag} feedback text` })
+        .expect(201)
+    ).body.id;
     const checkout = await t.http().post('/api/billing/checkout').set(as).send({ plan: 'annual' }).expect(200);
-    await t.http().post(`${new URL(checkout.body.url).pathname}/confirm`).type('form').send('').expect(303);
+    await t
+      .http()
+      .post(`${new URL(checkout.body.url).pathname}/confirm`)
+      .type('form')
+      .send('')
+      .expect(303);
     expect((await t.http().get('/api/subscription').set(as).expect(200)).body.subscribed).toBe(true);
     ids.isbn = '9780440414803';
     // the member signs in with a code of its own and asks for a book
     const code = (await t.http().post(`/api/family-members/${ids.member}/reader-code`).set(as).expect(201)).body.code as string;
     ownerReader = (await t.http().post('/api/auth/reader-code').send({ code }).expect(200)).body.access_token;
-    ids.request = (await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${ownerReader}`).send({ title: `${tag} Asked`, author: 'Anon' }).expect(201)).body.id;
-    ids.catalogRequest = (await t.http().post('/api/catalog-requests').set(as).send({ title: `${tag} Wished For`, author: 'Anon' }).expect(201)).body.id;
-    ids.invitation = (await t.http().post('/api/household/invitations').set(as).send({ email: `${tag.toLowerCase()}.invitee@example.com`, role: 'viewer' }).expect(201)).body.id;
-    ids.shelf = (await t.http().post('/api/shelf-sessions').set(as).send({ reader_ids: [ids.member] }).expect(201)).body.id;
+    ids.request = (
+      await t
+        .http()
+        .post('/api/reader/requests')
+        .set('Authorization', `Bearer ${ownerReader}`)
+        .send({ title: `${tag} Asked`, author: 'Anon' })
+        .expect(201)
+    ).body.id;
+    ids.catalogRequest = (
+      await t
+        .http()
+        .post('/api/catalog-requests')
+        .set(as)
+        .send({ title: `${tag} Wished For`, author: 'Anon' })
+        .expect(201)
+    ).body.id;
+    ids.invitation = (
+      await t
+        .http()
+        .post('/api/household/invitations')
+        .set(as)
+        .send({ email: `${tag.toLowerCase()}.invitee@example.com`, role: 'viewer' })
+        .expect(201)
+    ).body.id;
+    ids.shelf = (
+      await t
+        .http()
+        .post('/api/shelf-sessions')
+        .set(as)
+        .send({ reader_ids: [ids.member] })
+        .expect(201)
+    ).body.id;
     ids.shareLink = (await t.http().post(`/api/family-members/${ids.member}/share-links`).set(as).send({ expires_in_days: 7 }).expect(201)).body.id;
-    markers.push(tag, owner.id, owner.email, ids.member, ids.item, ids.scan, ids.feedback, ids.request, ids.catalogRequest, ids.invitation, ids.shelf, ids.shareLink, owner.accessToken, owner.refreshToken, ownerReader);
+    markers.push(
+      tag,
+      owner.id,
+      owner.email,
+      ids.member,
+      ids.item,
+      ids.scan,
+      ids.feedback,
+      ids.request,
+      ids.catalogRequest,
+      ids.invitation,
+      ids.shelf,
+      ids.shareLink,
+      owner.accessToken,
+      owner.refreshToken,
+      ownerReader,
+    );
 
-    const signIn = async () => (await t.http().post('/api/auth/token?grant_type=password').send({ email: owner.email, password: TEST_PASSWORD }).expect(200)).body.access_token as string;
+    const signIn = async () =>
+      (await t.http().post('/api/auth/token?grant_type=password').send({ email: owner.email, password: TEST_PASSWORD }).expect(200)).body
+        .access_token as string;
     // A token the app itself issued two hours ago (the FixedClock), so it expired an hour ago.
     const now = t.clock.now();
     t.clock.set(new Date(now.getTime() - 2 * 3600_000));
@@ -100,7 +189,8 @@ describe('isolation matrix (generated from the route table)', () => {
   it('has a row in the route table for every route the app serves', () => {
     const missing = routes.filter((r) => !ROUTES[r.key]).map((r) => r.key);
     const stale = Object.keys(ROUTES).filter((k) => !routes.some((r) => r.key === k));
-    const hint = 'add a row to ROUTES in tests/hardening/route-table.ts saying who may call it (public, signed-in, own-data, admin or reader) and the call to try';
+    const hint =
+      'add a row to ROUTES in tests/hardening/route-table.ts saying who may call it (public, signed-in, own-data, admin or reader) and the call to try';
     expect({ routesWithoutARow: missing, hint: missing.length ? hint : undefined }).toEqual({ routesWithoutARow: [], hint: undefined });
     expect({ rowsForRoutesThatNoLongerExist: stale }).toEqual({ rowsForRoutesThatNoLongerExist: [] });
     expect(routes.length).toBeGreaterThan(50); // the router really was read
@@ -162,7 +252,15 @@ describe('isolation matrix (generated from the route table)', () => {
     const readerRoutes = () => routes.filter((r) => accessOf(r) === 'reader');
 
     it('exist (the table and the router agree)', () => {
-      expect(readerRoutes().map((r) => r.key).sort()).toEqual(Object.keys(ROUTES).filter((k) => ROUTES[k].access === 'reader').sort());
+      expect(
+        readerRoutes()
+          .map((r) => r.key)
+          .sort(),
+      ).toEqual(
+        Object.keys(ROUTES)
+          .filter((k) => ROUTES[k].access === 'reader')
+          .sort(),
+      );
       expect(readerRoutes().length).toBeGreaterThanOrEqual(6);
     });
 
@@ -201,9 +299,11 @@ describe('isolation matrix (generated from the route table)', () => {
 
     it("another account's reader making every reader call gets its own rows only, never the owner's", async () => {
       const intruder = await createUser(t);
-      const kid = (await t.http().post('/api/family-members').set(intruder.auth).send({ name: 'Other Kid', age: 10, reading_level: 'Elementary' }).expect(201)).body.id as string;
+      const kid = (await t.http().post('/api/family-members').set(intruder.auth).send({ name: 'Other Kid', age: 10, reading_level: 'Elementary' }).expect(201))
+        .body.id as string;
       const code = (await t.http().post(`/api/family-members/${kid}/reader-code`).set(intruder.auth).expect(201)).body.code as string;
-      const token = (await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', '198.51.100.77').send({ code }).expect(200)).body.access_token as string;
+      const token = (await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', '198.51.100.77').send({ code }).expect(200)).body
+        .access_token as string;
       // sign-out last: it ends the intruder reader's session
       const ordered = [...readerRoutes()].sort((a, b) => Number(a.key === 'POST /api/reader/logout') - Number(b.key === 'POST /api/reader/logout'));
       for (const route of ordered) {
@@ -279,7 +379,7 @@ describe('isolation matrix (generated from the route table)', () => {
     });
   });
 
-  it("leaves every row of the owner exactly as it was, and the owner still sees them", async () => {
+  it('leaves every row of the owner exactly as it was, and the owner still sees them', async () => {
     expect(await snapshotOf(t, owner.id)).toEqual(before);
     const members = (await t.http().get('/api/family-members').set(owner.auth).expect(200)).body;
     expect(members.map((m: { id: string }) => m.id)).toEqual([ids.member]);

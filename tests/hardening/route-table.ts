@@ -118,18 +118,28 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/auth/recover': { access: 'public', why: 'answers {} whether or not the address exists' },
   'POST /api/auth/otp': { access: 'public', why: 'answers {} whether or not the address exists' },
   'POST /api/auth/verify': { access: 'public', why: 'the single-use mailed token is the credential' },
-  'GET /api/auth/verify': { access: 'public', why: "the link form of verify: the single-use mailed token is the credential; redirects only to PUBLIC_URL's origin" },
+  'GET /api/auth/verify': {
+    access: 'public',
+    why: "the link form of verify: the single-use mailed token is the credential; redirects only to PUBLIC_URL's origin",
+  },
   'GET /api/auth/settings': { access: 'public', why: "GoTrue's settings: which sign-in methods exist, no user data" },
   'GET /api/auth/health': { access: 'public', why: "GoTrue's health answer: a constant" },
   'POST /api/feedback': { access: 'public', why: 'write-only; a valid token names the account, a bad one makes it a visitor (checked below)' },
   'POST /api/billing/webhook': { access: 'public', why: 'the Stripe-Signature HMAC is the credential' },
-  'GET /api/billing/test-checkout/:token': { access: 'public', why: 'local test mode: the single-use 30-minute token in the path is the credential', notJson: 'HTML page' },
+  'GET /api/billing/test-checkout/:token': {
+    access: 'public',
+    why: 'local test mode: the single-use 30-minute token in the path is the credential',
+    notJson: 'HTML page',
+  },
   'POST /api/billing/test-checkout/:token/confirm': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'GET /api/billing/test-portal/:token': { access: 'public', why: 'as above', notJson: 'HTML page' },
   'POST /api/billing/test-portal/:token/cancel': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'POST /api/billing/test-portal/:token/resume': { access: 'public', why: 'as above', notJson: 'HTML form post' },
   'POST /api/auth/reader-code': { access: 'public', why: "a reader's sign-in: the parent-made code is the credential; rate-limited per address" },
-  'GET /api/share/:token': { access: 'public', why: "a shared reader's card: the unguessable, expiring, revocable token is the credential; first name and limits only; rate-limited per address" },
+  'GET /api/share/:token': {
+    access: 'public',
+    why: "a shared reader's card: the unguessable, expiring, revocable token is the credential; first name and limits only; rate-limited per address",
+  },
   'GET /api/share/:token/books/search': { access: 'public', why: "verdicts for the link's reader on catalog books: as above (no AI, nothing recorded)" },
   'GET /api/share/:token/card.pdf': { access: 'public', why: 'the same card as a one-page PDF: as above', notJson: 'PDF' },
 
@@ -145,7 +155,11 @@ export const ROUTES: Record<string, RouteRow> = {
     why: "write-only: files a rating report under the caller's own id into the admin queue; answers only the caller's new row",
     call: () => ({ path: '/api/books/corrections', body: { title: 'Holes', author: 'Louis Sachar', category: 'violence', kind: 'too_strict' } }),
   },
-  'POST /api/books/reviews': { access: 'signed-in', why: 'catalog reviews', call: () => ({ path: '/api/books/reviews', body: { title: 'Holes', author: 'Louis Sachar', perspective: 'parents' } }) },
+  'POST /api/books/reviews': {
+    access: 'signed-in',
+    why: 'catalog reviews',
+    call: () => ({ path: '/api/books/reviews', body: { title: 'Holes', author: 'Louis Sachar', perspective: 'parents' } }),
+  },
 
   // ---- the caller's own data
   'GET /api/auth/user': { access: 'own-data', call: () => ({ path: '/api/auth/user' }), intruder: ownAccount },
@@ -154,16 +168,52 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/auth/reauthenticate': { access: 'own-data', call: () => ({ path: '/api/auth/reauthenticate' }), intruder: ownEmpty({}) },
   'GET /api/profile': { access: 'own-data', call: () => ({ path: '/api/profile' }), intruder: ownAccount },
   'GET /api/family-members': { access: 'own-data', call: () => ({ path: '/api/family-members' }), intruder: ownEmpty([]) },
-  'POST /api/family-members': { access: 'own-data', call: () => ({ path: '/api/family-members', body: { name: 'Intruder Kid', age: 8, reading_level: 'Elementary' } }), intruder: { kind: 'own' } },
-  'PATCH /api/family-members/:id': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}`, body: { name: 'Stolen' } }), intruder: { kind: 'not_found' } },
+  'POST /api/family-members': {
+    access: 'own-data',
+    call: () => ({ path: '/api/family-members', body: { name: 'Intruder Kid', age: 8, reading_level: 'Elementary' } }),
+    intruder: { kind: 'own' },
+  },
+  'PATCH /api/family-members/:id': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}`, body: { name: 'Stolen' } }),
+    intruder: { kind: 'not_found' },
+  },
   'DELETE /api/family-members/:id': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}` }), intruder: { kind: 'not_found' } },
-  'POST /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
-  'GET /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
-  'DELETE /api/family-members/:id/reader-code': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }), intruder: { kind: 'not_found' } },
-  'POST /api/family-members/:id/share-links': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links`, body: { expires_in_days: 1 } }), intruder: { kind: 'not_found' } },
-  'GET /api/family-members/:id/share-links': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links` }), intruder: { kind: 'not_found' } },
-  'DELETE /api/family-members/:id/share-links/:linkId': { access: 'own-data', call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links/${ids.shareLink}` }), intruder: { kind: 'not_found' } },
-  'POST /api/shelf-sessions': { access: 'own-data', call: (ids) => ({ path: '/api/shelf-sessions', body: { reader_ids: [ids.member] } }), intruder: { kind: 'not_found' } },
+  'POST /api/family-members/:id/reader-code': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }),
+    intruder: { kind: 'not_found' },
+  },
+  'GET /api/family-members/:id/reader-code': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }),
+    intruder: { kind: 'not_found' },
+  },
+  'DELETE /api/family-members/:id/reader-code': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}/reader-code` }),
+    intruder: { kind: 'not_found' },
+  },
+  'POST /api/family-members/:id/share-links': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links`, body: { expires_in_days: 1 } }),
+    intruder: { kind: 'not_found' },
+  },
+  'GET /api/family-members/:id/share-links': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links` }),
+    intruder: { kind: 'not_found' },
+  },
+  'DELETE /api/family-members/:id/share-links/:linkId': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/family-members/${ids.member}/share-links/${ids.shareLink}` }),
+    intruder: { kind: 'not_found' },
+  },
+  'POST /api/shelf-sessions': {
+    access: 'own-data',
+    call: (ids) => ({ path: '/api/shelf-sessions', body: { reader_ids: [ids.member] } }),
+    intruder: { kind: 'not_found' },
+  },
   'GET /api/shelf-sessions': {
     access: 'own-data',
     call: () => ({ path: '/api/shelf-sessions' }),
@@ -171,25 +221,61 @@ export const ROUTES: Record<string, RouteRow> = {
     intruder: { kind: 'own', check: (body) => expect(Array.isArray(body)).toBe(true) },
   },
   'GET /api/shelf-sessions/:id': { access: 'own-data', call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}` }), intruder: { kind: 'not_found' } },
-  'POST /api/shelf-sessions/:id/books': { access: 'own-data', call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}/books`, body: { isbn: '9780064400558' } }), intruder: { kind: 'not_found' } },
-  'POST /api/shelf-sessions/:id/end': { access: 'own-data', call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}/end` }), intruder: { kind: 'not_found' } },
+  'POST /api/shelf-sessions/:id/books': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}/books`, body: { isbn: '9780064400558' } }),
+    intruder: { kind: 'not_found' },
+  },
+  'POST /api/shelf-sessions/:id/end': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/shelf-sessions/${ids.shelf}/end` }),
+    intruder: { kind: 'not_found' },
+  },
   'GET /api/book-requests': { access: 'own-data', call: () => ({ path: '/api/book-requests?status=all' }), intruder: ownEmpty([]) },
-  'POST /api/book-requests/:id/approve': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/approve`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
-  'POST /api/book-requests/:id/decline': { access: 'own-data', call: (ids) => ({ path: `/api/book-requests/${ids.request}/decline`, body: { note: 'Stolen' } }), intruder: { kind: 'not_found' } },
-  'POST /api/catalog-requests': { access: 'own-data', call: () => ({ path: '/api/catalog-requests', body: { title: 'Intruder Wish', author: 'Anon' } }), intruder: { kind: 'own' } },
+  'POST /api/book-requests/:id/approve': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/book-requests/${ids.request}/approve`, body: { note: 'Stolen' } }),
+    intruder: { kind: 'not_found' },
+  },
+  'POST /api/book-requests/:id/decline': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/book-requests/${ids.request}/decline`, body: { note: 'Stolen' } }),
+    intruder: { kind: 'not_found' },
+  },
+  'POST /api/catalog-requests': {
+    access: 'own-data',
+    call: () => ({ path: '/api/catalog-requests', body: { title: 'Intruder Wish', author: 'Anon' } }),
+    intruder: { kind: 'own' },
+  },
   'GET /api/catalog-requests': {
     access: 'own-data',
     call: () => ({ path: '/api/catalog-requests' }),
     // the intruder may have asked for a book of its own meanwhile; never the owner's (the leak check sees the owner's title)
     intruder: { kind: 'own', check: (body) => expect(Array.isArray(body)).toBe(true) },
   },
-  'POST /api/catalog-requests/:id/seen': { access: 'own-data', call: (ids) => ({ path: `/api/catalog-requests/${ids.catalogRequest}/seen` }), intruder: { kind: 'not_found' } },
+  'POST /api/catalog-requests/:id/seen': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/catalog-requests/${ids.catalogRequest}/seen` }),
+    intruder: { kind: 'not_found' },
+  },
   'GET /api/family-values': { access: 'own-data', call: () => ({ path: '/api/family-values' }), intruder: ownEmpty({ data: {} }) },
-  'PUT /api/family-values': { access: 'own-data', call: () => ({ path: '/api/family-values', body: { data: { values: ['intruder'] } } }), intruder: { kind: 'own' } },
+  'PUT /api/family-values': {
+    access: 'own-data',
+    call: () => ({ path: '/api/family-values', body: { data: { values: ['intruder'] } } }),
+    intruder: { kind: 'own' },
+  },
   'GET /api/reading-profile': { access: 'own-data', call: () => ({ path: '/api/reading-profile' }), intruder: ownEmpty(null) },
-  'PUT /api/reading-profile': { access: 'own-data', call: () => ({ path: '/api/reading-profile', body: { reading_filter: 'intruder summary' } }), intruder: { kind: 'own' } },
+  'PUT /api/reading-profile': {
+    access: 'own-data',
+    call: () => ({ path: '/api/reading-profile', body: { reading_filter: 'intruder summary' } }),
+    intruder: { kind: 'own' },
+  },
   'DELETE /api/reading-profile': { access: 'own-data', call: () => ({ path: '/api/reading-profile' }), intruder: { kind: 'own' } },
-  'POST /api/reader-profiles/summary': { access: 'own-data', call: (ids) => ({ path: '/api/reader-profiles/summary', body: { reader_id: ids.member, quizData: {} } }), intruder: { kind: 'not_found' } },
+  'POST /api/reader-profiles/summary': {
+    access: 'own-data',
+    call: (ids) => ({ path: '/api/reader-profiles/summary', body: { reader_id: ids.member, quizData: {} } }),
+    intruder: { kind: 'not_found' },
+  },
   'POST /api/reader-profiles/update-from-books': {
     access: 'own-data',
     call: (ids) => ({ path: '/api/reader-profiles/update-from-books', body: { reader_id: ids.member, booksLiked: 'Holes' } }),
@@ -201,20 +287,43 @@ export const ROUTES: Record<string, RouteRow> = {
     call: (ids) => ({ path: `/api/reading-list/export.csv?reader_id=${ids.member}` }),
     intruder: { kind: 'own', check: (_b, text) => expect(text.trim()).toBe('Title,Author,Status,Started,Completed,Added') },
   },
-  'POST /api/reading-list': { access: 'own-data', call: (ids) => ({ path: '/api/reading-list', body: { reader_id: ids.member, reader_name: 'x', title: 'Wonder', author: 'R. J. Palacio' } }), intruder: { kind: 'not_found' } },
-  'POST /api/reading-list/import': {
+  'POST /api/reading-list': {
     access: 'own-data',
-    call: (ids) => ({ path: '/api/reading-list/import', body: { reader_id: ids.member, csvContent: 'Title,Author,Exclusive Shelf\nHoles,Louis Sachar,to-read\n', dryRun: true } }),
+    call: (ids) => ({ path: '/api/reading-list', body: { reader_id: ids.member, reader_name: 'x', title: 'Wonder', author: 'R. J. Palacio' } }),
     intruder: { kind: 'not_found' },
   },
-  'PATCH /api/reading-list/:id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-list/${ids.item}`, body: { reading_status: 'completed' } }), intruder: { kind: 'not_found' } },
+  'POST /api/reading-list/import': {
+    access: 'own-data',
+    call: (ids) => ({
+      path: '/api/reading-list/import',
+      body: { reader_id: ids.member, csvContent: 'Title,Author,Exclusive Shelf\nHoles,Louis Sachar,to-read\n', dryRun: true },
+    }),
+    intruder: { kind: 'not_found' },
+  },
+  'PATCH /api/reading-list/:id': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/reading-list/${ids.item}`, body: { reading_status: 'completed' } }),
+    intruder: { kind: 'not_found' },
+  },
   'DELETE /api/reading-list/:id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-list/${ids.item}` }), intruder: { kind: 'not_found' } },
   'GET /api/reading-goals/:reader_id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-goals/${ids.member}` }), intruder: { kind: 'not_found' } },
-  'PUT /api/reading-goals/:reader_id': { access: 'own-data', call: (ids) => ({ path: `/api/reading-goals/${ids.member}`, body: { target: 1 } }), intruder: { kind: 'not_found' } },
+  'PUT /api/reading-goals/:reader_id': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/reading-goals/${ids.member}`, body: { target: 1 } }),
+    intruder: { kind: 'not_found' },
+  },
   'GET /api/scan-history': { access: 'own-data', call: () => ({ path: '/api/scan-history' }), intruder: ownEmpty([]) },
-  'POST /api/scan-history': { access: 'own-data', call: (ids) => ({ path: '/api/scan-history', body: { reader_id: ids.member, book_title: 'Wonder' } }), intruder: { kind: 'not_found' } },
+  'POST /api/scan-history': {
+    access: 'own-data',
+    call: (ids) => ({ path: '/api/scan-history', body: { reader_id: ids.member, book_title: 'Wonder' } }),
+    intruder: { kind: 'not_found' },
+  },
   'DELETE /api/scan-history/:id': { access: 'own-data', call: (ids) => ({ path: `/api/scan-history/${ids.scan}` }), intruder: { kind: 'not_found' } },
-  'POST /api/books/analyze': { access: 'own-data', call: (ids) => ({ path: '/api/books/analyze', body: { book: { title: 'Holes' }, reader_id: ids.member } }), intruder: { kind: 'not_found' } },
+  'POST /api/books/analyze': {
+    access: 'own-data',
+    call: (ids) => ({ path: '/api/books/analyze', body: { book: { title: 'Holes' }, reader_id: ids.member } }),
+    intruder: { kind: 'not_found' },
+  },
   'POST /api/books/chat': {
     access: 'own-data',
     call: (ids) => ({ path: '/api/books/chat', body: { book: { title: 'Holes', author: 'Louis Sachar' }, question: 'Any swearing?', reader_id: ids.member } }),
@@ -239,15 +348,40 @@ export const ROUTES: Record<string, RouteRow> = {
 
   'GET /api/account/export': { access: 'own-data', call: () => ({ path: '/api/account/export' }), intruder: { kind: 'own' } },
   // the intruder sends the owner's password with its own token: refused, and the owner's account stays (the snapshot)
-  'DELETE /api/account': { access: 'own-data', call: () => ({ path: '/api/account', body: { password: 'Bright!Lamp42' } }), intruder: { kind: 'refused' }, throwaway: true },
+  'DELETE /api/account': {
+    access: 'own-data',
+    call: () => ({ path: '/api/account', body: { password: 'Bright!Lamp42' } }),
+    intruder: { kind: 'refused' },
+    throwaway: true,
+  },
   // the household (docs/household.md): an intruder is the owner of a household of its own
-  'GET /api/household': { access: 'own-data', call: () => ({ path: '/api/household' }), intruder: { kind: 'own', check: (body, _t, c) => expect(body).toMatchObject({ role: 'owner', owner_id: c.intruderId, invitations: [] }) } },
-  'POST /api/household/invitations': { access: 'own-data', call: () => ({ path: '/api/household/invitations', body: { email: 'grandma@example.com', role: 'viewer' } }), intruder: { kind: 'own', status: 201 } },
-  'DELETE /api/household/invitations/:id': { access: 'own-data', call: (ids) => ({ path: `/api/household/invitations/${ids.invitation}` }), intruder: { kind: 'not_found' } },
-  'POST /api/household/invitations/accept': { access: 'own-data', call: () => ({ path: '/api/household/invitations/accept', body: { token: 'not-a-mailed-token' } }), intruder: { kind: 'refused' } },
+  'GET /api/household': {
+    access: 'own-data',
+    call: () => ({ path: '/api/household' }),
+    intruder: { kind: 'own', check: (body, _t, c) => expect(body).toMatchObject({ role: 'owner', owner_id: c.intruderId, invitations: [] }) },
+  },
+  'POST /api/household/invitations': {
+    access: 'own-data',
+    call: () => ({ path: '/api/household/invitations', body: { email: 'grandma@example.com', role: 'viewer' } }),
+    intruder: { kind: 'own', status: 201 },
+  },
+  'DELETE /api/household/invitations/:id': {
+    access: 'own-data',
+    call: (ids) => ({ path: `/api/household/invitations/${ids.invitation}` }),
+    intruder: { kind: 'not_found' },
+  },
+  'POST /api/household/invitations/accept': {
+    access: 'own-data',
+    call: () => ({ path: '/api/household/invitations/accept', body: { token: 'not-a-mailed-token' } }),
+    intruder: { kind: 'refused' },
+  },
   'DELETE /api/household/members/:id': { access: 'own-data', call: () => ({ path: `/api/household/members/${UUID0}` }), intruder: { kind: 'not_found' } },
   'POST /api/household/leave': { access: 'own-data', call: () => ({ path: '/api/household/leave' }), intruder: { kind: 'refused' } },
-  'POST /api/scans/image': { access: 'own-data', call: (ids) => ({ path: '/api/scans/image', body: { imageDataUrl: TINY_PNG, reader_id: ids.member } }), intruder: { kind: 'not_found' } },
+  'POST /api/scans/image': {
+    access: 'own-data',
+    call: (ids) => ({ path: '/api/scans/image', body: { imageDataUrl: TINY_PNG, reader_id: ids.member } }),
+    intruder: { kind: 'not_found' },
+  },
 
   // ---- a reader's own routes (reader token only; the reader comes from the token, so no path names another's rows)
   'GET /api/reader/me': { access: 'reader', call: () => ({ path: '/api/reader/me' }) },

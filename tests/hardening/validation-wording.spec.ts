@@ -23,7 +23,16 @@ const WRONG: Record<JsonKind, unknown[]> = {
 };
 
 /** Class-validator's own phrases, as the issue lists them (the product's messages never use them). */
-const PHRASES = ['must be a string', 'should not exist', 'must be shorter than', 'each value in', 'must be a ', 'must be an ', 'must be longer than', 'must be one of the following'];
+const PHRASES = [
+  'must be a string',
+  'should not exist',
+  'must be shorter than',
+  'each value in',
+  'must be a ',
+  'must be an ',
+  'must be longer than',
+  'must be one of the following',
+];
 
 describe('validation wording: wrong-type probes on every JSON route', () => {
   let t: TestApp;
@@ -37,8 +46,12 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
   beforeAll(async () => {
     t = await startTestApp();
     prober = await signUp(t, 'prober');
-    ids.member = (await t.http().post('/api/family-members').set(prober.auth).send({ name: 'Probe Kid', age: 9, reading_level: 'Elementary' }).expect(201)).body.id;
-    ids.item = (await t.http().post('/api/reading-list').set(prober.auth).send({ reader_id: ids.member, title: 'Wonder', author: 'R. J. Palacio' }).expect(201)).body.id;
+    ids.member = (
+      await t.http().post('/api/family-members').set(prober.auth).send({ name: 'Probe Kid', age: 9, reading_level: 'Elementary' }).expect(201)
+    ).body.id;
+    ids.item = (
+      await t.http().post('/api/reading-list').set(prober.auth).send({ reader_id: ids.member, title: 'Wonder', author: 'R. J. Palacio' }).expect(201)
+    ).body.id;
     ids.scan = (await t.http().post('/api/scan-history').set(prober.auth).send({ book_title: 'Wonder' }).expect(201)).body.id;
     ids.feedback = (await t.http().post('/api/feedback').set(prober.auth).send({ feedback_text: 'probe' }).expect(201)).body.id;
     ids.isbn = '9780000000002';
@@ -67,7 +80,16 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
 
   it('finds the DTO-backed routes, the accounts routes among them', () => {
     const keys = routes.map((r) => r.route.key);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/auth/signup', 'POST /api/auth/token', 'PUT /api/auth/user', 'POST /api/family-members', 'POST /api/books/analyze', 'POST /api/reader/requests']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/signup',
+        'POST /api/auth/token',
+        'PUT /api/auth/user',
+        'POST /api/family-members',
+        'POST /api/books/analyze',
+        'POST /api/reader/requests',
+      ]),
+    );
     expect(keys.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -76,7 +98,9 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
     let probes = 0;
     for (const { route, schema } of routes) {
       const base = (callFor(route, ids).body as Record<string, unknown> | undefined) ?? { ...schema!.example };
-      const cases: [string, unknown][] = Object.entries(schema!.typed).flatMap(([prop, kind]) => WRONG[kind].map((v): [string, unknown] => [`${prop}=${JSON.stringify(v)}`, { ...base, [prop]: v }]));
+      const cases: [string, unknown][] = Object.entries(schema!.typed).flatMap(([prop, kind]) =>
+        WRONG[kind].map((v): [string, unknown] => [`${prop}=${JSON.stringify(v)}`, { ...base, [prop]: v }]),
+      );
       if (!schema!.lenient) cases.push(['unknown field', { ...base, not_a_field: 1 }]);
       for (const [what, body] of cases) {
         probes += 1;
@@ -102,7 +126,7 @@ describe('validation wording: wrong-type probes on every JSON route', () => {
     ['POST /api/auth/signup', '/api/auth/signup', { password: 'Bright!Lamp42', data: {} }, 'You must provide either an email or phone number and a password'],
     ['a strict route', '/api/family-members', { name: 'Kid', age: 9, reading_level: 'Elementary', shoe_size: 3 }, 'Shoe size is not a field of this request'],
     ['a wrong type', '/api/family-members', { name: 42, age: 9, reading_level: 'Elementary' }, 'Name is not valid'],
-  ])('words %s\'s failure in the product\'s voice', async (_case, path, body, message) => {
+  ])("words %s's failure in the product's voice", async (_case, path, body, message) => {
     const res = await t.http().post(path).set(prober.auth).send(body).expect(400);
     expect(res.body.message).toBe(message);
   });

@@ -14,11 +14,29 @@ const DAY = 24 * 60 * 60 * 1000;
  * until it is.
  */
 const EXPORTED_TABLES = [
-  'profiles', 'auth_sessions', 'family_members', 'family_values', 'user_reading_profiles', 'reading_list', 'reading_goals',
-  'scan_history', 'feedback', 'subscriptions', 'scan_usage', 'billing_events', 'audit_log',
+  'profiles',
+  'auth_sessions',
+  'family_members',
+  'family_values',
+  'user_reading_profiles',
+  'reading_list',
+  'reading_goals',
+  'scan_history',
+  'feedback',
+  'subscriptions',
+  'scan_usage',
+  'billing_events',
+  'audit_log',
   'content_corrections',
-  'reader_codes', 'reader_sessions', 'book_requests', 'catalog_requests', 'shelf_sessions', 'share_links',
-  'households', 'household_members', 'household_invitations',
+  'reader_codes',
+  'reader_sessions',
+  'book_requests',
+  'catalog_requests',
+  'shelf_sessions',
+  'share_links',
+  'households',
+  'household_members',
+  'household_invitations',
 ];
 const LEFT_OUT_TABLES = ['one_time_tokens', 'billing_test_links', 'admin_unlocks']; // token hashes, a one-hour lock
 
@@ -42,20 +60,36 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(code.status).toBe(201);
     const reader = await t.http().post('/api/auth/reader-code').set('X-Forwarded-For', `198.51.100.${++ipSeq}`).send({ code: code.body.code });
     expect(reader.status).toBe(200);
-    const asked = await t.http().post('/api/reader/requests').set('Authorization', `Bearer ${reader.body.access_token}`).send({ title: `Asked ${marker}`, author: 'Roald Dahl' });
+    const asked = await t
+      .http()
+      .post('/api/reader/requests')
+      .set('Authorization', `Bearer ${reader.body.access_token}`)
+      .send({ title: `Asked ${marker}`, author: 'Roald Dahl' });
     expect(asked.status).toBe(201);
     expect((await t.http().put('/api/family-values').set(u.auth).send({ data: { marker } })).status).toBe(200);
-    expect((await t.http().put('/api/reading-profile').set(u.auth).send({ quiz_data: { marker }, display_name: `Me ${marker}` })).status).toBe(200);
+    expect(
+      (
+        await t
+          .http()
+          .put('/api/reading-profile')
+          .set(u.auth)
+          .send({ quiz_data: { marker }, display_name: `Me ${marker}` })
+      ).status,
+    ).toBe(200);
     expect((await as(t.http().post('/api/reading-list')).send({ reader_id: 'self', title: `Book ${marker}`, author: 'Roald Dahl' })).status).toBe(201);
     expect((await t.http().put('/api/reading-goals/self').set(u.auth).send({ target: 12 })).status).toBe(200);
     expect((await as(t.http().post('/api/scan-history')).send({ book_title: `Scan ${marker}` })).status).toBe(201);
     expect((await as(t.http().post('/api/catalog-requests')).send({ title: `Wish ${marker}`, author: 'Ada Marsh' })).status).toBe(201);
-    const fb = await as(t.http().post('/api/feedback')).set('X-Forwarded-For', `203.0.113.${++ipSeq}`).send({ feedback_text: `Feedback ${marker}` });
+    const fb = await as(t.http().post('/api/feedback'))
+      .set('X-Forwarded-For', `203.0.113.${++ipSeq}`)
+      .send({ feedback_text: `Feedback ${marker}` });
     expect(fb.status).toBe(201);
     const periodEnd = new Date(t.clock.now().getTime() + 10 * DAY).toISOString();
-    await sql(t, `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id) values ($1, 'active', 'monthly', $2, $3, $4)`, [
-      u.id, periodEnd, `cus_${marker}`, `sub_${marker}`,
-    ]);
+    await sql(
+      t,
+      `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id) values ($1, 'active', 'monthly', $2, $3, $4)`,
+      [u.id, periodEnd, `cus_${marker}`, `sub_${marker}`],
+    );
     await sql(t, 'insert into scan_usage (user_id, scans_used) values ($1, 7)', [u.id]);
     return { readerAuth: { Authorization: `Bearer ${reader.body.access_token}` } };
   }
@@ -90,7 +124,7 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('downloads A\'s data as one JSON attachment, with nothing of B and no secret', async () => {
+  it("downloads A's data as one JSON attachment, with nothing of B and no secret", async () => {
     const a = await signUp(t, 'export-a');
     const b = await signUp(t, 'export-b');
     await fill(a, 'alpha-marker');
@@ -125,7 +159,11 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     for (const foreign of [b.id, b.email, 'bravo-marker']) expect(text).not.toContain(foreign);
     // no secret: neither the hash nor any token, nor a key that would hold one
     const [{ password_hash }] = await sql<{ password_hash: string }>(t, 'select password_hash from users where id = $1', [a.id]);
-    const tokenHashes = await sql<{ token_hash: string }>(t, 'select r.token_hash from refresh_tokens r join auth_sessions s on s.id = r.session_id where s.user_id = $1', [a.id]);
+    const tokenHashes = await sql<{ token_hash: string }>(
+      t,
+      'select r.token_hash from refresh_tokens r join auth_sessions s on s.id = r.session_id where s.user_id = $1',
+      [a.id],
+    );
     expect(tokenHashes.length).toBeGreaterThan(0);
     for (const secret of [password_hash, a.accessToken, a.refreshToken, ...tokenHashes.map((r) => r.token_hash)]) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/password|token_hash|refresh_token|access_token|\$argon2/i);
@@ -166,7 +204,11 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
   it('refuses the deletion with 502 and changes nothing when the payment provider cannot cancel the subscription', async () => {
     const a = await signUp(t, 'provider-down');
     const periodEnd = new Date(t.clock.now().getTime() + 10 * DAY).toISOString();
-    await sql(t, `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id) values ($1, 'active', 'monthly', $2, 'cus_down', 'sub_down')`, [a.id, periodEnd]);
+    await sql(
+      t,
+      `insert into subscriptions (user_id, status, tier, current_period_end, customer_id, provider_subscription_id) values ($1, 'active', 'monthly', $2, 'cus_down', 'sub_down')`,
+      [a.id, periodEnd],
+    );
     const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY, { strict: false });
     const cancel = jest.spyOn(gateway, 'cancelSubscriptions').mockRejectedValueOnce(new Error('provider down'));
     try {
@@ -181,7 +223,11 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
       cancel.mockRestore();
     }
     await t.http().get('/api/profile').set(a.auth).expect(200);
-    const [user] = await sql<{ deleted_at: unknown; deletion_subscription: unknown; email: string }>(t, 'select deleted_at, deletion_subscription, email from users where id = $1', [a.id]);
+    const [user] = await sql<{ deleted_at: unknown; deletion_subscription: unknown; email: string }>(
+      t,
+      'select deleted_at, deletion_subscription, email from users where id = $1',
+      [a.id],
+    );
     expect(user).toEqual({ deleted_at: null, deletion_subscription: null, email: a.email });
     const [subscription] = await sql<{ status: string }>(t, 'select status from subscriptions where user_id = $1', [a.id]);
     expect(subscription.status).toBe('active');
@@ -192,7 +238,13 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
 
   it('stops password guessing after 5 wrong passwords', async () => {
     const a = await signUp(t, 'guess');
-    for (let i = 0; i < 5; i++) await t.http().delete('/api/account').set(a.auth).send({ password: `Wrong!Pass${i}x` }).expect(401);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .delete('/api/account')
+        .set(a.auth)
+        .send({ password: `Wrong!Pass${i}x` })
+        .expect(401);
     const res = await t.http().delete('/api/account').set(a.auth).send({ password: TEST_PASSWORD });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many account deletion attempts. Please wait 15 minutes.');
@@ -232,7 +284,11 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     // every session ends at once: this token, the other device's token, its refresh token
     await t.http().get('/api/profile').set(a.auth).expect(401);
     await exportOf(a).expect(401);
-    await t.http().get('/api/family-members').set({ Authorization: `Bearer ${otherDevice.access_token}` }).expect(401);
+    await t
+      .http()
+      .get('/api/family-members')
+      .set({ Authorization: `Bearer ${otherDevice.access_token}` })
+      .expect(401);
     await t.http().post('/api/auth/token?grant_type=refresh_token').send({ refresh_token: otherDevice.refresh_token }).expect(400);
     // the readers' own sign-ins end too (their code and sessions are gone); B's reader signs on
     await t.http().get('/api/reader/me').set(aReader.readerAuth).expect(401);
@@ -257,12 +313,24 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
     await t.http().patch(`/api/admin/feedback/${aFeedback.id}`).set(admin.auth).send({ action: 'review' }).expect(404);
 
     // the subscription that was live is recorded on the account
-    const [marked] = await sql<{ deletion_subscription: Record<string, unknown>; email: string }>(t, 'select deletion_subscription, email from users where id = $1', [a.id]);
-    expect(marked.deletion_subscription).toMatchObject({ status: 'active', tier: 'monthly', customerId: 'cus_charlie-marker', subscriptionId: 'sub_charlie-marker' });
+    const [marked] = await sql<{ deletion_subscription: Record<string, unknown>; email: string }>(
+      t,
+      'select deletion_subscription, email from users where id = $1',
+      [a.id],
+    );
+    expect(marked.deletion_subscription).toMatchObject({
+      status: 'active',
+      tier: 'monthly',
+      customerId: 'cus_charlie-marker',
+      subscriptionId: 'sub_charlie-marker',
+    });
     expect(marked.email).toBe(`deleted-${a.id}@deleted.invalid`);
 
     // the same email may sign up again: a new, empty account
-    const again = await t.http().post('/api/auth/signup').send({ email: a.email, password: TEST_PASSWORD, data: { first_name: 'New', last_name: 'Start', user_type: 'parent' } });
+    const again = await t
+      .http()
+      .post('/api/auth/signup')
+      .send({ email: a.email, password: TEST_PASSWORD, data: { first_name: 'New', last_name: 'Start', user_type: 'parent' } });
     expect(again.status).toBe(200);
     expect(again.body.user.id).not.toBe(a.id);
     const fresh = (await exportOf({ auth: { Authorization: `Bearer ${again.body.access_token}` } }).expect(200)).body;
@@ -329,7 +397,12 @@ describe('AccountPurgeTimer (the purge schedule in the API process)', () => {
 
   it('logs a failed run and tries again on the next one', async () => {
     let runs = 0;
-    const purge = { execute: async () => { runs += 1; throw new Error('database went away'); } } as unknown as PurgeDeletedAccountsUseCase;
+    const purge = {
+      execute: async () => {
+        runs += 1;
+        throw new Error('database went away');
+      },
+    } as unknown as PurgeDeletedAccountsUseCase;
     const errors: unknown[] = [];
     const timer = new AccountPurgeTimer(purge, { log: () => undefined, error: (m) => errors.push(m) }, { firstRunMs: 10, intervalMs: 30 });
     await timer.runOnce();

@@ -45,7 +45,10 @@ describe('accounts: password recovery and one-time sign-in links', () => {
       const entry = JSON.parse(lines.at(-1)!);
       expect(entry).toMatchObject({ to: u.email, subject: 'Reset your ShelfCheck password', link: link.toString(), sentAt: t.clock.now().toISOString() });
       expect(entry.text).toContain(link.toString());
-      const [stored] = await t.orm.em.fork().getConnection().execute('select token_hash from one_time_tokens where user_id = ? order by created_at desc limit 1', [u.id]);
+      const [stored] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute('select token_hash from one_time_tokens where user_id = ? order by created_at desc limit 1', [u.id]);
       expect(stored.token_hash).not.toBe(link.searchParams.get('token'));
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -77,7 +80,11 @@ describe('accounts: password recovery and one-time sign-in links', () => {
       const token = await tokenTo(u.email);
       await verify('recovery', token).expect(200);
       const again = await verify('recovery', token).expect(403);
-      expect(again.body).toMatchObject({ code: 'otp_expired', message: 'Email link is invalid or has expired', errors: ['Email link is invalid or has expired'] });
+      expect(again.body).toMatchObject({
+        code: 'otp_expired',
+        message: 'Email link is invalid or has expired',
+        errors: ['Email link is invalid or has expired'],
+      });
     });
 
     it('refuses a recovery token after one hour, and takes it just before', async () => {

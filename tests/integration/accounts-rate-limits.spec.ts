@@ -17,14 +17,19 @@ describe('accounts: rate limits with the production numbers', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (ip: string, email: string, password: string) => t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email, password });
+  const signIn = (ip: string, email: string, password: string) =>
+    t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email, password });
 
   it('slows repeated wrong passwords of one email and address down: 5 per 15 minutes, then 429 with Retry-After even for the right one', async () => {
     const u = await signUp(t, 'slow');
     const ip = newIp();
     for (let i = 0; i < 5; i++) await signIn(ip, u.email, WRONG).expect(400);
     const res = await signIn(ip, u.email, u.password).expect(429);
-    expect(res.body).toMatchObject({ code: 'over_request_rate_limit', message: 'Too many sign-in attempts. Please wait 15 minutes.', errors: ['Too many sign-in attempts. Please wait 15 minutes.'] });
+    expect(res.body).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: 'Too many sign-in attempts. Please wait 15 minutes.',
+      errors: ['Too many sign-in attempts. Please wait 15 minutes.'],
+    });
     const retry = Number(res.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -59,8 +64,19 @@ describe('accounts: rate limits with the production numbers', () => {
   it('limits recovery and sign-in link requests per address (10 per hour each) and per target (5 per hour)', async () => {
     for (const path of ['/api/auth/recover', '/api/auth/otp']) {
       const ip = newIp();
-      for (let i = 0; i < 10; i++) await t.http().post(path).set('X-Forwarded-For', ip).send({ email: uniqueEmail('many') }).expect(200);
-      const res = await t.http().post(path).set('X-Forwarded-For', ip).send({ email: uniqueEmail('many') }).expect(429);
+      for (let i = 0; i < 10; i++)
+        await t
+          .http()
+          .post(path)
+          .set('X-Forwarded-For', ip)
+          .send({ email: uniqueEmail('many') })
+          .expect(200);
+      const res = await t
+        .http()
+        .post(path)
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail('many') })
+        .expect(429);
       expect(res.body.message).toMatch(/^Too many (password reset|sign-in link) attempts\. Please wait (60|59) minutes\.$/);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -91,12 +107,22 @@ describe('accounts: rate limits with the production numbers', () => {
     const limited = await startTestApp({ accountPolicies: policies() });
     try {
       const ip = newIp();
-      const attempt = () => limited.http().post('/api/auth/signup').set('X-Forwarded-For', ip).send({ email: uniqueEmail('burst'), password: TEST_PASSWORD, data: {} });
+      const attempt = () =>
+        limited
+          .http()
+          .post('/api/auth/signup')
+          .set('X-Forwarded-For', ip)
+          .send({ email: uniqueEmail('burst'), password: TEST_PASSWORD, data: {} });
       for (let i = 0; i < 10; i++) await attempt().expect(200);
       const res = await attempt().expect(429);
       expect(res.body.message).toBe('Too many sign-up attempts. Please wait 60 minutes.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
-      await limited.http().post('/api/auth/signup').set('X-Forwarded-For', newIp()).send({ email: uniqueEmail('other'), password: TEST_PASSWORD, data: {} }).expect(200);
+      await limited
+        .http()
+        .post('/api/auth/signup')
+        .set('X-Forwarded-For', newIp())
+        .send({ email: uniqueEmail('other'), password: TEST_PASSWORD, data: {} })
+        .expect(200);
     } finally {
       await limited.close();
     }
@@ -120,7 +146,8 @@ describe('accounts: sign-in lockouts grow, and always end', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (ip: string, password: string) => t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: u.email, password });
+  const signIn = (ip: string, password: string) =>
+    t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: u.email, password });
 
   it('doubles the second lockout of one email and address, caps it, then lets the owner in', async () => {
     // it waits out 4 + 8 + 8 seconds of lockouts (the timeout below)
@@ -145,7 +172,8 @@ describe('accounts: sign-in lockouts grow, and always end', () => {
 
   it('during a guess spread over many addresses, the guessing addresses wait and the owner from a clean address signs in', async () => {
     const v = await signUp(t, 'spread');
-    const from = (ip: string, password: string) => t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: v.email, password });
+    const from = (ip: string, password: string) =>
+      t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: v.email, password });
     for (let i = 0; i < 7; i++) await from(`198.19.1.${i}`, WRONG).expect(400);
     const guesser = await from('198.19.1.3', WRONG).expect(429);
     expect(guesser.body.code).toBe('over_request_rate_limit'); // GoTrue's wire code on /api/auth

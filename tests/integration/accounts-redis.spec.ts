@@ -31,7 +31,12 @@ describe('accounts: rate limits shared by two replicas through Redis', () => {
 
   it('counts sign-ups of one address across replicas, and keeps the counts in Redis', async () => {
     const ip = '198.20.0.1';
-    const signUpOn = (t: TestApp) => t.http().post('/api/auth/signup').set('X-Forwarded-For', ip).send({ email: uniqueEmail('replica'), password: TEST_PASSWORD, data: {} });
+    const signUpOn = (t: TestApp) =>
+      t
+        .http()
+        .post('/api/auth/signup')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail('replica'), password: TEST_PASSWORD, data: {} });
     await signUpOn(a).expect(200);
     await signUpOn(b).expect(200);
     await signUpOn(a).expect(200);
@@ -46,7 +51,8 @@ describe('accounts: rate limits shared by two replicas through Redis', () => {
   it('locks out wrong passwords spread over both replicas', async () => {
     const u = await signUp(a, 'redis-lock');
     const ip = '198.20.0.2';
-    const signIn = (t: TestApp, password: string) => t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: u.email, password });
+    const signIn = (t: TestApp, password: string) =>
+      t.http().post('/api/auth/token?grant_type=password').set('X-Forwarded-For', ip).send({ email: u.email, password });
     await signIn(a, 'Wrong!Pass42').expect(400);
     await signIn(b, 'Wrong!Pass42').expect(400);
     await signIn(a, 'Wrong!Pass42').expect(400);
@@ -55,7 +61,12 @@ describe('accounts: rate limits shared by two replicas through Redis', () => {
 
   it('counts one-time link requests across replicas', async () => {
     const ip = '198.20.0.3';
-    const otp = (t: TestApp) => t.http().post('/api/auth/otp').set('X-Forwarded-For', ip).send({ email: uniqueEmail('otp') });
+    const otp = (t: TestApp) =>
+      t
+        .http()
+        .post('/api/auth/otp')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail('otp') });
     await otp(a).expect(200);
     await otp(b).expect(200);
     await otp(a).expect(429);

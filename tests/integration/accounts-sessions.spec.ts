@@ -19,7 +19,11 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
     it('signs in with email and password, in any case of the email, and records the sign-in', async () => {
       const u = await signUp(t, 'signin');
       const res = await token('password', { email: `  ${u.email.toUpperCase()} `, password: u.password }).expect(200);
-      expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: u.id, email: u.email, last_sign_in_at: t.clock.now().toISOString() } });
+      expect(res.body).toMatchObject({
+        token_type: 'bearer',
+        expires_in: 3600,
+        user: { id: u.id, email: u.email, last_sign_in_at: t.clock.now().toISOString() },
+      });
       expect(res.body.refresh_token).not.toBe(u.refreshToken);
       await me(res.body.access_token).expect(200);
     });
@@ -31,7 +35,13 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
     ])('answers 400 invalid_credentials "Invalid login credentials" for %s', async (_case, body) => {
       const u = await signUp(t, 'bad');
       const res = await token('password', body(u.email)).expect(400);
-      expect(res.body).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials', message: 'Invalid login credentials', errors: ['Invalid login credentials'] });
+      expect(res.body).toEqual({
+        code: 'invalid_credentials',
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+        message: 'Invalid login credentials',
+        errors: ['Invalid login credentials'],
+      });
     });
 
     it.each([
@@ -71,7 +81,11 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       const elsewhere = await signIn(u);
       const next = await refresh(u.refreshToken).expect(200);
       const replay = await refresh(u.refreshToken).expect(400);
-      expect(replay.body).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used', errors: ['Invalid Refresh Token: Already Used'] });
+      expect(replay.body).toMatchObject({
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+        errors: ['Invalid Refresh Token: Already Used'],
+      });
       await me(next.body.access_token).expect(401);
       await me(u.accessToken).expect(401);
       const after = await refresh(next.body.refresh_token).expect(400);
@@ -152,12 +166,22 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
     it.each([
       ['no token', () => Promise.resolve(null), 'no_authorization'],
       ['a malformed token', () => Promise.resolve('not.a.jwt'), 'bad_jwt'],
-      ['a token signed with another key', () => new JwtService({ secret: 'another-key' }).signAsync({ sub: 'x', sid: 'y' }, { issuer: 'shelfcheck', audience: 'authenticated' }), 'bad_jwt'],
-    ])('answers 401 with %s (GoTrue\'s code on /api/auth)', async (_case, make, wire) => {
+      [
+        'a token signed with another key',
+        () => new JwtService({ secret: 'another-key' }).signAsync({ sub: 'x', sid: 'y' }, { issuer: 'shelfcheck', audience: 'authenticated' }),
+        'bad_jwt',
+      ],
+    ])("answers 401 with %s (GoTrue's code on /api/auth)", async (_case, make, wire) => {
       const jwt = await make();
       const get = (path: string) => (jwt ? t.http().get(path).set(bearer(jwt)) : t.http().get(path)).expect(401);
       expect((await get('/api/profile')).body).toEqual({ code: 'unauthorized', message: 'Authentication required', errors: ['Authentication required'] });
-      expect((await get('/api/auth/user')).body).toEqual({ code: wire, error_code: wire, msg: 'Authentication required', message: 'Authentication required', errors: ['Authentication required'] });
+      expect((await get('/api/auth/user')).body).toEqual({
+        code: wire,
+        error_code: wire,
+        msg: 'Authentication required',
+        message: 'Authentication required',
+        errors: ['Authentication required'],
+      });
       await (jwt ? t.http().put('/api/auth/user').set(bearer(jwt)) : t.http().put('/api/auth/user')).send({ data: {} }).expect(401);
     });
 
@@ -180,14 +204,16 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       expect((await me(forged).expect(401)).body.code).toBe('session_not_found');
     });
 
-    it('refuses a well-signed token without exp, and one naming another user\'s live session', async () => {
+    it("refuses a well-signed token without exp, and one naming another user's live session", async () => {
       const u = await signUp(t, 'noexp');
       const other = await signUp(t, 'victim');
       const [own] = await t.orm.em.fork().getConnection().execute('select id from auth_sessions where user_id = ?', [u.id]);
       const [theirs] = await t.orm.em.fork().getConnection().execute('select id from auth_sessions where user_id = ?', [other.id]);
       await me(await sign({ sub: u.id, email: u.email, session_id: own.id, is_admin: false }, { expiresIn: 3600 })).expect(200);
       await me(await sign({ sub: u.id, email: u.email, session_id: own.id, is_admin: false })).expect(401);
-      expect((await me(await sign({ sub: u.id, email: u.email, session_id: theirs.id, is_admin: false }, { expiresIn: 3600 })).expect(401)).body.code).toBe('session_not_found');
+      expect((await me(await sign({ sub: u.id, email: u.email, session_id: theirs.id, is_admin: false }, { expiresIn: 3600 })).expect(401)).body.code).toBe(
+        'session_not_found',
+      );
     });
   });
 });

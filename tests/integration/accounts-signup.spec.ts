@@ -70,12 +70,21 @@ describe('POST /api/auth/signup', () => {
   it('answers 422 "User already registered" for an email taken in any case', async () => {
     const u = await signUp(t, 'dup');
     const res = await post({ email: u.email.toUpperCase(), password: TEST_PASSWORD, data: {} }).expect(422);
-    expect(res.body).toEqual({ code: 'user_already_exists', error_code: 'user_already_exists', msg: 'User already registered', message: 'User already registered', errors: ['User already registered'] });
+    expect(res.body).toEqual({
+      code: 'user_already_exists',
+      error_code: 'user_already_exists',
+      msg: 'User already registered',
+      message: 'User already registered',
+      errors: ['User already registered'],
+    });
   });
 
   it('lets only one of two simultaneous sign-ups of one email through', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all([post({ email, password: TEST_PASSWORD, data: {} }), post({ email: email.toUpperCase(), password: TEST_PASSWORD, data: {} })]);
+    const answers = await Promise.all([
+      post({ email, password: TEST_PASSWORD, data: {} }),
+      post({ email: email.toUpperCase(), password: TEST_PASSWORD, data: {} }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
   });
 
@@ -89,7 +98,7 @@ describe('POST /api/auth/signup', () => {
     ['a password with a weak pattern', 'MyPassword!42', PASSWORD_MESSAGES.weak],
     ['a password repeating a character more than 3 times', 'Briiiight!42', PASSWORD_MESSAGES.repeated],
     ['a password with a sequence', 'Bright!Lamp123', PASSWORD_MESSAGES.sequential],
-  ])('refuses %s with the rule\'s message first, as 422 weak_password with its reasons', async (_rule, password, message) => {
+  ])("refuses %s with the rule's message first, as 422 weak_password with its reasons", async (_rule, password, message) => {
     const res = await post({ email: uniqueEmail('weak'), password, data: {} }).expect(422);
     expect(res.body).toMatchObject({ code: 'weak_password', message, weak_password: { reasons: expect.any(Array) } });
     expect(res.body.errors[0]).toBe(message);
@@ -99,24 +108,37 @@ describe('POST /api/auth/signup', () => {
     ['no email', { password: TEST_PASSWORD }],
     ['an empty email', { email: '', password: TEST_PASSWORD }],
     ['an empty password', { email: 'x@example.com', password: '' }],
-  ])('answers a sign-up with %s in the specification\'s words', async (_case, body) => {
+  ])("answers a sign-up with %s in the specification's words", async (_case, body) => {
     const res = await post({ ...body, data: {} }).expect(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', message: 'You must provide either an email or phone number and a password' });
   });
 
   it('refuses an individual account for someone under 13, and a birth date in the future', async () => {
-    const young = await post({ email: uniqueEmail('young'), password: TEST_PASSWORD, data: { first_name: 'Kit', last_name: 'Young', user_type: 'individual', birth_date: '2020-01-01' } }).expect(400);
+    const young = await post({
+      email: uniqueEmail('young'),
+      password: TEST_PASSWORD,
+      data: { first_name: 'Kit', last_name: 'Young', user_type: 'individual', birth_date: '2020-01-01' },
+    }).expect(400);
     expect(young.body.message).toBe(BIRTH_DATE_MESSAGES.tooYoung);
     const future = await post({ email: uniqueEmail('future'), password: TEST_PASSWORD, data: { user_type: 'parent', birth_date: '2999-01-01' } }).expect(400);
     expect(future.body.message).toBe(BIRTH_DATE_MESSAGES.future);
   });
 
   it('takes and ignores whatever else the official client sends', async () => {
-    const res = await post({ email: uniqueEmail('extras'), password: TEST_PASSWORD, data: { first_name: 'Ada', is_admin: true }, code_challenge: 'abc', code_challenge_method: 's256', gotrue_meta_security: { captcha_token: 'x' }, channel: 'sms', is_admin: true }).expect(200);
+    const res = await post({
+      email: uniqueEmail('extras'),
+      password: TEST_PASSWORD,
+      data: { first_name: 'Ada', is_admin: true },
+      code_challenge: 'abc',
+      code_challenge_method: 's256',
+      gotrue_meta_security: { captcha_token: 'x' },
+      channel: 'sms',
+      is_admin: true,
+    }).expect(200);
     expect(res.body.user.user_metadata).toEqual({ first_name: 'Ada', last_name: null });
   });
 
-  it('has the specification\'s exact password messages', () => {
+  it("has the specification's exact password messages", () => {
     expect(PASSWORD_MESSAGES).toMatchObject({
       tooShort: 'Password must be at least 8 characters long',
       tooLong: 'Password must be less than 128 characters',

@@ -14,13 +14,23 @@ describe('accounts: the user, the profile and ADMIN_EMAILS', () => {
     it('answers the signed-in user without any secret', async () => {
       const u = await signUp(t, 'me', { first_name: 'Ada', last_name: 'Lovelace', user_type: 'individual', birth_date: '1990-05-01' });
       const res = await t.http().get('/api/auth/user').set(u.auth).expect(200);
-      expect(res.body).toMatchObject({ id: u.id, aud: 'authenticated', email: u.email, user_metadata: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'individual' } });
+      expect(res.body).toMatchObject({
+        id: u.id,
+        aud: 'authenticated',
+        email: u.email,
+        user_metadata: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'individual' },
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/password|\$argon2/i);
     });
 
     it('merges the profile fields of data (dropping any other key) and answers the updated user', async () => {
       const u = await signUp(t, 'meta');
-      const res = await t.http().put('/api/auth/user').set(u.auth).send({ data: { first_name: 'Renamed', favourite_genre: 'mystery', role: 'service_role' } }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/auth/user')
+        .set(u.auth)
+        .send({ data: { first_name: 'Renamed', favourite_genre: 'mystery', role: 'service_role' } })
+        .expect(200);
       expect(res.body.user_metadata).toMatchObject({ first_name: 'Renamed', last_name: 'Parent', user_type: 'parent' });
       expect(res.body.user_metadata).not.toHaveProperty('favourite_genre');
       expect(res.body.user_metadata).not.toHaveProperty('role');
@@ -31,7 +41,12 @@ describe('accounts: the user, the profile and ADMIN_EMAILS', () => {
 
     it('judges names put into the metadata', async () => {
       const u = await signUp(t, 'badname');
-      const res = await t.http().put('/api/auth/user').set(u.auth).send({ data: { last_name: '<script>alert(1)</script>' } }).expect(400);
+      const res = await t
+        .http()
+        .put('/api/auth/user')
+        .set(u.auth)
+        .send({ data: { last_name: '<script>alert(1)</script>' } })
+        .expect(400);
       expect(res.body.errors).toContain('Last name: Name contains potentially harmful content');
     });
 
@@ -39,7 +54,11 @@ describe('accounts: the user, the profile and ADMIN_EMAILS', () => {
       const u = await signUp(t, 'pwchange');
       const other = (await t.http().post('/api/auth/token?grant_type=password').send({ email: u.email, password: u.password }).expect(200)).body;
       const weak = await t.http().put('/api/auth/user').set(u.auth).send({ password: 'short', current_password: u.password }).expect(422);
-      expect(weak.body).toMatchObject({ code: 'weak_password', message: 'Password must be at least 8 characters long', weak_password: { reasons: ['length', 'characters'] } });
+      expect(weak.body).toMatchObject({
+        code: 'weak_password',
+        message: 'Password must be at least 8 characters long',
+        weak_password: { reasons: ['length', 'characters'] },
+      });
       await t.http().get('/api/auth/user').set(bearer(other.access_token)).expect(200); // a refused change ends nothing
       await t.http().put('/api/auth/user').set(u.auth).send({ password: 'Quiet#River88', current_password: u.password }).expect(200);
       await t.http().get('/api/auth/user').set(u.auth).expect(200);
@@ -55,14 +74,29 @@ describe('accounts: the user, the profile and ADMIN_EMAILS', () => {
       ['with a wrong current_password', { current_password: 'Wrong#River88' }, 'current_password_invalid'],
     ])('refuses a new password %s (a stolen token cannot take the account)', async (_case, extra, code) => {
       const u = await signUp(t, 'nocurrent');
-      const res = await t.http().put('/api/auth/user').set(u.auth).send({ password: 'Quiet#River88', ...extra }).expect(400);
-      expect(res.body).toMatchObject({ code, error_code: code, message: 'Current password required when setting new password.', msg: 'Current password required when setting new password.' });
+      const res = await t
+        .http()
+        .put('/api/auth/user')
+        .set(u.auth)
+        .send({ password: 'Quiet#River88', ...extra })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code,
+        error_code: code,
+        message: 'Current password required when setting new password.',
+        msg: 'Current password required when setting new password.',
+      });
       await t.http().post('/api/auth/token?grant_type=password').send({ email: u.email, password: u.password }).expect(200);
     });
 
-    it('ignores fields it does not change, as the hosted service\'s clients send them (email stays)', async () => {
+    it("ignores fields it does not change, as the hosted service's clients send them (email stays)", async () => {
       const u = await signUp(t, 'email');
-      const res = await t.http().put('/api/auth/user').set(u.auth).send({ email: 'new@example.com', gotrue_meta_security: {}, code_challenge: 'x' }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/auth/user')
+        .set(u.auth)
+        .send({ email: 'new@example.com', gotrue_meta_security: {}, code_challenge: 'x' })
+        .expect(200);
       expect(res.body.email).toBe(u.email);
     });
   });
@@ -103,12 +137,29 @@ describe('accounts: the user, the profile and ADMIN_EMAILS', () => {
 
     it('never takes is_admin from what a user sends', async () => {
       const u = await signUp(t, 'sneaky');
-      await t.http().put('/api/auth/user').set(u.auth).send({ data: { is_admin: true } }).expect(200);
+      await t
+        .http()
+        .put('/api/auth/user')
+        .set(u.auth)
+        .send({ data: { is_admin: true } })
+        .expect(200);
       expect((await t.http().get('/api/profile').set(u.auth).expect(200)).body.is_admin).toBe(false);
       const email = uniqueEmail('sneaky');
-      const other = await t.http().post('/api/auth/signup').send({ email, password: TEST_PASSWORD, data: { first_name: 'Sly', last_name: 'Fox', is_admin: true, role: 'admin' } }).expect(200);
+      const other = await t
+        .http()
+        .post('/api/auth/signup')
+        .send({ email, password: TEST_PASSWORD, data: { first_name: 'Sly', last_name: 'Fox', is_admin: true, role: 'admin' } })
+        .expect(200);
       expect(other.body.user.user_metadata).toEqual({ first_name: 'Sly', last_name: 'Fox' });
-      expect((await t.http().get('/api/profile').set({ Authorization: `Bearer ${other.body.access_token}` }).expect(200)).body.is_admin).toBe(false);
+      expect(
+        (
+          await t
+            .http()
+            .get('/api/profile')
+            .set({ Authorization: `Bearer ${other.body.access_token}` })
+            .expect(200)
+        ).body.is_admin,
+      ).toBe(false);
     });
   });
 
@@ -133,7 +184,12 @@ describe('accounts: the user, the profile and ADMIN_EMAILS', () => {
         expect({ path, method, documented: !!operation?.responses?.[ok] }).toEqual({ path, method, documented: true });
         expect(operation.tags.length).toBeGreaterThan(0);
       }
-      for (const [path, method] of [['/api/auth/logout', 'post'], ['/api/auth/user', 'get'], ['/api/auth/user', 'put'], ['/api/profile', 'get']]) {
+      for (const [path, method] of [
+        ['/api/auth/logout', 'post'],
+        ['/api/auth/user', 'get'],
+        ['/api/auth/user', 'put'],
+        ['/api/profile', 'get'],
+      ]) {
         expect(op(path, method).security).toEqual(expect.arrayContaining([{ bearer: [] }]));
         expect(op(path, method).responses['401']).toBeDefined();
       }

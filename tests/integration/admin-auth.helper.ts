@@ -5,7 +5,9 @@ import { startTestApp, uniqueEmail, type TestApp } from '../support/test-app.js'
 
 /** The pg pool under the test app's ORM, for fixtures written in SQL with real bind parameters. */
 export async function sql<R = Record<string, unknown>>(t: TestApp, text: string, params: unknown[] = []): Promise<R[]> {
-  const pool = (await (t.orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<{ query(q: string, p: unknown[]): Promise<{ rows: R[] }> }> }).getNativeClient());
+  const pool = await (
+    t.orm.em.fork().getConnection() as unknown as { getNativeClient(): Promise<{ query(q: string, p: unknown[]): Promise<{ rows: R[] }> }> }
+  ).getNativeClient();
   return (await pool.query(text, params)).rows;
 }
 
@@ -57,10 +59,11 @@ export async function createUser(t: TestApp, options: UserOptions = {}): Promise
 /** Opens the admin area for the user until 30 minutes after the test clock's now (as POST /unlock would). */
 export async function unlock(t: TestApp, userId: string): Promise<void> {
   const until = new Date(t.clock.now().getTime() + 30 * 60_000);
-  await sql(t, 'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until', [
-    userId,
-    until.toISOString(),
-  ]);
+  await sql(
+    t,
+    'insert into admin_unlocks (user_id, unlocked_until) values ($1, $2) on conflict (user_id) do update set unlocked_until = excluded.unlocked_until',
+    [userId, until.toISOString()],
+  );
 }
 
 /**

@@ -40,7 +40,8 @@ export async function storedBooks(t: TestApp, prefix: string): Promise<Record<st
 
 /** POST /api/admin/books/import (or import-clean) as the admin, written (or, with dryRun, previewed). */
 export const importBooksCsv = (t: TestApp, admin: TestUser, csvContent: string, options: { dryRun?: boolean; clean?: boolean } = {}) =>
-  t.http()
+  t
+    .http()
     .post(options.clean ? '/api/admin/books/import-clean' : '/api/admin/books/import')
     .set(admin.auth)
     .send({ csvContent, dryRun: options.dryRun ?? false });

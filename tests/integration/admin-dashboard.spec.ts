@@ -26,7 +26,13 @@ describe('the admin dashboard', () => {
     const res = await t.http().get('/api/admin/profiles').set(admin.auth).expect(200);
     const ids = res.body.map((p: { id: string }) => p.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(res.body[ids.indexOf(newer.id)]).toEqual({ id: newer.id, first_name: 'Newer', last_name: 'User', created_at: '2099-01-02T00:00:00.000Z', is_admin: true });
+    expect(res.body[ids.indexOf(newer.id)]).toEqual({
+      id: newer.id,
+      first_name: 'Newer',
+      last_name: 'User',
+      created_at: '2099-01-02T00:00:00.000Z',
+      is_admin: true,
+    });
     expect(res.body[ids.indexOf(older.id)].is_admin).toBe(false);
   });
 

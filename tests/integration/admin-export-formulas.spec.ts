@@ -25,12 +25,17 @@ describe('admin exports neutralise formulas and still re-import to the same cata
   });
 
   const download = (path: string) =>
-    t.http().get(path).set(admin.auth).buffer(true).parse((res, done) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => done(null, body));
-    });
+    t
+      .http()
+      .get(path)
+      .set(admin.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => done(null, body));
+      });
   /** This test's own rows (the catalog is shared with other suites): their titles hold the prefix. */
   const mine = (p: string) => sql(t, `select ${CSV_HEADER.join(', ')} from book_content_analysis where position($1 in title) > 0 order by isbn`, [p]);
 
@@ -44,7 +49,12 @@ describe('admin exports neutralise formulas and still re-import to the same cata
         examples: { ...book(p, i).examples, violence: `${c}2+2` },
       }),
     );
-    const seeded = await t.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent: csvOf(books) }).expect(200);
+    const seeded = await t
+      .http()
+      .post('/api/admin/books/import')
+      .set(admin.auth)
+      .send({ csvContent: csvOf(books) })
+      .expect(200);
     expect(seeded.body).toMatchObject({ imported: 6, errors: 0 });
     const before = await mine(p);
     // stored exactly as seeded, leading tab and carriage return included

@@ -21,12 +21,17 @@ describe('book export', () => {
 
   const importCsv = (csvContent: string) => t.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent }).expect(200);
   const download = (path: string) =>
-    t.http().get(path).set(admin.auth).buffer(true).parse((res, done) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => done(null, body));
-    });
+    t
+      .http()
+      .get(path)
+      .set(admin.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => done(null, body));
+      });
 
   it('streams Title, Author, ISBN, Date Added of every book by title, as an attachment with the true count', async () => {
     const p = bookPrefix('export');
@@ -79,7 +84,10 @@ describe('book export', () => {
     // The catalog is shared with other suites: re-import this test's own records of the export.
     const mine = records.filter((r) => (r.fields[1] ?? '').startsWith(p));
     expect(mine).toHaveLength(4);
-    const seriesCellsOut = mine.map((r) => r.fields.slice(-2).join('|')).filter((c) => c !== '|').sort();
+    const seriesCellsOut = mine
+      .map((r) => r.fields.slice(-2).join('|'))
+      .filter((c) => c !== '|')
+      .sort();
     expect(seriesCellsOut).toEqual([`${p} Saga|`, `${p} Saga|1`]);
     await sql(t, 'delete from book_content_analysis where title like $1', [`${p}%`]);
     expect(await storedBooks(t, p)).toEqual([]);
@@ -92,7 +100,11 @@ describe('book export', () => {
   it('records each export in the audit log', async () => {
     const auditor = await createUser(t, { admin: true, unlocked: true });
     await t.http().get('/api/admin/books/export.csv').set(auditor.auth).expect(200);
-    const rows = await sql<{ details: { format: string; total: number } }>(t, "select details from audit_log where actor_id = $1 and action = 'books.exported'", [auditor.id]);
+    const rows = await sql<{ details: { format: string; total: number } }>(
+      t,
+      "select details from audit_log where actor_id = $1 and action = 'books.exported'",
+      [auditor.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.details.format).toBe('summary');
     expect(rows[0]?.details.total).toBeGreaterThan(0);
@@ -105,11 +117,23 @@ describe('book export', () => {
     expect(page.body.total).toBe(5);
     expect(page.body.items.map((b: { title: string }) => b.title)).toEqual([`${p} Title 2`, `${p} Title 3`]);
     expect(page.body.items[0]).toMatchObject({ isbn: book(p, 2).isbn, author: `${p} Author 2`, flags: book(p, 2).flags, examples: book(p, 2).examples });
-    const byIsbn = await t.http().get(`/api/admin/books?q=${book(p, 4).isbn}`).set(admin.auth).expect(200);
+    const byIsbn = await t
+      .http()
+      .get(`/api/admin/books?q=${book(p, 4).isbn}`)
+      .set(admin.auth)
+      .expect(200);
     expect(byIsbn.body.items.map((b: { title: string }) => b.title)).toEqual([`${p} Title 4`]);
-    const byAuthor = await t.http().get(`/api/admin/books?q=${encodeURIComponent(`${p} AUTHOR 5`)}`).set(admin.auth).expect(200);
+    const byAuthor = await t
+      .http()
+      .get(`/api/admin/books?q=${encodeURIComponent(`${p} AUTHOR 5`)}`)
+      .set(admin.auth)
+      .expect(200);
     expect(byAuthor.body.total).toBe(1);
-    const wildcard = await t.http().get(`/api/admin/books?q=${encodeURIComponent(`${p}%`)}`).set(admin.auth).expect(200);
+    const wildcard = await t
+      .http()
+      .get(`/api/admin/books?q=${encodeURIComponent(`${p}%`)}`)
+      .set(admin.auth)
+      .expect(200);
     expect(wildcard.body.total).toBe(0);
   });
 });

@@ -123,9 +123,17 @@ describe('book import with series columns', () => {
 
     const parent = await createUser(t);
     const tolerance = Object.fromEntries(CATEGORY_IDS.map((c) => [c, c === 'violence' ? 0 : 5]));
-    const reader = await t.http().post('/api/family-members').set(parent.auth).send({ name: 'Ivy', age: 11, reading_level: 'Middle School', content_tolerance: tolerance });
+    const reader = await t
+      .http()
+      .post('/api/family-members')
+      .set(parent.auth)
+      .send({ name: 'Ivy', age: 11, reading_level: 'Middle School', content_tolerance: tolerance });
     expect(reader.status).toBe(201);
-    const analysis = await t.http().post('/api/books/analyze').set(parent.auth).send({ book: { isbn: first.isbn }, reader_id: reader.body.id, forceAnalysis: true });
+    const analysis = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(parent.auth)
+      .send({ book: { isbn: first.isbn }, reader_id: reader.body.id, forceAnalysis: true });
     expect(analysis.status).toBe(200);
     expect(analysis.body.series).toEqual({ name: saga, volume: 1 });
     expect(analysis.body.parentAlerts).toEqual([]);

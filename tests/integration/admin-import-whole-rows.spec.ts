@@ -8,8 +8,7 @@ import { book, bookPrefix, csvOf, HEADER_LINE, importBooksCsv, storedBooks } fro
  * columns without guessing is refused with its row number and field count, never re-aligned; the
  * one repair left is the specification's (a lost empty example); an ISBN must be a book's ISBN.
  */
-const FIELD_COUNT = (row: number, got: number) =>
-  `Row ${row}: Could not normalize to 36 fields (got ${got}). Check for stray commas or unmatched quotes.`;
+const FIELD_COUNT = (row: number, got: number) => `Row ${row}: Could not normalize to 36 fields (got ${got}). Check for stray commas or unmatched quotes.`;
 
 /** The 40-field row of the issue: two unquoted commas in the summary, every flag no, then a stray "y". */
 const issueRow = (p: string) =>

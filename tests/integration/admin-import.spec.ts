@@ -4,13 +4,18 @@ import type { TestApp } from '../support/test-app.js';
 import { adminAppForSuite, createUser, sql, type TestUser } from './admin-auth.helper.js';
 import { book, bookPrefix, csvOf, importBooksCsv, HEADER_LINE, storedBooks } from './admin-books.helper.js';
 
-const FIELD_COUNT = (row: number, got: number) =>
-  `Row ${row}: Could not normalize to 36 fields (got ${got}). Check for stray commas or unmatched quotes.`;
+const FIELD_COUNT = (row: number, got: number) => `Row ${row}: Could not normalize to 36 fields (got ${got}). Check for stray commas or unmatched quotes.`;
 
 /** The 36 plain cells of a test book (written without quoting, as a careless spreadsheet would). */
 const cells = (prefix: string, i: number, change: Record<number, string> = {}): string[] => {
   const b = book(prefix, i, { summary: `Summary ${i}` });
-  const row = [b.isbn, b.title, b.author, b.summary, ...Object.keys(b.flags).flatMap((f) => [b.flags[f as 'violence'] ? 'yes' : 'no', b.examples[f as 'violence']])];
+  const row = [
+    b.isbn,
+    b.title,
+    b.author,
+    b.summary,
+    ...Object.keys(b.flags).flatMap((f) => [b.flags[f as 'violence'] ? 'yes' : 'no', b.examples[f as 'violence']]),
+  ];
   for (const [k, v] of Object.entries(change)) row[Number(k)] = v;
   return row;
 };
@@ -150,7 +155,9 @@ describe('book import', () => {
       const lines = [...[1, 2, 3, 4, 5].map((i) => toCsvLine(book(p, i))), ...Array.from({ length: 12 }, (_, i) => plain(cells(p, 100 + i).slice(0, 10)))];
       const res = await importCsv([HEADER_LINE, ...lines].join('\r\n'), { dryRun: true }).expect(200);
       expect(res.body).toMatchObject({ success: false, dryRun: true, total: 17, valid: 5, imported: 0, errors: 12 });
-      expect(res.body.previewData).toEqual([1, 2, 3].map((i) => ({ title: `${p} Title ${i}`, author: `${p} Author ${i}`, isbn: book(p, i).isbn, contentFlags: expect.any(Array) })));
+      expect(res.body.previewData).toEqual(
+        [1, 2, 3].map((i) => ({ title: `${p} Title ${i}`, author: `${p} Author ${i}`, isbn: book(p, i).isbn, contentFlags: expect.any(Array) })),
+      );
       expect(res.body.errorDetails).toHaveLength(10);
       expect(res.body.errorDetails[0]).toBe(FIELD_COUNT(7, 10));
       expect(await storedBooks(t, p)).toEqual([]);
@@ -220,7 +227,8 @@ describe('book import', () => {
   });
 
   describe('a CSV sent as the body (Content-Type: text/csv)', () => {
-    const upload = (path: string, csv: string, auth: Record<string, string> = admin.auth) => t.http().post(path).set(auth).set('Content-Type', 'text/csv').send(csv);
+    const upload = (path: string, csv: string, auth: Record<string, string> = admin.auth) =>
+      t.http().post(path).set(auth).set('Content-Type', 'text/csv').send(csv);
 
     it('previews with ?dryRun=true and imports without it', async () => {
       const p = bookPrefix('upload');
@@ -250,7 +258,12 @@ describe('book import', () => {
     it('runs an import in the background and reports its progress to the end', async () => {
       const p = bookPrefix('job');
       const rows = Array.from({ length: 5000 }, (_, i) => book(p, i));
-      const start = await t.http().post('/api/admin/books/import-jobs').set(admin.auth).send({ csvContent: csvOf(rows) }).expect(202);
+      const start = await t
+        .http()
+        .post('/api/admin/books/import-jobs')
+        .set(admin.auth)
+        .send({ csvContent: csvOf(rows) })
+        .expect(202);
       expect(start.body).toMatchObject({ state: 'running', processed: 0, dryRun: false, mode: 'batch' });
       let job = start.body;
       const seen = new Set<string>();

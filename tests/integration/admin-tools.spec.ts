@@ -8,7 +8,11 @@ describe('fix book data and the insight test', () => {
   let admin: TestUser;
   adminAppForSuite((s) => ({ t, admin } = s));
 
-  const fix = (isbn: string) => t.http().post(`/api/admin/books/${encodeURIComponent(isbn)}/fix`).set(admin.auth);
+  const fix = (isbn: string) =>
+    t
+      .http()
+      .post(`/api/admin/books/${encodeURIComponent(isbn)}/fix`)
+      .set(admin.auth);
   const insights = (body: object) => t.http().post('/api/admin/insights').set(admin.auth).send(body);
 
   describe('fix book data', () => {
@@ -36,14 +40,21 @@ describe('fix book data and the insight test', () => {
       expect(res.body.book).toMatchObject({ id, isbn, title: `${p} The Title`, updated_at: t.clock.now().toISOString() });
       const [row] = await sql<{ isbn: string; title: string }>(t, 'select isbn, title from book_content_analysis where id = $1', [id]);
       expect(row).toEqual({ isbn, title: `${p} The Title` });
-      const [audit] = await sql<{ action: string; target: string }>(t, "select action, target from audit_log where actor_id = $1 and action = 'books.fixed'", [admin.id]);
+      const [audit] = await sql<{ action: string; target: string }>(t, "select action, target from audit_log where actor_id = $1 and action = 'books.fixed'", [
+        admin.id,
+      ]);
       expect(audit).toEqual({ action: 'books.fixed', target: hyphenated });
     });
 
     it('says so when nothing needs fixing, and changes nothing', async () => {
       const p = bookPrefix('clean');
       const b = book(p, 1);
-      await t.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent: csvOf([b]) }).expect(200);
+      await t
+        .http()
+        .post('/api/admin/books/import')
+        .set(admin.auth)
+        .send({ csvContent: csvOf([b]) })
+        .expect(200);
       const res = await fix(b.isbn).expect(200);
       expect(res.body).toMatchObject({ changes: [], notes: [], message: 'Book data checked: nothing needed fixing.' });
     });
@@ -60,16 +71,24 @@ describe('fix book data and the insight test', () => {
     const gentle = book(p, 1, { flags: Object.fromEntries(Object.keys(book(p, 1).flags).map((f) => [f, false])) as never, examples: book(p, 2).examples });
 
     beforeAll(async () => {
-      await t.http().post('/api/admin/books/import').set(admin.auth).send({ csvContent: csvOf([flagged, gentle]) }).expect(200);
+      await t
+        .http()
+        .post('/api/admin/books/import')
+        .set(admin.auth)
+        .send({ csvContent: csvOf([flagged, gentle]) })
+        .expect(200);
     });
 
-    it.each(['personalized-summary', 'content-explanation', 'recommendation-reasoning'])('writes the %s for a reader of the given age at Grade 5', async (insightType) => {
-      const res = await insights({ isbn: flagged.isbn, readerAge: 7, insightType }).expect(200);
-      expect(typeof res.body.insight).toBe('string');
-      expect(res.body.insight.length).toBeGreaterThan(20);
-      expect(res.body).toMatchObject({ reader: { age: 7, reading_level: 'Grade 5' }, source: 'local' });
-      expect(res.body.insights).toBeUndefined();
-    });
+    it.each(['personalized-summary', 'content-explanation', 'recommendation-reasoning'])(
+      'writes the %s for a reader of the given age at Grade 5',
+      async (insightType) => {
+        const res = await insights({ isbn: flagged.isbn, readerAge: 7, insightType }).expect(200);
+        expect(typeof res.body.insight).toBe('string');
+        expect(res.body.insight.length).toBeGreaterThan(20);
+        expect(res.body).toMatchObject({ reader: { age: 7, reading_level: 'Grade 5' }, source: 'local' });
+        expect(res.body.insights).toBeUndefined();
+      },
+    );
 
     it('generates all three at once, for a 10-year-old when no age is given', async () => {
       const res = await insights({ isbn: flagged.isbn, insightType: 'all' }).expect(200);

@@ -5,7 +5,10 @@ const PASSWORD = 'Quiet-Harbor#72';
 
 /** An admin signed up through the accounts API (ADMIN_EMAILS makes the profile an admin). */
 async function signUpAdmin(t: TestApp, email: string): Promise<{ id: string; auth: { Authorization: string } }> {
-  const res = await t.http().post('/api/auth/signup').send({ email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' } });
+  const res = await t
+    .http()
+    .post('/api/auth/signup')
+    .send({ email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Admin', user_type: 'parent' } });
   expect(res.status).toBe(200);
   return { id: res.body.user.id, auth: { Authorization: `Bearer ${res.body.access_token}` } };
 }
@@ -64,7 +67,12 @@ describe('unlocking the admin area', () => {
   it('allows 5 wrong passwords per 15 minutes, then answers 429 with Retry-After, even to the right one', async () => {
     const admin = await signUpAdmin(t, admins[3]);
     for (let i = 0; i < 5; i++) {
-      await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: `Wrong-${i}#Harbor` }).expect(401);
+      await t
+        .http()
+        .post('/api/admin/unlock')
+        .set(admin.auth)
+        .send({ password: `Wrong-${i}#Harbor` })
+        .expect(401);
       t.clock.advance(60_000);
     }
     const limited = await t.http().post('/api/admin/unlock').set(admin.auth).send({ password: PASSWORD }).expect(429);
@@ -93,7 +101,10 @@ describe('unlocking the admin area', () => {
   });
 
   it('refuses the unlock to a signed-in user who is not an admin', async () => {
-    const res = await t.http().post('/api/auth/signup').send({ email: uniqueEmail('reader'), password: PASSWORD, data: { first_name: 'Rae' } });
+    const res = await t
+      .http()
+      .post('/api/auth/signup')
+      .send({ email: uniqueEmail('reader'), password: PASSWORD, data: { first_name: 'Rae' } });
     const auth = { Authorization: `Bearer ${res.body.access_token}` };
     const denied = await t.http().post('/api/admin/unlock').set(auth).send({ password: PASSWORD }).expect(403);
     expect(denied.body.message).toBe('You do not have access to the admin area');

@@ -16,7 +16,14 @@ describe('AI gate: only provider calls wait', () => {
   beforeAll(async () => {
     const port = await ai.listen();
     // one slot, and a bound far above any wait of this test: a held call stays held until released
-    const openai = { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${port}/v1`, model: 'tiny-model', timeoutMs: 120_000, maxRetries: 0, maxConcurrent: 1 } as AppConfig['openai'];
+    const openai = {
+      apiKey: 'test-key',
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      model: 'tiny-model',
+      timeoutMs: 120_000,
+      maxRetries: 0,
+      maxConcurrent: 1,
+    } as AppConfig['openai'];
     t = await startTestApp({ openai });
     users = await Promise.all(['gate-a', 'gate-b', 'gate-c'].map((name) => signUp(t, name)));
   });
@@ -35,10 +42,19 @@ describe('AI gate: only provider calls wait', () => {
     ai.reset();
     ai.on('book_answer', 'hang');
     const ask = (u: SignedUp, question: string) =>
-      t.http().post('/api/books/chat').set(u.auth).send({ book: { title: 'Holes', author: 'Louis Sachar', summary: '' }, question, reader_id: 'self' }).then((res) => res);
+      t
+        .http()
+        .post('/api/books/chat')
+        .set(u.auth)
+        .send({ book: { title: 'Holes', author: 'Louis Sachar', summary: '' }, question, reader_id: 'self' })
+        .then((res) => res);
     const held = [ask(users[0], 'one'), ask(users[1], 'two')];
     await providerHas(1); // the only slot is held, and the second question waits behind it
-    const res = await t.http().post('/api/books/analyze').set(users[2].auth).send({ book: { originalQuery: "Charlotte's Web" }, reader_id: 'self' });
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(users[2].auth)
+      .send({ book: { originalQuery: "Charlotte's Web" }, reader_id: 'self' });
     expect({ status: res.status, title: res.body.title, calls: ai.requests.length }).toEqual({ status: 200, title: "Charlotte's Web", calls: 1 });
     while (ai.releaseOldest() || ai.requests.length < 2) await pause(50);
     await Promise.all(held);
@@ -72,8 +88,15 @@ describe('AI timeout: a stalled provider ends in a clear error and stores nothin
       cache: await count('select count(*)::int as n from analysis_cache'),
       history: await count('select count(*)::int as n from scan_history where user_id = ?', [u.id]),
     };
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: title }, reader_id: 'self', scan_type: 'single-scan' });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 504, body: { code: 'ai_timeout', message: AI_TIMEOUT_MESSAGE, errors: [AI_TIMEOUT_MESSAGE] } });
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: title }, reader_id: 'self', scan_type: 'single-scan' });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 504,
+      body: { code: 'ai_timeout', message: AI_TIMEOUT_MESSAGE, errors: [AI_TIMEOUT_MESSAGE] },
+    });
     expect(ai.requests.map((r) => r.task)).toContain('book_facts');
     expect(await count('select count(*)::int as n from book_content_analysis where title = ?', [title])).toBe(0);
     expect(await count('select count(*)::int as n from analysis_cache')).toBe(before.cache);

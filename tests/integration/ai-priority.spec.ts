@@ -16,13 +16,22 @@ describe('AI capacity: subscribers first', () => {
 
   beforeAll(async () => {
     const port = await ai.listen();
-    const openai = { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${port}/v1`, model: 'tiny-model', timeoutMs: 60_000, maxRetries: 0, maxConcurrent: 1 } as AppConfig['openai'];
+    const openai = {
+      apiKey: 'test-key',
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      model: 'tiny-model',
+      timeoutMs: 60_000,
+      maxRetries: 0,
+      maxConcurrent: 1,
+    } as AppConfig['openai'];
     t = await startTestApp({ openai });
     [first, waiting, subscriber] = await Promise.all([signUp(t, 'ai-first'), signUp(t, 'ai-waiting'), signUp(t, 'ai-paid')]);
     await t.orm.em
       .fork()
       .getConnection()
-      .execute(`insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'monthly', now() + interval '30 days')`, [subscriber.id]);
+      .execute(`insert into subscriptions (user_id, status, tier, current_period_end) values (?, 'active', 'monthly', now() + interval '30 days')`, [
+        subscriber.id,
+      ]);
   });
   afterAll(async () => {
     await t.close();

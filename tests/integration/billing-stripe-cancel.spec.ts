@@ -22,7 +22,8 @@ function fakeStripe() {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       seen.push({ method: req.method ?? '', path: `${url.pathname}${url.search}` });
-      const send = (status: number, body: object) => res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': 'req_test' }).end(JSON.stringify(body));
+      const send = (status: number, body: object) =>
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': 'req_test' }).end(JSON.stringify(body));
       if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
         const customer = url.searchParams.get('customer');
         if (customer === 'cus_down') return send(500, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
@@ -41,7 +42,13 @@ function fakeStripe() {
 }
 
 describe('StripePaymentGateway.cancelSubscriptions against a local fake of the Stripe API', () => {
-  const config = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_x', priceMonthly: 'price_m', priceAnnual: 'price_a', publicUrl: 'https://shelfcheck.example' };
+  const config = {
+    secretKey: 'sk_test_fake',
+    webhookSecret: 'whsec_x',
+    priceMonthly: 'price_m',
+    priceAnnual: 'price_a',
+    publicUrl: 'https://shelfcheck.example',
+  };
   let fake: ReturnType<typeof fakeStripe>;
   let failures: string[];
   let sut: StripePaymentGateway;
@@ -51,7 +58,12 @@ describe('StripePaymentGateway.cancelSubscriptions against a local fake of the S
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const { port } = fake.server.address() as AddressInfo;
     failures = [];
-    sut = new StripePaymentGateway(config, new FixedClock(), (op, e) => failures.push(`${op}: ${(e as Error).message}`), { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    sut = new StripePaymentGateway(config, new FixedClock(), (op, e) => failures.push(`${op}: ${(e as Error).message}`), {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
   });
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
   beforeEach(() => {
@@ -60,15 +72,23 @@ describe('StripePaymentGateway.cancelSubscriptions against a local fake of the S
   });
 
   it('lists every page of the customer’s subscriptions and cancels each one that has not ended', async () => {
-    await expect(sut.cancelSubscriptions({ userId: 'u-1', customerId: 'cus_many', subscriptionId: 'sub_first' })).resolves.toEqual({ cancelled: ['sub_first', 'sub_second'] });
+    await expect(sut.cancelSubscriptions({ userId: 'u-1', customerId: 'cus_many', subscriptionId: 'sub_first' })).resolves.toEqual({
+      cancelled: ['sub_first', 'sub_second'],
+    });
     expect(fake.seen.filter((s) => s.method === 'GET').map((s) => new URL(s.path, 'http://x').searchParams.get('starting_after'))).toEqual([null, 'sub_old']);
     expect(new URL(fake.seen[0].path, 'http://x').searchParams.get('status')).toBe('all');
     expect(fake.seen.filter((s) => s.method === 'DELETE').map((s) => s.path)).toEqual(['/v1/subscriptions/sub_first', '/v1/subscriptions/sub_second']);
   });
 
   it('also cancels the ledger’s subscription when the customer’s list does not hold it', async () => {
-    await expect(sut.cancelSubscriptions({ userId: 'u-2', customerId: 'cus_none', subscriptionId: 'sub_lonely' })).resolves.toEqual({ cancelled: ['sub_lonely'] });
-    expect(fake.seen.map((s) => `${s.method} ${s.path.split('?')[0]}`)).toEqual(['GET /v1/subscriptions', 'GET /v1/subscriptions/sub_lonely', 'DELETE /v1/subscriptions/sub_lonely']);
+    await expect(sut.cancelSubscriptions({ userId: 'u-2', customerId: 'cus_none', subscriptionId: 'sub_lonely' })).resolves.toEqual({
+      cancelled: ['sub_lonely'],
+    });
+    expect(fake.seen.map((s) => `${s.method} ${s.path.split('?')[0]}`)).toEqual([
+      'GET /v1/subscriptions',
+      'GET /v1/subscriptions/sub_lonely',
+      'DELETE /v1/subscriptions/sub_lonely',
+    ]);
   });
 
   it('cancels nothing that has already ended, and asks Stripe nothing about test-mode ids', async () => {

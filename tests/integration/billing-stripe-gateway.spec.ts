@@ -27,7 +27,13 @@ function fakeStripe(answer: (seen: Seen) => { status: number; body: object }) {
 }
 
 describe('StripePaymentGateway against a local fake of the Stripe API', () => {
-  const config = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_x', priceMonthly: 'price_m', priceAnnual: 'price_a', publicUrl: 'https://shelfcheck.example' };
+  const config = {
+    secretKey: 'sk_test_fake',
+    webhookSecret: 'whsec_x',
+    priceMonthly: 'price_m',
+    priceAnnual: 'price_a',
+    publicUrl: 'https://shelfcheck.example',
+  };
   let fake: ReturnType<typeof fakeStripe>;
   let failures: string[];
   let sut: StripePaymentGateway;
@@ -43,12 +49,19 @@ describe('StripePaymentGateway against a local fake of the Stripe API', () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const { port } = fake.server.address() as AddressInfo;
     failures = [];
-    sut = new StripePaymentGateway(config, new FixedClock(), (op, e) => failures.push(`${op}: ${(e as Error).message}`), { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    sut = new StripePaymentGateway(config, new FixedClock(), (op, e) => failures.push(`${op}: ${(e as Error).message}`), {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
   });
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
   it('creates a subscription Checkout Session for the monthly price, tied to the user', async () => {
-    await expect(sut.createCheckout({ userId: 'u-1', email: 'parent@example.com', customerId: null }, 'monthly')).resolves.toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    await expect(sut.createCheckout({ userId: 'u-1', email: 'parent@example.com', customerId: null }, 'monthly')).resolves.toEqual({
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
     const s = fake.seen.at(-1)!;
     expect(s.method).toBe('POST');
     expect(s.path).toBe('/v1/checkout/sessions');
@@ -75,7 +88,9 @@ describe('StripePaymentGateway against a local fake of the Stripe API', () => {
   });
 
   it('opens the billing portal returning to the book scanner', async () => {
-    await expect(sut.createPortal({ userId: 'u-1', email: 'p@example.com', customerId: 'cus_123' })).resolves.toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
+    await expect(sut.createPortal({ userId: 'u-1', email: 'p@example.com', customerId: 'cus_123' })).resolves.toEqual({
+      url: 'https://billing.stripe.com/p/session/test_1',
+    });
     const s = fake.seen.at(-1)!;
     expect(s.path).toBe('/v1/billing_portal/sessions');
     expect(Object.fromEntries(s.form)).toEqual({ customer: 'cus_123', return_url: 'https://shelfcheck.example/book-scanner' });

@@ -22,7 +22,15 @@ describe('billing in local test mode (no Stripe key)', () => {
   it('reports a new user as free: not subscribed, 0 of 500 scans', async () => {
     const u = await billingUser(t);
     const res = await t.http().get('/api/subscription').set(u.auth).expect(200);
-    expect(res.body).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500, cancel_at_period_end: false, test_mode: true });
+    expect(res.body).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      scans_used: 0,
+      scans_limit: 500,
+      cancel_at_period_end: false,
+      test_mode: true,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -64,19 +72,35 @@ describe('billing in local test mode (no Stripe key)', () => {
     expect(page.text).not.toMatch(/<script|https?:\/\//);
 
     const confirmedAt = t.clock.now();
-    const confirm = await t.http().post(`${pathOf(url)}/confirm`).type('form').send('').expect(303);
+    const confirm = await t
+      .http()
+      .post(`${pathOf(url)}/confirm`)
+      .type('form')
+      .send('')
+      .expect(303);
     expect(confirm.headers.location).toBe('/success');
 
     const after = await subscription(u);
     const end = new Date(confirmedAt);
     end.setUTCFullYear(end.getUTCFullYear() + 1);
-    expect(after).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: end.toISOString(), scans_used: 0, scans_limit: null, cancel_at_period_end: false, test_mode: true });
+    expect(after).toEqual({
+      subscribed: true,
+      subscription_tier: 'annual',
+      subscription_end: end.toISOString(),
+      scans_used: 0,
+      scans_limit: null,
+      cancel_at_period_end: false,
+      test_mode: true,
+    });
     const events = await billingSql(t, `select type, outcome from billing_events where user_id = ?`, [u.id]);
     expect(events).toEqual([{ type: 'test_mode.checkout.confirmed', outcome: 'applied' }]);
 
     // a second checkout while subscribed would bill twice: the answer is the portal instead
     const second = await t.http().post('/api/billing/checkout').set(u.auth).send({}).expect(200);
-    expect(second.body).toEqual({ url: expect.stringMatching(new RegExp(`^${t.config.publicUrl}/api/billing/test-portal/[A-Za-z0-9_-]{43}$`)), destination: 'portal' });
+    expect(second.body).toEqual({
+      url: expect.stringMatching(new RegExp(`^${t.config.publicUrl}/api/billing/test-portal/[A-Za-z0-9_-]{43}$`)),
+      destination: 'portal',
+    });
 
     const portal = await t.http().post('/api/billing/portal').set(u.auth).expect(200);
     expect(portal.body.url).toMatch(new RegExp(`^${t.config.publicUrl}/api/billing/test-portal/[A-Za-z0-9_-]{43}$`));
@@ -87,24 +111,52 @@ describe('billing in local test mode (no Stripe key)', () => {
     expect(portalPage.text).toContain('href="/book-scanner"');
 
     // cancelling keeps the paid period, as the terms promise
-    const cancel = await t.http().post(`${pathOf(portal.body.url)}/cancel`).expect(303);
+    const cancel = await t
+      .http()
+      .post(`${pathOf(portal.body.url)}/cancel`)
+      .expect(303);
     expect(cancel.headers.location).toBe('/cancel?from=portal');
-    expect(await subscription(u)).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: end.toISOString(), scans_used: 0, scans_limit: null, cancel_at_period_end: true, test_mode: true });
-    await t.http().post(`${pathOf(portal.body.url)}/cancel`).expect(410);
+    expect(await subscription(u)).toEqual({
+      subscribed: true,
+      subscription_tier: 'annual',
+      subscription_end: end.toISOString(),
+      scans_used: 0,
+      scans_limit: null,
+      cancel_at_period_end: true,
+      test_mode: true,
+    });
+    await t
+      .http()
+      .post(`${pathOf(portal.body.url)}/cancel`)
+      .expect(410);
 
     // the portal then offers to resume, and resuming takes the cancellation back
     const again = await t.http().post('/api/billing/portal').set(u.auth).expect(200);
     const againPage = await t.http().get(pathOf(again.body.url)).expect(200);
     expect(againPage.text).toContain('Resume subscription (test mode)');
     expect(againPage.text).toContain(`action="${pathOf(again.body.url)}/resume"`);
-    const resume = await t.http().post(`${pathOf(again.body.url)}/resume`).expect(303);
+    const resume = await t
+      .http()
+      .post(`${pathOf(again.body.url)}/resume`)
+      .expect(303);
     expect(resume.headers.location).toBe('/book-scanner');
     expect(await subscription(u)).toMatchObject({ subscribed: true, cancel_at_period_end: false });
 
     // cancelled again, it ends with its paid period
-    await t.http().post(`${pathOf((await t.http().post('/api/billing/portal').set(u.auth).expect(200)).body.url)}/cancel`).expect(303);
+    await t
+      .http()
+      .post(`${pathOf((await t.http().post('/api/billing/portal').set(u.auth).expect(200)).body.url)}/cancel`)
+      .expect(303);
     t.clock.advance(366 * 86_400_000);
-    expect(await subscription(u)).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, scans_used: 0, scans_limit: 500, cancel_at_period_end: false, test_mode: true });
+    expect(await subscription(u)).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+      scans_used: 0,
+      scans_limit: 500,
+      cancel_at_period_end: false,
+      test_mode: true,
+    });
     t.clock.advance(-366 * 86_400_000);
   });
 
@@ -146,15 +198,24 @@ describe('billing in local test mode (no Stripe key)', () => {
     const u = await billingUser(t);
     const path = pathOf(await checkout(u));
     await t.http().get(path.replace('test-checkout', 'test-portal')).expect(404);
-    await t.http().post(`${path.replace('test-checkout', 'test-portal')}/cancel`).expect(410);
-    await t.http().get(`/api/billing/test-checkout/${'A'.repeat(43)}`).expect(404);
+    await t
+      .http()
+      .post(`${path.replace('test-checkout', 'test-portal')}/cancel`)
+      .expect(410);
+    await t
+      .http()
+      .get(`/api/billing/test-checkout/${'A'.repeat(43)}`)
+      .expect(404);
     await t.http().get('/api/billing/test-checkout/short').expect(404);
     expect((await subscription(u)).subscribed).toBe(false);
   });
 
   it('ends a test subscription when its paid period ends', async () => {
     const u = await billingUser(t);
-    await t.http().post(`${pathOf(await checkout(u))}/confirm`).expect(303);
+    await t
+      .http()
+      .post(`${pathOf(await checkout(u))}/confirm`)
+      .expect(303);
     t.clock.advance(32 * DAY);
     try {
       expect(await subscription(u)).toMatchObject({ subscribed: false, scans_limit: 500 });
@@ -164,7 +225,13 @@ describe('billing in local test mode (no Stripe key)', () => {
   });
 
   it('accepts no webhooks in test mode', async () => {
-    const res = await t.http().post('/api/billing/webhook').set('Content-Type', 'application/json').set('stripe-signature', 't=1,v1=x').send('{"id":"evt_1"}').expect(400);
+    const res = await t
+      .http()
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .set('stripe-signature', 't=1,v1=x')
+      .send('{"id":"evt_1"}')
+      .expect(400);
     expect(res.body.code).toBe('webhooks_disabled');
   });
 

@@ -2,7 +2,12 @@ import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { billingSql, billingUser, type BillingUser } from './billing-auth.helper.js';
 
-const STRIPE = { secretKey: 'sk_test_not_a_real_key', webhookSecret: 'whsec_test_billing_suite', priceMonthly: 'price_monthly_test', priceAnnual: 'price_annual_test' };
+const STRIPE = {
+  secretKey: 'sk_test_not_a_real_key',
+  webhookSecret: 'whsec_test_billing_suite',
+  priceMonthly: 'price_monthly_test',
+  priceAnnual: 'price_annual_test',
+};
 const DAY_S = 86_400;
 
 let seq = 0;
@@ -45,7 +50,11 @@ function subscriptionEvent(input: {
               object: 'subscription_item',
               current_period_start: input.periodEnd - 30 * DAY_S,
               current_period_end: input.periodEnd,
-              price: { id: input.price ?? STRIPE.priceMonthly, object: 'price', recurring: { interval: input.price === STRIPE.priceAnnual ? 'year' : 'month' } },
+              price: {
+                id: input.price ?? STRIPE.priceMonthly,
+                object: 'price',
+                recurring: { interval: input.price === STRIPE.priceAnnual ? 'year' : 'month' },
+              },
             },
           ],
         },
@@ -73,7 +82,14 @@ describe('the Stripe webhook', () => {
     return post(payload, sign(payload, timestamp));
   };
   const subscription = async (u: BillingUser) => (await t.http().get('/api/subscription').set(u.auth).expect(200)).body;
-  const row = async (u: BillingUser) => (await billingSql(t, `select status, tier, current_period_end, customer_id, provider_subscription_id, last_event_at from subscriptions where user_id = ?`, [u.id]))[0];
+  const row = async (u: BillingUser) =>
+    (
+      await billingSql(
+        t,
+        `select status, tier, current_period_end, customer_id, provider_subscription_id, last_event_at from subscriptions where user_id = ?`,
+        [u.id],
+      )
+    )[0];
   const newSubscriber = async () => {
     const u = await billingUser(t, 'stripe');
     return { u, subscriptionId: nextId('sub'), customerId: nextId('cus') };
@@ -82,17 +98,35 @@ describe('the Stripe webhook', () => {
   it('applies a validly signed event: subscribed with tier and end', async () => {
     const { u, subscriptionId, customerId } = await newSubscriber();
     const end = now + 365 * DAY_S;
-    const event = subscriptionEvent({ type: 'customer.subscription.created', created: now - 10, userId: u.id, subscriptionId, customerId, price: STRIPE.priceAnnual, periodEnd: end });
+    const event = subscriptionEvent({
+      type: 'customer.subscription.created',
+      created: now - 10,
+      userId: u.id,
+      subscriptionId,
+      customerId,
+      price: STRIPE.priceAnnual,
+      periodEnd: end,
+    });
     const res = await deliver(event).expect(200);
     expect(res.body).toEqual({ received: true });
-    expect(await subscription(u)).toEqual({ subscribed: true, subscription_tier: 'annual', subscription_end: new Date(end * 1000).toISOString(), scans_used: 0, scans_limit: null, cancel_at_period_end: false, test_mode: false });
+    expect(await subscription(u)).toEqual({
+      subscribed: true,
+      subscription_tier: 'annual',
+      subscription_end: new Date(end * 1000).toISOString(),
+      scans_used: 0,
+      scans_limit: null,
+      cancel_at_period_end: false,
+      test_mode: false,
+    });
     expect(await row(u)).toMatchObject({ customer_id: customerId, provider_subscription_id: subscriptionId });
   });
 
   it('keeps a subscription cancelled in the Stripe portal active until its period ends, and shows it resumed', async () => {
     const { u, subscriptionId, customerId } = await newSubscriber();
     const end = now + 30 * DAY_S;
-    await deliver(subscriptionEvent({ type: 'customer.subscription.created', created: now - 20, userId: u.id, subscriptionId, customerId, periodEnd: end })).expect(200);
+    await deliver(
+      subscriptionEvent({ type: 'customer.subscription.created', created: now - 20, userId: u.id, subscriptionId, customerId, periodEnd: end }),
+    ).expect(200);
     await deliver(subscriptionEvent({ created: now - 10, userId: u.id, subscriptionId, customerId, periodEnd: end, cancelAtPeriodEnd: true })).expect(200);
     expect(await subscription(u)).toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_end: new Date(end * 1000).toISOString() });
     await deliver(subscriptionEvent({ created: now - 5, userId: u.id, subscriptionId, customerId, periodEnd: end, cancelAtPeriodEnd: false })).expect(200);
@@ -101,7 +135,9 @@ describe('the Stripe webhook', () => {
 
   it('refuses a tampered body with 400 and changes nothing', async () => {
     const { u, subscriptionId, customerId } = await newSubscriber();
-    const payload = JSON.stringify(subscriptionEvent({ created: now, userId: u.id, subscriptionId, customerId, status: 'canceled', periodEnd: now + 30 * DAY_S }));
+    const payload = JSON.stringify(
+      subscriptionEvent({ created: now, userId: u.id, subscriptionId, customerId, status: 'canceled', periodEnd: now + 30 * DAY_S }),
+    );
     const tampered = payload.replace('"canceled"', '"active"');
     const res = await post(tampered, sign(payload)).expect(400);
     expect(res.body).toMatchObject({ code: 'invalid_signature' });
@@ -133,7 +169,15 @@ describe('the Stripe webhook', () => {
     const { u, subscriptionId, customerId } = await newSubscriber();
     const first = subscriptionEvent({ created: now - 100, userId: u.id, subscriptionId, customerId, periodEnd: now + 30 * DAY_S });
     await deliver(first).expect(200);
-    const canceled = subscriptionEvent({ type: 'customer.subscription.deleted', created: now - 50, userId: u.id, subscriptionId, customerId, status: 'canceled', periodEnd: now + 30 * DAY_S });
+    const canceled = subscriptionEvent({
+      type: 'customer.subscription.deleted',
+      created: now - 50,
+      userId: u.id,
+      subscriptionId,
+      customerId,
+      status: 'canceled',
+      periodEnd: now + 30 * DAY_S,
+    });
     await deliver(canceled).expect(200);
     const settled = await row(u);
 
@@ -159,7 +203,15 @@ describe('the Stripe webhook', () => {
     const { u, subscriptionId, customerId } = await newSubscriber();
     const newerEnd = now + 365 * DAY_S;
     const newer = subscriptionEvent({ created: now - 60, userId: u.id, subscriptionId, customerId, price: STRIPE.priceAnnual, periodEnd: newerEnd });
-    const older = subscriptionEvent({ created: now - 120, userId: u.id, subscriptionId, customerId, status: 'past_due', price: STRIPE.priceMonthly, periodEnd: now + 10 * DAY_S });
+    const older = subscriptionEvent({
+      created: now - 120,
+      userId: u.id,
+      subscriptionId,
+      customerId,
+      status: 'past_due',
+      price: STRIPE.priceMonthly,
+      periodEnd: now + 10 * DAY_S,
+    });
     await deliver(newer).expect(200);
     await deliver(older).expect(200);
     expect(await subscription(u)).toMatchObject({ subscribed: true, subscription_tier: 'annual', subscription_end: new Date(newerEnd * 1000).toISOString() });
@@ -173,7 +225,17 @@ describe('the Stripe webhook', () => {
       object: 'event',
       created: now - 30,
       type: 'checkout.session.completed',
-      data: { object: { id: nextId('cs'), object: 'checkout.session', mode: 'subscription', client_reference_id: u.id, customer: customerId, subscription: subscriptionId, metadata: {} } },
+      data: {
+        object: {
+          id: nextId('cs'),
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: u.id,
+          customer: customerId,
+          subscription: subscriptionId,
+          metadata: {},
+        },
+      },
     };
     await deliver(completed).expect(200);
     expect(await row(u)).toMatchObject({ status: 'inactive', customer_id: customerId, provider_subscription_id: subscriptionId });
@@ -189,8 +251,17 @@ describe('the Stripe webhook', () => {
   });
 
   it('has no test-mode pages while Stripe is configured', async () => {
-    await t.http().get(`/api/billing/test-checkout/${'A'.repeat(43)}`).expect(404);
-    await t.http().post(`/api/billing/test-checkout/${'A'.repeat(43)}/confirm`).expect(404);
-    await t.http().post(`/api/billing/test-portal/${'A'.repeat(43)}/cancel`).expect(404);
+    await t
+      .http()
+      .get(`/api/billing/test-checkout/${'A'.repeat(43)}`)
+      .expect(404);
+    await t
+      .http()
+      .post(`/api/billing/test-checkout/${'A'.repeat(43)}/confirm`)
+      .expect(404);
+    await t
+      .http()
+      .post(`/api/billing/test-portal/${'A'.repeat(43)}/cancel`)
+      .expect(404);
   });
 });

@@ -39,8 +39,15 @@ describe('book requests: ask and approve', () => {
     const asked = await ask(mia, { title: book.title, author: book.author, isbn: book.isbn, note: 'Zoe loved it!' });
     expect(asked.status).toBe(201);
     expect(asked.body).toEqual({
-      id: expect.any(String), title: book.title, author: book.author, isbn: book.isbn, reader_note: 'Zoe loved it!',
-      status: 'pending', parent_note: null, created_at: t.clock.now().toISOString(), decided_at: null,
+      id: expect.any(String),
+      title: book.title,
+      author: book.author,
+      isbn: book.isbn,
+      reader_note: 'Zoe loved it!',
+      status: 'pending',
+      parent_note: null,
+      created_at: t.clock.now().toISOString(),
+      decided_at: null,
     });
 
     const [row] = (await pending()).filter((r) => r.id === asked.body.id);
@@ -85,10 +92,23 @@ describe('book requests: ask and approve', () => {
     t.clock.advance(60_000);
     const approved = await t.http().post(`/api/book-requests/${asked.id}/approve`).set(parent.auth).send({ note: 'Enjoy it!' });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ id: asked.id, status: 'approved', parent_note: 'Enjoy it!', decided_at: t.clock.now().toISOString(), reader_id: mia.id });
+    expect(approved.body).toMatchObject({
+      id: asked.id,
+      status: 'approved',
+      parent_note: 'Enjoy it!',
+      decided_at: t.clock.now().toISOString(),
+      reader_id: mia.id,
+    });
 
-    const list = (await t.http().get('/api/reader/reading-list').set(mia.auth).expect(200)).body as { title: string; reading_status: string; reader_id: string; reader_name: string }[];
-    expect(list.filter((i) => i.title === title)).toEqual([expect.objectContaining({ reading_status: 'to_read', reader_id: mia.id, reader_name: 'Mia (Age 9)', author: 'Kate DiCamillo' })]);
+    const list = (await t.http().get('/api/reader/reading-list').set(mia.auth).expect(200)).body as {
+      title: string;
+      reading_status: string;
+      reader_id: string;
+      reader_name: string;
+    }[];
+    expect(list.filter((i) => i.title === title)).toEqual([
+      expect.objectContaining({ reading_status: 'to_read', reader_id: mia.id, reader_name: 'Mia (Age 9)', author: 'Kate DiCamillo' }),
+    ]);
     // the parent sees it on the reader's list too
     const parentView = (await t.http().get(`/api/reading-list?reader_id=${mia.id}`).set(parent.auth).expect(200)).body as { title: string }[];
     expect(parentView.filter((i) => i.title === title)).toHaveLength(1);
@@ -119,7 +139,12 @@ describe('book requests: ask and approve', () => {
   it('declining keeps the note for the reader and adds nothing to the list', async () => {
     const title = `Decline Me ${SUFFIX}`;
     const asked = (await ask(mia, { title, author: 'C' }).expect(201)).body;
-    const declined = await t.http().post(`/api/book-requests/${asked.id}/decline`).set(parent.auth).send({ note: "Let's read it together next year." }).expect(200);
+    const declined = await t
+      .http()
+      .post(`/api/book-requests/${asked.id}/decline`)
+      .set(parent.auth)
+      .send({ note: "Let's read it together next year." })
+      .expect(200);
     expect(declined.body).toMatchObject({ status: 'declined', parent_note: "Let's read it together next year." });
     const mine = (await t.http().get('/api/reader/requests').set(mia.auth).expect(200)).body as { id: string; status: string; parent_note: string }[];
     expect(mine.find((r) => r.id === asked.id)).toMatchObject({ status: 'declined', parent_note: "Let's read it together next year." });
@@ -130,7 +155,11 @@ describe('book requests: ask and approve', () => {
 
   it('refuses a parent note over 500 characters with 422 and leaves the request pending', async () => {
     const asked = (await ask(mia, { title: `Long Note ${SUFFIX}`, author: 'D' }).expect(201)).body;
-    const res = await t.http().post(`/api/book-requests/${asked.id}/approve`).set(parent.auth).send({ note: 'x'.repeat(501) });
+    const res = await t
+      .http()
+      .post(`/api/book-requests/${asked.id}/approve`)
+      .set(parent.auth)
+      .send({ note: 'x'.repeat(501) });
     expect({ status: res.status, message: res.body.message }).toEqual({ status: 422, message: 'Note must be at most 500 characters' });
     expect((await pending()).find((r) => r.id === asked.id)).toMatchObject({ status: 'pending' });
   });
@@ -141,7 +170,12 @@ describe('book requests: ask and approve', () => {
     for (const id of [asked.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       for (const action of ['approve', 'decline']) {
         const res = await t.http().post(`/api/book-requests/${id}/${action}`).set(other.auth).send({});
-        expect({ id, action, status: res.status, body: res.body }).toEqual({ id, action, status: 404, body: { code: 'not_found', message: 'Request not found.', errors: ['Request not found.'] } });
+        expect({ id, action, status: res.status, body: res.body }).toEqual({
+          id,
+          action,
+          status: 404,
+          body: { code: 'not_found', message: 'Request not found.', errors: ['Request not found.'] },
+        });
       }
     }
     expect(await pending(other)).toEqual([]);
@@ -153,7 +187,10 @@ describe('book requests: ask and approve', () => {
       const title = `Twice ${SUFFIX}`;
       await ask(leo, { title, author: 'Roald Dahl' }).expect(201);
       const again = await ask(leo, { title: ` ${title.toLowerCase()} `, author: 'ROALD DAHL' });
-      expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { code: 'conflict', message: 'You already asked for this book.', errors: ['You already asked for this book.'] } });
+      expect({ status: again.status, body: again.body }).toEqual({
+        status: 409,
+        body: { code: 'conflict', message: 'You already asked for this book.', errors: ['You already asked for this book.'] },
+      });
       await ask(mia, { title, author: 'Roald Dahl' }).expect(201);
     });
 
@@ -174,17 +211,24 @@ describe('book requests: ask and approve', () => {
       expect({ status: res.status, code: res.body.code, message: res.body.message }).toEqual({ status: 422, code: 'unprocessable', message });
     });
 
-    it('shows each reader only their own requests and list: not a sibling\'s, not another account\'s reader\'s', async () => {
+    it("shows each reader only their own requests and list: not a sibling's, not another account's reader's", async () => {
       const other = await signUp(t, 'requests-elsewhere');
       const stranger = await readerFor(t, other, await addMember(t, other, { name: 'Stranger', age: 10 }));
       const strangerTitle = `Stranger Book ${SUFFIX}`;
       await ask(stranger, { title: strangerTitle, author: 'G' }).expect(201);
       await t.http().post('/api/reading-list').set(other.auth).send({ reader_id: stranger.id, title: strangerTitle, author: 'G' }).expect(201);
-      await t.http().post('/api/reading-list').set(parent.auth).send({ reader_id: 'self', title: `Parent Own ${SUFFIX}`, author: 'H' }).expect(201);
+      await t
+        .http()
+        .post('/api/reading-list')
+        .set(parent.auth)
+        .send({ reader_id: 'self', title: `Parent Own ${SUFFIX}`, author: 'H' })
+        .expect(201);
 
       const miaRequests = (await t.http().get('/api/reader/requests').set(mia.auth).expect(200)).body as { id: string }[];
       const leoRequests = (await t.http().get('/api/reader/requests').set(leo.auth).expect(200)).body as { id: string }[];
-      const [miaRows, leoRows] = await Promise.all([mia, leo].map((r) => sql<{ id: string }>(t, 'select id from book_requests where member_id = $1 order by created_at desc, id desc', [r.id])));
+      const [miaRows, leoRows] = await Promise.all(
+        [mia, leo].map((r) => sql<{ id: string }>(t, 'select id from book_requests where member_id = $1 order by created_at desc, id desc', [r.id])),
+      );
       expect(miaRequests.map((r) => r.id)).toEqual(miaRows.map((r) => r.id));
       expect(leoRequests.map((r) => r.id)).toEqual(leoRows.map((r) => r.id));
       expect(miaRequests.length).toBeGreaterThan(3);
@@ -213,7 +257,10 @@ describe('book requests: ask and approve', () => {
   });
 
   it('documents every route in the OpenAPI document with examples', async () => {
-    const paths = (await t.http().get('/api/docs').expect(200)).body.paths as Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    const paths = (await t.http().get('/api/docs').expect(200)).body.paths as Record<
+      string,
+      Record<string, { responses: Record<string, unknown>; security?: unknown }>
+    >;
     const expected: [string, string, string][] = [
       ['/api/family-members/{id}/reader-code', 'post', '201'],
       ['/api/family-members/{id}/reader-code', 'get', '200'],

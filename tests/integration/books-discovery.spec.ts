@@ -25,7 +25,12 @@ describe('discovery for a reader: search results and similar books', () => {
   });
   afterAll(() => t.close());
 
-  const search = (query: Record<string, string>, auth = parent.auth) => t.http().get('/api/books/search').query({ q: word, ...query }).set(auth);
+  const search = (query: Record<string, string>, auth = parent.auth) =>
+    t
+      .http()
+      .get('/api/books/search')
+      .query({ q: word, ...query })
+      .set(auth);
 
   it('without reader_id answers exactly as before: every match, no fit, no count', async () => {
     const res = await search({}).expect(200);
@@ -63,7 +68,9 @@ describe('discovery for a reader: search results and similar books', () => {
   it('never hides the book an ISBN names: it is the book typed (issue 18), shown with its conflict', async () => {
     const typed = await t.http().get('/api/books/search').query({ q: isbns.Dusk, reader_id: miaId }).set(parent.auth).expect(200);
     expect(typed.headers['x-hidden-count']).toBe('0');
-    expect(typed.body).toEqual([expect.objectContaining({ title: `${word} Dusk`, typed: true, fit: expect.objectContaining({ exceeds_zero_tolerance: true }) })]);
+    expect(typed.body).toEqual([
+      expect.objectContaining({ title: `${word} Dusk`, typed: true, fit: expect.objectContaining({ exceeds_zero_tolerance: true }) }),
+    ]);
     const shown = await t.http().get('/api/books/search').query({ q: isbns.Dusk, reader_id: miaId, show_all: '1' }).set(parent.auth).expect(200);
     expect(shown.body).toEqual([expect.objectContaining({ title: `${word} Dusk`, score: 1, fit: expect.objectContaining({ exceeds_zero_tolerance: true }) })]);
   });
@@ -76,8 +83,13 @@ describe('discovery for a reader: search results and similar books', () => {
     await t.http().get('/api/books/search').query({ q: word, reader_id: miaId }).expect(401);
   });
 
-  it("lists similar books for the reader: zero-tolerance ones held back with their reason, better fits first", async () => {
-    const res = await t.http().post('/api/books/analyze').set(parent.auth).send({ book: { isbn: isbns.Spring }, reader_id: miaId }).expect(200);
+  it('lists similar books for the reader: zero-tolerance ones held back with their reason, better fits first', async () => {
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(parent.auth)
+      .send({ book: { isbn: isbns.Spring }, reader_id: miaId })
+      .expect(200);
     expect(res.body.title).toBe(`${word} Spring`);
     // the five others share the made-up tag alike (equally related): Mia's better fits first
     expect(titles(res.body.relatedBooks)).toEqual(['Cedar', 'Birch', 'Amber']);
@@ -91,8 +103,16 @@ describe('discovery for a reader: search results and similar books', () => {
   });
 
   it('lists every similar book for a reader without zero-tolerance categories, hiding none', async () => {
-    const [row] = await exec(`insert into family_members (user_id, name, age, reading_level, content_tolerance) values (?, 'Theo', 15, 'Teen', '{}'::jsonb) returning id`, [parent.id]);
-    const res = await t.http().post('/api/books/analyze').set(parent.auth).send({ book: { isbn: isbns.Spring }, reader_id: row.id }).expect(200);
+    const [row] = await exec(
+      `insert into family_members (user_id, name, age, reading_level, content_tolerance) values (?, 'Theo', 15, 'Teen', '{}'::jsonb) returning id`,
+      [parent.id],
+    );
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(parent.auth)
+      .send({ book: { isbn: isbns.Spring }, reader_id: row.id })
+      .expect(200);
     expect(res.body.relatedBooks).toHaveLength(4);
     expect(res.body.hiddenRelatedBooks).toEqual([]);
     const found = await search({ reader_id: row.id }).expect(200);
@@ -104,7 +124,11 @@ describe('discovery for a reader: search results and similar books', () => {
     const doc = (await t.http().get('/api/docs').expect(200)).body;
     const search = doc.paths['/api/books/search'].get;
     expect(search.parameters.map((p: { name: string; required?: boolean }) => [p.name, p.required ?? false])).toEqual(
-      expect.arrayContaining([['q', true], ['reader_id', false], ['show_all', false]]),
+      expect.arrayContaining([
+        ['q', true],
+        ['reader_id', false],
+        ['show_all', false],
+      ]),
     );
     expect(Object.keys(search.responses['200'].headers ?? {})).toEqual(['X-Hidden-Count']);
     expect(search.responses['200'].description).toMatch(/exceeds_zero_tolerance/);

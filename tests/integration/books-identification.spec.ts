@@ -56,7 +56,13 @@ describe('identification never substitutes another book', () => {
 
   describe('the book typed is always shown in a search for a reader', () => {
     type Hit = { title: string; typed?: true; fit: { exceeds_zero_tolerance: boolean; conflicts: { label: string }[] } };
-    const search = (q: string, showAll = false) => t.http().get('/api/books/search').query({ q, reader_id: miaId, ...(showAll ? { show_all: 'true' } : {}) }).set(u.auth).expect(200);
+    const search = (q: string, showAll = false) =>
+      t
+        .http()
+        .get('/api/books/search')
+        .query({ q, reader_id: miaId, ...(showAll ? { show_all: 'true' } : {}) })
+        .set(u.auth)
+        .expect(200);
 
     it('comes first with its conflict for Mia, and the hidden count leaves it out', async () => {
       const res = await search('The Lightning Thief');

@@ -7,7 +7,11 @@ export type FakeMode = 'ok' | 'malformed' | 'refusal' | 'hang' | 'error' | 'garb
 export interface FakeRequest {
   readonly task: string;
   readonly auth?: string;
-  readonly body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: Record<string, unknown> } } };
+  readonly body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: Record<string, unknown> } };
+  };
 }
 
 /**

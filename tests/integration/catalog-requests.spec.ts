@@ -3,7 +3,14 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, sql, type TestUser } from './admin-auth.helper.js';
 import { book, bookPrefix, csvOf, importBooksCsv } from './admin-books.helper.js';
 
-interface Group { id: string; title: string; author: string | null; requesters: number; status: string; created_at: string }
+interface Group {
+  id: string;
+  title: string;
+  author: string | null;
+  requesters: number;
+  status: string;
+  created_at: string;
+}
 
 /** "Ask us to add this book": /api/catalog-requests (the parent) and /api/admin/catalog-requests. */
 describe('catalog requests (/api/catalog-requests)', () => {
@@ -67,7 +74,7 @@ describe('catalog requests (/api/catalog-requests)', () => {
     expect(res.body.errors).toContain(message);
   });
 
-  it('lists only the caller\'s requests, newest first', async () => {
+  it("lists only the caller's requests, newest first", async () => {
     const [a, b] = [await createUser(t), await createUser(t)];
     await ask(a, { title: 'First of Mine' }).expect(201);
     t.clock.advance(1000);

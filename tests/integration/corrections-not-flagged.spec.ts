@@ -31,7 +31,14 @@ describe('a report on a category the book does not flag', () => {
   });
 
   it('is filed with level 0 as it stands, proposes 1 for missing content, and accepting it flags the category', async () => {
-    const analysis = (await t.http().post('/api/books/analyze').set(parent.auth).send({ book: { isbn: BOOK.isbn }, reader_id: readerId }).expect(200)).body as {
+    const analysis = (
+      await t
+        .http()
+        .post('/api/books/analyze')
+        .set(parent.auth)
+        .send({ book: { isbn: BOOK.isbn }, reader_id: readerId })
+        .expect(200)
+    ).body as {
       contentConsiderations: { category: CategoryId; present: boolean; severity: number }[];
     };
     const notFlagged = analysis.contentConsiderations.find((c) => !c.present && CATEGORY_IDS.includes(c.category));
@@ -39,22 +46,42 @@ describe('a report on a category the book does not flag', () => {
     const category = notFlagged!.category;
     const flag = CATALOG_FLAG_BY_CATEGORY[category];
 
-    const filed = await t.http().post('/api/books/corrections').set(parent.auth).send({ ...BOOK, category, kind: 'missing_content', note: 'Chapter 9 has this.' });
+    const filed = await t
+      .http()
+      .post('/api/books/corrections')
+      .set(parent.auth)
+      .send({ ...BOOK, category, kind: 'missing_content', note: 'Chapter 9 has this.' });
     expect(filed.status).toBe(201);
     expect(filed.body).toMatchObject({ category, kind: 'missing_content', status: 'open', proposed_severity: 1, note: 'Chapter 9 has this.' });
 
-    const queue = (await t.http().get('/api/admin/corrections?status=open').set(admin.auth).expect(200)).body as { id: string; current: unknown; proposed: unknown }[];
+    const queue = (await t.http().get('/api/admin/corrections?status=open').set(admin.auth).expect(200)).body as {
+      id: string;
+      current: unknown;
+      proposed: unknown;
+    }[];
     const queued = queue.find((c) => c.id === filed.body.id);
     expect(queued).toMatchObject({ current: { present: false, severity: 0 }, proposed: { present: true, severity: 1 } });
 
-    const decided = await t.http().patch(`/api/admin/corrections/${filed.body.id}`).set(admin.auth).send({ action: 'accept', example: 'A scene in chapter 9.' });
+    const decided = await t
+      .http()
+      .patch(`/api/admin/corrections/${filed.body.id}`)
+      .set(admin.auth)
+      .send({ action: 'accept', example: 'A scene in chapter 9.' });
     expect([decided.status, decided.body.message]).toEqual([200, 'Correction accepted']);
-    const [row] = await sql<Record<string, unknown>>(t, `select ${flag}_flag as flagged, ${flag}_example as example from book_content_analysis where isbn = $1`, [BOOK.isbn]);
+    const [row] = await sql<Record<string, unknown>>(
+      t,
+      `select ${flag}_flag as flagged, ${flag}_example as example from book_content_analysis where isbn = $1`,
+      [BOOK.isbn],
+    );
     expect(row).toEqual({ flagged: true, example: 'A scene in chapter 9.' });
   });
 
   it('a note is still required for missing content', async () => {
-    const res = await t.http().post('/api/books/corrections').set(parent.auth).send({ ...BOOK, category: 'violence', kind: 'missing_content' });
+    const res = await t
+      .http()
+      .post('/api/books/corrections')
+      .set(parent.auth)
+      .send({ ...BOOK, category: 'violence', kind: 'missing_content' });
     expect([res.status, res.body.errors]).toEqual([400, ['Please describe the problem in a note']]);
   });
 });

@@ -27,7 +27,11 @@ describe('rating corrections', () => {
     parent = await signUp(t, 'corrections');
     admin = await createUser(t, { admin: true, unlocked: true });
     const tolerance = Object.fromEntries(CATEGORY_IDS.map((c) => [c, 5]));
-    const res = await t.http().post('/api/family-members').set(parent.auth).send({ name: 'Mira', age: 11, reading_level: 'Middle School', content_tolerance: tolerance });
+    const res = await t
+      .http()
+      .post('/api/family-members')
+      .set(parent.auth)
+      .send({ name: 'Mira', age: 11, reading_level: 'Middle School', content_tolerance: tolerance });
     expect(res.status).toBe(201);
     readerId = res.body.id;
   });
@@ -37,15 +41,20 @@ describe('rating corrections', () => {
 
   const file = (auth: { Authorization: string }, body: Record<string, unknown>) => t.http().post('/api/books/corrections').set(auth).send(body);
   const decide = (id: string, body: Record<string, unknown>, auth = admin.auth) => t.http().patch(`/api/admin/corrections/${id}`).set(auth).send(body);
-  const analyze = async (isbn: string) => (await t.http().post('/api/books/analyze').set(parent.auth).send({ book: { isbn }, reader_id: readerId }).expect(200)).body;
-  const consideration = (analysis: { contentConsiderations: { category: string; present: boolean; severity: number; description: string }[] }, category: string) =>
-    analysis.contentConsiderations.find((c) => c.category === category);
+  const analyze = async (isbn: string) =>
+    (await t.http().post('/api/books/analyze').set(parent.auth).send({ book: { isbn }, reader_id: readerId }).expect(200)).body;
+  const consideration = (
+    analysis: { contentConsiderations: { category: string; present: boolean; severity: number; description: string }[] },
+    category: string,
+  ) => analysis.contentConsiderations.find((c) => c.category === category);
   const catalogRow = async (isbn: string) =>
-    (await sql<{ violence_flag: boolean; violence_example: string; severity: Record<string, number>; updated_at: Date }>(
-      t,
-      'select violence_flag, violence_example, severity, updated_at from book_content_analysis where isbn = $1',
-      [isbn],
-    ))[0];
+    (
+      await sql<{ violence_flag: boolean; violence_example: string; severity: Record<string, number>; updated_at: Date }>(
+        t,
+        'select violence_flag, violence_example, severity, updated_at from book_content_analysis where isbn = $1',
+        [isbn],
+      )
+    )[0];
 
   it('files a correction as open, with the severity its kind proposes', async () => {
     const res = await file(parent.auth, { ...STONE, category: 'violence', kind: 'too_lenient', note: 'The troll fight is scarier than a 2.' }).expect(201);
@@ -78,7 +87,11 @@ describe('rating corrections', () => {
   });
 
   it('needs a sign-in', async () => {
-    await t.http().post('/api/books/corrections').send({ ...STONE, category: 'violence', kind: 'too_strict' }).expect(401);
+    await t
+      .http()
+      .post('/api/books/corrections')
+      .send({ ...STONE, category: 'violence', kind: 'too_strict' })
+      .expect(401);
   });
 
   it('allows 10 corrections an hour per account, then 429 with the wait', async () => {
@@ -117,9 +130,24 @@ describe('rating corrections', () => {
   it('accepting changes the catalog, writes the audit entry, and the next analysis reflects it', async () => {
     const before = consideration(await analyze(CHAMBER_ISBN), 'violence')!;
     const rowBefore = await catalogRow(CHAMBER_ISBN);
-    const filed = await file(parent.auth, { isbn: CHAMBER_ISBN, title: 'x', author: 'y', category: 'violence', kind: 'factual_error', note: 'The basilisk fight is graphic.' }).expect(201);
-    const res = await decide(filed.body.id, { action: 'accept', severity: 4, example: 'A giant snake is fought and stabbed with a sword.', note: 'Checked chapter 17.' }).expect(200);
-    expect(res.body).toMatchObject({ message: 'Correction accepted', correction: { id: filed.body.id, status: 'accepted', decided_by: admin.id, decision_note: 'Checked chapter 17.' } });
+    const filed = await file(parent.auth, {
+      isbn: CHAMBER_ISBN,
+      title: 'x',
+      author: 'y',
+      category: 'violence',
+      kind: 'factual_error',
+      note: 'The basilisk fight is graphic.',
+    }).expect(201);
+    const res = await decide(filed.body.id, {
+      action: 'accept',
+      severity: 4,
+      example: 'A giant snake is fought and stabbed with a sword.',
+      note: 'Checked chapter 17.',
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      message: 'Correction accepted',
+      correction: { id: filed.body.id, status: 'accepted', decided_by: admin.id, decision_note: 'Checked chapter 17.' },
+    });
 
     const row = await catalogRow(CHAMBER_ISBN);
     expect(row).toMatchObject({ violence_flag: true, violence_example: 'A giant snake is fought and stabbed with a sword.' });
@@ -153,7 +181,11 @@ describe('rating corrections', () => {
     const filed = await file(parent.auth, { ...STONE, category: 'death_grief', kind: 'too_strict' }).expect(201);
     expect(filed.body.proposed_severity).toBe(0);
     await decide(filed.body.id, { action: 'accept' }).expect(200);
-    const [row] = await sql<{ death_grief_flag: boolean; severity: Record<string, number> }>(t, 'select death_grief_flag, severity from book_content_analysis where isbn = $1', [STONE.isbn]);
+    const [row] = await sql<{ death_grief_flag: boolean; severity: Record<string, number> }>(
+      t,
+      'select death_grief_flag, severity from book_content_analysis where isbn = $1',
+      [STONE.isbn],
+    );
     expect(row).toMatchObject({ death_grief_flag: false });
     expect(row.severity.death_grief).toBeUndefined();
   });

@@ -11,7 +11,10 @@ import { copyOfStarterBook, freshIsbn } from './catalog-copy.helper.js';
  * content), Spring (nothing flagged). Answers the word and each book's ISBN.
  */
 export async function discoveryBooks(t: TestApp): Promise<{ word: string; isbns: Record<string, string> }> {
-  const word = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+  const word = `zq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
   const tag = `${word}_tag`;
   const isbns: Record<string, string> = {};
   const books: [string, CatalogFlag[], string[]][] = [
@@ -26,11 +29,14 @@ export async function discoveryBooks(t: TestApp): Promise<{ word: string; isbns:
     isbns[name] = freshIsbn();
     // a starter row copied (The Very Hungry Caterpillar), then its flags and tags set to exactly these
     await copyOfStarterBook(t, '9780399226908', { isbn: isbns[name], title: `${word} ${name}` });
-    const sets = CATALOG_FLAGS.map((f) => `${flagColumn(f)} = ${flags.includes(f)}, ${exampleColumn(f)} = '${flags.includes(f) ? `${f.replace(/_/g, ' ')} on one page` : ''}'`).join(', ');
-    await sql(t, `update book_content_analysis set ${sets}, tags = $1::text[], severity = '{}'::jsonb, example_types = '{}'::jsonb, age_min = 9, age_max = 12 where isbn = $2`, [
-      `{${tags.join(',')}}`,
-      isbns[name],
-    ]);
+    const sets = CATALOG_FLAGS.map(
+      (f) => `${flagColumn(f)} = ${flags.includes(f)}, ${exampleColumn(f)} = '${flags.includes(f) ? `${f.replace(/_/g, ' ')} on one page` : ''}'`,
+    ).join(', ');
+    await sql(
+      t,
+      `update book_content_analysis set ${sets}, tags = $1::text[], severity = '{}'::jsonb, example_types = '{}'::jsonb, age_min = 9, age_max = 12 where isbn = $2`,
+      [`{${tags.join(',')}}`, isbns[name]],
+    );
   }
   return { word, isbns };
 }

@@ -14,15 +14,27 @@ describe('POST /api/feedback', () => {
   afterAll(() => t.close());
 
   const db = () => t.orm.em.fork().getConnection();
-  const post = (body: object, auth: Record<string, string> = {}, ip = newIp()) => t.http().post('/api/feedback').set('X-Forwarded-For', ip).set(auth).send(body);
+  const post = (body: object, auth: Record<string, string> = {}, ip = newIp()) =>
+    t.http().post('/api/feedback').set('X-Forwarded-For', ip).set(auth).send(body);
 
   it('stores signed-in feedback as new, tied to the account, and answers 201 { id, status, created_at }', async () => {
     const u = await signUp(t, 'fb');
     const body = { feedback_text: '  Lovely app  ', rating: 5, category: 'general', email: 'ada@example.com', page_url: '/help', user_agent: 'jest' };
     const res = await post(body, u.auth).expect(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'new', created_at: t.clock.now().toISOString() });
-    const [row] = await db().execute('select user_id, feedback_text, rating, category, email, page_url, user_agent, status from feedback where id = ?', [res.body.id]);
-    expect(row).toEqual({ user_id: u.id, feedback_text: 'Lovely app', rating: 5, category: 'general', email: 'ada@example.com', page_url: '/help', user_agent: 'jest', status: 'new' });
+    const [row] = await db().execute('select user_id, feedback_text, rating, category, email, page_url, user_agent, status from feedback where id = ?', [
+      res.body.id,
+    ]);
+    expect(row).toEqual({
+      user_id: u.id,
+      feedback_text: 'Lovely app',
+      rating: 5,
+      category: 'general',
+      email: 'ada@example.com',
+      page_url: '/help',
+      user_agent: 'jest',
+      status: 'new',
+    });
   });
 
   it('takes a rating of null and no optional fields', async () => {
@@ -41,7 +53,7 @@ describe('POST /api/feedback', () => {
     ['a rating of 6', { feedback_text: 'Hello there', rating: 6 }, 'Rating must be a whole number from 1 to 5'],
     ['a rating of 0', { feedback_text: 'Hello there', rating: 0 }, 'Rating must be a whole number from 1 to 5'],
     ['a rating of 4.5', { feedback_text: 'Hello there', rating: 4.5 }, 'Rating must be a whole number from 1 to 5'],
-  ])('refuses %s with the domain\'s message', async (_case, body, message) => {
+  ])("refuses %s with the domain's message", async (_case, body, message) => {
     const u = await signUp(t, 'fbv');
     const res = await post(body, u.auth).expect(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', message });
@@ -62,7 +74,11 @@ describe('POST /api/feedback', () => {
       t.clock.advance(MINUTE);
     }
     const res = await post({ feedback_text: 'one more' }, u.auth).expect(429);
-    expect(res.body).toEqual({ code: 'rate_limited', message: 'Too many feedback attempts. Please wait 27 minutes.', errors: ['Too many feedback attempts. Please wait 27 minutes.'] });
+    expect(res.body).toEqual({
+      code: 'rate_limited',
+      message: 'Too many feedback attempts. Please wait 27 minutes.',
+      errors: ['Too many feedback attempts. Please wait 27 minutes.'],
+    });
     expect(res.headers['retry-after']).toBe(String(27 * 60));
     t.clock.advance(27 * MINUTE - 1000);
     await post({ feedback_text: 'not yet' }, u.auth).expect(429);
@@ -72,7 +88,7 @@ describe('POST /api/feedback', () => {
     expect(n).toBe(4);
   });
 
-  it('counts an account\'s limit whatever address it writes from, and lets only 3 of 6 simultaneous submissions through', async () => {
+  it("counts an account's limit whatever address it writes from, and lets only 3 of 6 simultaneous submissions through", async () => {
     const u = await signUp(t, 'fbrace');
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post({ feedback_text: `burst ${i}` }, u.auth)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);

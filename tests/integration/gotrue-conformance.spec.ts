@@ -41,7 +41,11 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
   afterAll(() => t.close());
 
   it("refreshes on the specification's schedule: the web client's timing is this client's (tick 30 s, 3 ticks, 90 s margin)", () => {
-    expect([AUTO_REFRESH_TICK_DURATION_MS, CLIENT_TICK_THRESHOLD, CLIENT_EXPIRY_MARGIN_MS]).toEqual([AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD, EXPIRY_MARGIN_MS]);
+    expect([AUTO_REFRESH_TICK_DURATION_MS, CLIENT_TICK_THRESHOLD, CLIENT_EXPIRY_MARGIN_MS]).toEqual([
+      AUTO_REFRESH_TICK_MS,
+      AUTO_REFRESH_TICK_THRESHOLD,
+      EXPIRY_MARGIN_MS,
+    ]);
   });
 
   const client = (flowType: 'implicit' | 'pkce' = 'implicit') =>
@@ -50,7 +54,11 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
   const signedUp = async (label: string) => {
     const auth = client();
     const email = uniqueEmail(label);
-    const { data, error } = await auth.signUp({ email, password: TEST_PASSWORD, options: { data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'parent' } } });
+    const { data, error } = await auth.signUp({
+      email,
+      password: TEST_PASSWORD,
+      options: { data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'parent' } },
+    });
     if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
     return { auth, email, session: data.session };
   };
@@ -73,24 +81,50 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
       });
       expect(error).toBeNull();
       expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600, refresh_token: expect.any(String) });
-      expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', user_metadata: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'parent' } });
+      expect(data.user).toMatchObject({
+        email,
+        aud: 'authenticated',
+        role: 'authenticated',
+        user_metadata: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'parent' },
+      });
       expect(data.user?.user_metadata).not.toHaveProperty('is_admin');
       expect(data.user?.user_metadata).not.toHaveProperty('role');
       expect((await auth.getSession()).data.session?.access_token).toBe(data.session?.access_token);
     });
 
     it.each([
-      ['a taken email', async (email: string) => { await client().signUp({ email, password: TEST_PASSWORD }); return { email: email.toUpperCase(), password: TEST_PASSWORD }; }, 422, 'user_already_exists', 'User already registered'],
+      [
+        'a taken email',
+        async (email: string) => {
+          await client().signUp({ email, password: TEST_PASSWORD });
+          return { email: email.toUpperCase(), password: TEST_PASSWORD };
+        },
+        422,
+        'user_already_exists',
+        'User already registered',
+      ],
       ['a weak password', async (email: string) => ({ email, password: 'abc' }), 422, 'weak_password', 'Password must be at least 8 characters long'],
-      ['a malformed email', async () => ({ email: 'not-an-email', password: TEST_PASSWORD }), 400, 'email_address_invalid', 'Please enter a valid email address'],
-      ['no email', async () => ({ email: '', password: TEST_PASSWORD }), 400, 'validation_failed', 'You must provide either an email or phone number and a password'],
+      [
+        'a malformed email',
+        async () => ({ email: 'not-an-email', password: TEST_PASSWORD }),
+        400,
+        'email_address_invalid',
+        'Please enter a valid email address',
+      ],
+      [
+        'no email',
+        async () => ({ email: '', password: TEST_PASSWORD }),
+        400,
+        'validation_failed',
+        'You must provide either an email or phone number and a password',
+      ],
     ])('answers %s with its GoTrue code', async (_case, make, status, code, message) => {
       const { data, error } = await client().signUp(await make(uniqueEmail('conf-bad')));
       expect(data.session).toBeNull();
       expect(error).toMatchObject({ status, code, message });
     });
 
-    it('gives a weak password\'s reasons (AuthWeakPasswordError)', async () => {
+    it("gives a weak password's reasons (AuthWeakPasswordError)", async () => {
       const { error } = await client().signUp({ email: uniqueEmail('conf-weak'), password: 'abcdefgh' });
       expect(error?.name).toBe('AuthWeakPasswordError');
       expect((error as { reasons?: string[] }).reasons).toEqual(['characters']);
@@ -139,7 +173,10 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
       const { session } = await signedUp('conf-replay');
       const auth = client();
       expect((await auth.refreshSession({ refresh_token: session.refresh_token })).error).toBeNull();
-      expect((await client().refreshSession({ refresh_token: session.refresh_token })).error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+      expect((await client().refreshSession({ refresh_token: session.refresh_token })).error).toMatchObject({
+        status: 400,
+        code: 'refresh_token_already_used',
+      });
       expect((await client().refreshSession({ refresh_token: 'A'.repeat(43) })).error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
     });
   });
@@ -171,7 +208,9 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
       const mail = (await readOutbox(t.config.dataDir)).filter((m) => m.to === email).at(-1);
       const nonce = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
       expect(nonce).toBeDefined();
-      expect((await auth.updateUser({ password: NEW_PASSWORD, nonce: '000000' === nonce ? '111111' : '000000' })).error?.code).toBe('reauthentication_not_valid');
+      expect((await auth.updateUser({ password: NEW_PASSWORD, nonce: '000000' === nonce ? '111111' : '000000' })).error?.code).toBe(
+        'reauthentication_not_valid',
+      );
       expect((await auth.reauthenticate()).error).toBeNull();
       const fresh = /\b(\d{6})\b/.exec((await readOutbox(t.config.dataDir)).filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
       expect((await auth.updateUser({ password: NEW_PASSWORD, nonce: fresh })).error).toBeNull();
@@ -191,7 +230,7 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
       expect((await auth.getSession()).data.session).toBeNull();
     });
 
-    it('a signed-out session\'s token reads as session_not_found (AuthSessionMissingError)', async () => {
+    it("a signed-out session's token reads as session_not_found (AuthSessionMissingError)", async () => {
       const { auth, session } = await signedUp('conf-global');
       const copy = client();
       await copy.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
@@ -202,7 +241,7 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
   });
 
   describe('links: recover, otp, verify (implicit)', () => {
-    it('resets a password: the link\'s token_hash verifies as recovery, and that session may set a password without the current one', async () => {
+    it("resets a password: the link's token_hash verifies as recovery, and that session may set a password without the current one", async () => {
       const { email } = await signedUp('conf-reset');
       const auth = client();
       expect(await auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/' })).toEqual({ data: {}, error: null });
@@ -227,7 +266,11 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
     it('answers {} for an unknown address, and the missing-contact message for none', async () => {
       expect(await client().resetPasswordForEmail(uniqueEmail('conf-nobody'))).toEqual({ data: {}, error: null });
       expect((await client().signInWithOtp({ email: uniqueEmail('conf-nobody') })).error).toBeNull();
-      expect((await client().signInWithOtp({ email: '' })).error).toMatchObject({ status: 400, code: 'validation_failed', message: 'You must provide either an email or phone number.' });
+      expect((await client().signInWithOtp({ email: '' })).error).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: 'You must provide either an email or phone number.',
+      });
     });
 
     it.each(['signup', 'email_change'] as const)('answers a %s link it never mailed as otp_expired', async (type) => {
@@ -266,7 +309,7 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
   });
 
   describe('the wire', () => {
-    it('answers /settings and /health in GoTrue\'s shape', async () => {
+    it("answers /settings and /health in GoTrue's shape", async () => {
       const settings = await (await fetch(`${url}/settings`)).json();
       expect(settings).toMatchObject({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true });
       expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ name: 'GoTrue' });
@@ -274,11 +317,21 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
 
     it('has code, error_code, msg and message on every error, and echoes X-Supabase-Api-Version as GoTrue does', async () => {
       const post = (headers: Record<string, string>) =>
-        fetch(`${url}/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: uniqueEmail('wire'), password: 'Wrong!Pass42' }) });
+        fetch(`${url}/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email: uniqueEmail('wire'), password: 'Wrong!Pass42' }),
+        });
       const legacy = await post({});
       expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
       expect(legacy.headers.get('x-sb-error-code')).toBe('invalid_credentials');
-      expect(await legacy.json()).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials', message: 'Invalid login credentials', errors: ['Invalid login credentials'] });
+      expect(await legacy.json()).toEqual({
+        code: 'invalid_credentials',
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+        message: 'Invalid login credentials',
+        errors: ['Invalid login credentials'],
+      });
       const versioned = await post({ 'X-Supabase-Api-Version': '2024-01-01' });
       expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
       expect(await versioned.json()).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
@@ -295,7 +348,9 @@ describe('GoTrue conformance: @supabase/auth-js against /api/auth', () => {
       const { email } = await signedUp('conf-get-verify');
       await client().signInWithOtp({ email });
       const token = (await linkTo(email)).searchParams.get('token')!;
-      const res = await fetch(`${url}/verify?type=magiclink&token=${token}&redirect_to=${encodeURIComponent('https://evil.example/x')}`, { redirect: 'manual' });
+      const res = await fetch(`${url}/verify?type=magiclink&token=${token}&redirect_to=${encodeURIComponent('https://evil.example/x')}`, {
+        redirect: 'manual',
+      });
       expect(res.status).toBe(303);
       const location = new URL(res.headers.get('location')!);
       expect(`${location.origin}${location.pathname}`).toBe('https://shelfcheck.test/auth');

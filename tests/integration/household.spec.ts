@@ -71,15 +71,29 @@ describe('households (issue 25): invitations, roles and removal', () => {
     await joinHousehold(t, owner, coParent, 'co_parent');
     const mine = await t.http().get('/api/household').set(coParent.auth).expect(200);
     expect(mine.body).toMatchObject({ role: 'co_parent', owner_id: owner.id, invitations: [] });
-    expect(mine.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role])).toEqual([[owner.id, 'owner'], [coParent.id, 'co_parent']]);
+    expect(mine.body.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role])).toEqual([
+      [owner.id, 'owner'],
+      [coParent.id, 'co_parent'],
+    ]);
     expect((await t.http().get('/api/family-members').set(coParent.auth).expect(200)).body.map((m: { id: string }) => m.id)).toEqual([child]);
     await t.http().patch(`/api/family-members/${child}`).set(coParent.auth).send({ name: 'Mia Rose' }).expect(200);
-    const item = await t.http().post('/api/reading-list').set(coParent.auth).send({ reader_id: child, reader_name: 'Mia Rose', title: 'Holes', author: 'Louis Sachar' }).expect(201);
+    const item = await t
+      .http()
+      .post('/api/reading-list')
+      .set(coParent.auth)
+      .send({ reader_id: child, reader_name: 'Mia Rose', title: 'Holes', author: 'Louis Sachar' })
+      .expect(201);
     expect((await sql<{ user_id: string }>(t, 'select user_id from reading_list where id = $1', [item.body.id]))[0]!.user_id).toBe(owner.id);
-    expect((await t.http().get(`/api/reading-list?reader_id=${child}`).set(owner.auth).expect(200)).body.map((i: { id: string }) => i.id)).toEqual([item.body.id]);
+    expect((await t.http().get(`/api/reading-list?reader_id=${child}`).set(owner.auth).expect(200)).body.map((i: { id: string }) => i.id)).toEqual([
+      item.body.id,
+    ]);
     // billing stays with the account holder; the household is not the co-parent's to manage
     const billing = await t.http().post('/api/billing/checkout').set(coParent.auth).send({ plan: 'monthly' }).expect(403);
-    expect(billing.body).toEqual({ code: 'forbidden_role', message: refusalMessage('co_parent', 'manage_billing'), errors: [refusalMessage('co_parent', 'manage_billing')] });
+    expect(billing.body).toEqual({
+      code: 'forbidden_role',
+      message: refusalMessage('co_parent', 'manage_billing'),
+      errors: [refusalMessage('co_parent', 'manage_billing')],
+    });
     expect((await invite(coParent, 'x@example.com', 'viewer').expect(403)).body.code).toBe('forbidden_role');
   });
 
@@ -103,7 +117,12 @@ describe('households (issue 25): invitations, roles and removal', () => {
     }
     expect(await sql(t, 'select * from family_members where user_id = $1 order by id', [owner.id])).toEqual(before);
     // a viewer still checks books for the children (a verdict), covered by the household's subscription
-    await t.http().post('/api/books/analyze').set(viewer.auth).send({ book: { title: 'Holes', author: 'Louis Sachar' }, reader_id: child }).expect(200);
+    await t
+      .http()
+      .post('/api/books/analyze')
+      .set(viewer.auth)
+      .send({ book: { title: 'Holes', author: 'Louis Sachar' }, reader_id: child })
+      .expect(200);
     const view = (await t.http().get('/api/household').set(viewer.auth).expect(200)).body;
     expect(view.permissions).toMatchObject({ view_readers: true, edit_readers: false, check_books: true, manage_household: false });
   });
@@ -112,10 +131,18 @@ describe('households (issue 25): invitations, roles and removal', () => {
     const owner = await signUp(t, 'hh-owner');
     const coParent = await signUp(t, 'hh-co');
     const checkout = await t.http().post('/api/billing/checkout').set(owner.auth).send({ plan: 'annual' }).expect(200);
-    await t.http().post(`${new URL(checkout.body.url).pathname}/confirm`).type('form').send('').expect(303);
+    await t
+      .http()
+      .post(`${new URL(checkout.body.url).pathname}/confirm`)
+      .type('form')
+      .send('')
+      .expect(303);
     expect((await t.http().get('/api/subscription?force=1').set(coParent.auth).expect(200)).body.subscribed).toBe(false);
     await joinHousehold(t, owner, coParent, 'co_parent');
-    expect((await t.http().get('/api/subscription?force=1').set(coParent.auth).expect(200)).body).toMatchObject({ subscribed: true, subscription_tier: 'annual' });
+    expect((await t.http().get('/api/subscription?force=1').set(coParent.auth).expect(200)).body).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'annual',
+    });
   });
 
   it('an invitation works once: a second use says it was used', async () => {
@@ -153,7 +180,11 @@ describe('households (issue 25): invitations, roles and removal', () => {
     const token = await invitationTokenFor(t, adult.email);
     await t.http().delete(`/api/household/invitations/${id}`).set(owner.auth).expect(204);
     await t.http().delete(`/api/household/invitations/${id}`).set(owner.auth).expect(204);
-    expect((await accept(adult, token).expect(410)).body).toEqual({ code: 'invitation_revoked', message: INVITATION_MESSAGES.revoked, errors: [INVITATION_MESSAGES.revoked] });
+    expect((await accept(adult, token).expect(410)).body).toEqual({
+      code: 'invitation_revoked',
+      message: INVITATION_MESSAGES.revoked,
+      errors: [INVITATION_MESSAGES.revoked],
+    });
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect((await t.http().delete(`/api/household/invitations/${bad}`).set(owner.auth).expect(404)).body.code).toBe('not_found');
     }
@@ -203,7 +234,10 @@ describe('households (issue 25): invitations, roles and removal', () => {
     const adult = await signUp(t, 'hh-adult');
     await joinHousehold(t, ownerA, adult, 'viewer');
     await invite(ownerB, adult.email, 'viewer').expect(201);
-    expect((await accept(adult, await invitationTokenFor(t, adult.email)).expect(409)).body).toMatchObject({ code: 'already_in_household', message: INVITATION_MESSAGES.inAnotherHousehold });
+    expect((await accept(adult, await invitationTokenFor(t, adult.email)).expect(409)).body).toMatchObject({
+      code: 'already_in_household',
+      message: INVITATION_MESSAGES.inAnotherHousehold,
+    });
     // ownerA has a member: ownerA cannot join B
     await invite(ownerB, ownerA.email, 'co_parent').expect(201);
     expect((await accept(ownerA, await invitationTokenFor(t, ownerA.email)).expect(409)).body.message).toBe(INVITATION_MESSAGES.ownHouseholdShared);

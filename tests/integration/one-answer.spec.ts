@@ -35,7 +35,11 @@ describe('one answer per question', () => {
         return innerExecute(cmd, actor);
       });
       const send = (query: string) =>
-        t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: query }, reader_id: kid.id, scan_type: 'manual-search' });
+        t
+          .http()
+          .post('/api/books/analyze')
+          .set(u.auth)
+          .send({ book: { originalQuery: query }, reader_id: kid.id, scan_type: 'manual-search' });
       const [a, b] = await Promise.all([send('Holes'), send('  holes ')]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(b.body).toEqual(a.body);
@@ -46,7 +50,13 @@ describe('one answer per question', () => {
 
     it('runs again once the first has answered (only analyses in flight are shared)', async () => {
       const u = await signUp(t, 'again');
-      const send = () => t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'Holes' }, reader_id: 'self', scan_type: 'manual-search' }).expect(200);
+      const send = () =>
+        t
+          .http()
+          .post('/api/books/analyze')
+          .set(u.auth)
+          .send({ book: { originalQuery: 'Holes' }, reader_id: 'self', scan_type: 'manual-search' })
+          .expect(200);
       await send();
       await send();
       expect(await sql(t, 'select id from scan_history where user_id = $1', [u.id])).toHaveLength(2);
@@ -59,7 +69,11 @@ describe('one answer per question', () => {
       const inner = t.app.get(AnalyzeBookUseCase);
       const analyses = jest.spyOn(inner, 'execute');
       const send = (who: typeof u, readerId: string, forceAnalysis = false) =>
-        t.http().post('/api/books/analyze').set(who.auth).send({ book: { originalQuery: 'Holes' }, reader_id: readerId, forceAnalysis });
+        t
+          .http()
+          .post('/api/books/analyze')
+          .set(who.auth)
+          .send({ book: { originalQuery: 'Holes' }, reader_id: readerId, forceAnalysis });
       const answers = await Promise.all([send(u, 'self'), send(u, kid.id), send(other, 'self'), send(u, 'self', true)]);
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(analyses).toHaveBeenCalledTimes(4);
@@ -77,7 +91,12 @@ describe('one answer per question', () => {
       // what every analysis for "myself" is judged against
       expect(await t.app.get<ReaderDirectory>(READER_DIRECTORY).find(u.id, 'self')).toMatchObject({ id: 'self', age: 40, ageSource: 'birth_date' });
       // a quiz that says otherwise does not make the summary disagree
-      const summary = await t.http().post('/api/reader-profiles/summary').set(u.auth).send({ reader_id: 'self', quizData: { age: 30, book_preferences: { genres: ['mystery'] } } }).expect(200);
+      const summary = await t
+        .http()
+        .post('/api/reader-profiles/summary')
+        .set(u.auth)
+        .send({ reader_id: 'self', quizData: { age: 30, book_preferences: { genres: ['mystery'] } } })
+        .expect(200);
       expect(summary.body.summary).toMatch(/^Meet Sam, age 40\./);
       expect((await t.http().get('/api/reading-profile').set(u.auth).expect(200)).body).toMatchObject({ age: 40 });
       expect(await t.app.get<ReaderDirectory>(READER_DIRECTORY).find(u.id, 'self')).toMatchObject({ age: 40 });
@@ -86,7 +105,12 @@ describe('one answer per question', () => {
     it('falls back to the existing defaults only when no birth date is known', async () => {
       const u = await signUp(t, 'no-birth');
       expect(await t.app.get<ReaderDirectory>(READER_DIRECTORY).find(u.id, 'self')).toMatchObject({ age: 30, ageSource: 'default' }); // the one default of the own profile (no birth date)
-      const summary = await t.http().post('/api/reader-profiles/summary').set(u.auth).send({ reader_id: 'self', quizData: { book_preferences: { genres: ['mystery'] } } }).expect(200);
+      const summary = await t
+        .http()
+        .post('/api/reader-profiles/summary')
+        .set(u.auth)
+        .send({ reader_id: 'self', quizData: { book_preferences: { genres: ['mystery'] } } })
+        .expect(200);
       expect(summary.body.summary).toMatch(/, age 30\./);
     });
   });

@@ -38,7 +38,8 @@ describe('book intelligence with an OpenAI-compatible server', () => {
   let u: SignedUp;
   let childId: string;
   const exec = (q: string, p: unknown[] = []) => t.orm.em.fork().getConnection().execute(q, p);
-  const scansUsed = async (id: string) => Number(((await exec('select coalesce((select scans_used from scan_usage where user_id = ?), 0) as n', [id])) as { n: number }[])[0].n);
+  const scansUsed = async (id: string) =>
+    Number(((await exec('select coalesce((select scans_used from scan_usage where user_id = ?), 0) as n', [id])) as { n: number }[])[0].n);
 
   beforeAll(async () => {
     const port = await ai.listen();
@@ -63,11 +64,21 @@ describe('book intelligence with an OpenAI-compatible server', () => {
     const isbn = freshIsbn();
     ai.on('identify_book', 'ok', { status: 'one', books: [{ title, author: 'Ada Quill', isbn, confidence: 0.93 }] });
     ai.on('book_facts', 'ok', factsFor(title, isbn));
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: `${title} ${INJECTION}` }, reader_id: childId }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: `${title} ${INJECTION}` }, reader_id: childId })
+      .expect(200);
     expect(res.body).toMatchObject({ title, author: 'Ada Quill', isbn, source: 'ai', matchLevel: expect.any(String) });
     expect(res.body.parentAlerts).toEqual(["Violence (level 4 of 5) is above Noor's comfort level: Very Low"]);
     // whimsical magic is judged against Noor's whimsical comfort (5), not her dark-occult one (0)
-    expect(res.body.contentConsiderations.find((c: { category: string }) => c.category === 'supernatural_whimsical')).toMatchObject({ present: true, exceedsTolerance: false, exampleType: 'whimsical_fantasy', exampleTypeLabel: 'Whimsical Fantasy' });
+    expect(res.body.contentConsiderations.find((c: { category: string }) => c.category === 'supernatural_whimsical')).toMatchObject({
+      present: true,
+      exceedsTolerance: false,
+      exampleType: 'whimsical_fantasy',
+      exampleTypeLabel: 'Whimsical Fantasy',
+    });
     expect(ai.requests.map((r) => r.task)).toEqual(['identify_book', 'book_facts']);
 
     // user text travels only as JSON data in the user message; the schema is strict
@@ -81,12 +92,25 @@ describe('book intelligence with an OpenAI-compatible server', () => {
     }
     expect(JSON.parse(ai.requests[0].body.messages[1].content)).toMatchObject({ task: 'identify_book', query: { text: `${title} ${INJECTION}` } });
 
-    const [row] = await exec('select source, severity, example_types, supernatural_occult_flag, violence_flag from book_content_analysis where isbn = ?', [isbn]);
-    expect(row).toMatchObject({ source: 'ai', violence_flag: true, supernatural_occult_flag: true, severity: { violence: 4, supernatural_occult: 2 }, example_types: { supernatural_occult: 'whimsical_fantasy' } });
+    const [row] = await exec('select source, severity, example_types, supernatural_occult_flag, violence_flag from book_content_analysis where isbn = ?', [
+      isbn,
+    ]);
+    expect(row).toMatchObject({
+      source: 'ai',
+      violence_flag: true,
+      supernatural_occult_flag: true,
+      severity: { violence: 4, supernatural_occult: 2 },
+      example_types: { supernatural_occult: 'whimsical_fantasy' },
+    });
 
     ai.reset();
     const other = await signUp(t, 'books-ai-next');
-    const again = await t.http().post('/api/books/analyze').set(other.auth).send({ book: { originalQuery: title }, reader_id: 'self' }).expect(200);
+    const again = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(other.auth)
+      .send({ book: { originalQuery: title }, reader_id: 'self' })
+      .expect(200);
     expect(again.body).toMatchObject({ title, source: 'ai' });
     expect(ai.requests).toHaveLength(0);
     const search = await t.http().get('/api/books/search').query({ q: title }).set(u.auth).expect(200);
@@ -94,7 +118,12 @@ describe('book intelligence with an OpenAI-compatible server', () => {
   });
 
   it('answers a catalog book from the catalog without calling the AI', async () => {
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: "Charlote's Web" }, reader_id: childId, forceAnalysis: true }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: "Charlote's Web" }, reader_id: childId, forceAnalysis: true })
+      .expect(200);
     expect(res.body).toMatchObject({ title: "Charlotte's Web", source: 'starter' });
     expect(ai.requests).toHaveLength(0);
   });
@@ -102,7 +131,12 @@ describe('book intelligence with an OpenAI-compatible server', () => {
   it('never overwrites a starter or imported book with an AI analysis', async () => {
     ai.on('identify_book', 'ok', { status: 'one', books: [{ title: "Charlotte's Web", author: 'E. B. White', isbn: '9780064400558', confidence: 0.9 }] });
     ai.on('book_facts', 'ok', factsFor("Charlotte's Web", '9780064400558'));
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'that pig and spider book zzqx' }, reader_id: childId, forceAnalysis: true }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: 'that pig and spider book zzqx' }, reader_id: childId, forceAnalysis: true })
+      .expect(200);
     expect(res.body).toMatchObject({ title: "Charlotte's Web", source: 'starter' });
     expect(ai.requests.map((r) => r.task)).toEqual(['identify_book']);
     const [row] = await exec(`select source, violence_flag from book_content_analysis where isbn = '9780064400558'`);
@@ -118,7 +152,12 @@ describe('book intelligence with an OpenAI-compatible server', () => {
         { title: 'Wonder', author: 'R. J. Palacio', isbn: null, confidence: 0.5 },
       ],
     });
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'qqzx moonfall wonderish' }, reader_id: childId }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: 'qqzx moonfall wonderish' }, reader_id: childId })
+      .expect(200);
     expect(res.body.requiresSelection).toBe(true);
     expect(res.body.matches).toEqual([
       { title: expect.stringMatching(/^Moonfall Academy/), author: 'R. Vale', isbn: null, matchScore: null },
@@ -129,7 +168,12 @@ describe('book intelligence with an OpenAI-compatible server', () => {
 
   it('answers 404 when the AI knows no such book', async () => {
     ai.on('identify_book', 'ok', { status: 'none', books: [] });
-    await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: 'qqzx vvvq wwwk' }, reader_id: childId }).expect(404);
+    await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: 'qqzx vvvq wwwk' }, reader_id: childId })
+      .expect(404);
   });
 
   it.each([
@@ -143,8 +187,17 @@ describe('book intelligence with an OpenAI-compatible server', () => {
     ai.on('identify_book', 'ok', { status: 'one', books: [{ title, author: 'M. Rowe', isbn: null, confidence: 0.9 }] });
     ai.on('book_facts', mode as FakeMode);
     const before = await scansUsed(u.id);
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: title }, reader_id: childId }).expect(502);
-    expect(res.body).toEqual({ code: 'upstream_failed', message: 'Analysis Failed: Could not analyze this book. Please try again.', errors: ['Analysis Failed: Could not analyze this book. Please try again.', detail] });
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: title }, reader_id: childId })
+      .expect(502);
+    expect(res.body).toEqual({
+      code: 'upstream_failed',
+      message: 'Analysis Failed: Could not analyze this book. Please try again.',
+      errors: ['Analysis Failed: Could not analyze this book. Please try again.', detail],
+    });
     expect(ai.requests.filter((r) => r.task === 'book_facts')).toHaveLength(attempts);
     expect(await scansUsed(u.id)).toBe(before);
     expect((await exec('select count(*)::int as n from book_content_analysis where title = ?', [title]))[0].n).toBe(0);
@@ -159,40 +212,90 @@ describe('book intelligence with an OpenAI-compatible server', () => {
     const bad = factsFor(title, freshIsbn());
     bad.categories[0].severity = 9;
     ai.on('book_facts', 'ok', bad);
-    const res = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { originalQuery: title }, reader_id: childId });
+    const res = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { originalQuery: title }, reader_id: childId });
     // a 200 names the catalog book the query matched instead of reaching the AI, and the calls show how far it got
-    expect({ status: res.status, title: res.body.title ?? null, calls: ai.requests.map((r) => r.task) }).toEqual({ status: 502, title: null, calls: ['identify_book', 'book_facts'] });
+    expect({ status: res.status, title: res.body.title ?? null, calls: ai.requests.map((r) => r.task) }).toEqual({
+      status: 502,
+      title: null,
+      calls: ['identify_book', 'book_facts'],
+    });
     expect(res.body.errors[1]).toBe('The AI service answer did not match the expected shape.');
   });
 
   it('gives examples from the AI, never claiming a quote is verified, typed within the category family', async () => {
     ai.on('content_examples', 'ok', {
       examples: [
-        { description: 'Wilbur fears the smokehouse.', characters: 'Wilbur', quote: 'I don’t want to die!', location: 'Chapter 7', type: 'dark_occult', context: 'He learns his fate.' },
+        {
+          description: 'Wilbur fears the smokehouse.',
+          characters: 'Wilbur',
+          quote: 'I don’t want to die!',
+          location: 'Chapter 7',
+          type: 'dark_occult',
+          context: 'He learns his fate.',
+        },
         { description: '  ', characters: '', quote: '', location: '', type: 'none', context: '' },
       ],
     });
-    const res = await t.http().post('/api/books/content-details').set(u.auth).send({ title: "Charlotte's Web", author: 'E. B. White', category: 'Death & Grief' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/books/content-details')
+      .set(u.auth)
+      .send({ title: "Charlotte's Web", author: 'E. B. White', category: 'Death & Grief' })
+      .expect(200);
     expect(res.body.examples).toEqual([
-      { description: 'Wilbur fears the smokehouse.', characters: 'Wilbur', quote: 'I don’t want to die!', quoteVerified: false, location: 'Chapter 7', type: 'death_grief', typeLabel: null, context: 'He learns his fate.' },
+      {
+        description: 'Wilbur fears the smokehouse.',
+        characters: 'Wilbur',
+        quote: 'I don’t want to die!',
+        quoteVerified: false,
+        location: 'Chapter 7',
+        type: 'death_grief',
+        typeLabel: null,
+        context: 'He learns his fate.',
+      },
     ]);
     const data = JSON.parse(ai.requests[0].body.messages[1].content);
     expect(data).toMatchObject({ task: 'content_examples', category: { id: 'death_grief' }, book: { title: "Charlotte's Web", isbn: '9780064400558' } });
 
-    ai.on('content_examples', 'ok', { examples: [{ description: 'A wizard duel.', characters: '', quote: '', location: '', type: 'whimsical_fantasy', context: '' }] });
-    const typed = await t.http().post('/api/books/content-details').set(u.auth).send({ title: 'Any Book', author: 'Anyone', category: 'supernatural_dark' }).expect(200);
+    ai.on('content_examples', 'ok', {
+      examples: [{ description: 'A wizard duel.', characters: '', quote: '', location: '', type: 'whimsical_fantasy', context: '' }],
+    });
+    const typed = await t
+      .http()
+      .post('/api/books/content-details')
+      .set(u.auth)
+      .send({ title: 'Any Book', author: 'Anyone', category: 'supernatural_dark' })
+      .expect(200);
     expect(typed.body.examples[0]).toMatchObject({ type: 'whimsical_fantasy', typeLabel: 'Whimsical Fantasy' });
   });
 
   it('labels AI reviews as AI summaries and reports a failure clearly', async () => {
-    ai.on('book_reviews', 'ok', { reviews: [{ source: 'parent reviews', rating: 5, text: 'A gentle classic about friendship and loss.', reviewer: 'Parent of an 8-year-old' }] });
-    const res = await t.http().post('/api/books/reviews').set(u.auth).send({ title: "Charlotte's Web", author: 'E. B. White', perspective: INJECTION }).expect(200);
-    expect(res.body.reviews).toEqual([{ source: 'parent reviews (summarised by AI)', rating: 5, text: 'A gentle classic about friendship and loss.', reviewer: 'Parent of an 8-year-old' }]);
+    ai.on('book_reviews', 'ok', {
+      reviews: [{ source: 'parent reviews', rating: 5, text: 'A gentle classic about friendship and loss.', reviewer: 'Parent of an 8-year-old' }],
+    });
+    const res = await t
+      .http()
+      .post('/api/books/reviews')
+      .set(u.auth)
+      .send({ title: "Charlotte's Web", author: 'E. B. White', perspective: INJECTION })
+      .expect(200);
+    expect(res.body.reviews).toEqual([
+      { source: 'parent reviews (summarised by AI)', rating: 5, text: 'A gentle classic about friendship and loss.', reviewer: 'Parent of an 8-year-old' },
+    ]);
     expect(ai.requests[0].body.messages[0].content).not.toContain(INJECTION);
     expect(JSON.parse(ai.requests[0].body.messages[1].content).perspective).toBe(INJECTION);
 
     ai.on('book_reviews', 'refusal');
-    const failed = await t.http().post('/api/books/reviews').set(u.auth).send({ title: "Charlotte's Web", author: 'E. B. White', perspective: 'teachers' }).expect(502);
+    const failed = await t
+      .http()
+      .post('/api/books/reviews')
+      .set(u.auth)
+      .send({ title: "Charlotte's Web", author: 'E. B. White', perspective: 'teachers' })
+      .expect(502);
     expect(failed.body.message).toBe('Error: Could not fetch reviews. Please try again.');
   });
 

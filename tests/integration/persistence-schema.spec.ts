@@ -141,7 +141,10 @@ describe('entities and migrations agree', () => {
 
   it('the schema diff from the migrated database to the entities holds only the named exceptions', async () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-    const statements = diff.split('\n').map((s) => s.trim()).filter((s) => s !== '');
+    const statements = diff
+      .split('\n')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     const constraints: string[] = [];
     const indexes: string[] = [];
     const other: string[] = [];

@@ -14,8 +14,16 @@ export interface SignedInReader {
 }
 
 /** Adds a family member to the parent's account; its id. */
-export async function addMember(t: TestApp, parent: Parent, member: { name: string; age: number; content_tolerance?: Record<string, number> }): Promise<string> {
-  const res = await t.http().post('/api/family-members').set(parent.auth).send({ reading_level: 'Elementary', ...member });
+export async function addMember(
+  t: TestApp,
+  parent: Parent,
+  member: { name: string; age: number; content_tolerance?: Record<string, number> },
+): Promise<string> {
+  const res = await t
+    .http()
+    .post('/api/family-members')
+    .set(parent.auth)
+    .send({ reading_level: 'Elementary', ...member });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }

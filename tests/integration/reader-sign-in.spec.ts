@@ -54,7 +54,12 @@ describe('reader sign-in with a code', () => {
       for (const id of [theirs, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         for (const method of ['post', 'get', 'delete'] as const) {
           const res = await t.http()[method](`/api/family-members/${id}/reader-code`).set(parent.auth);
-          expect({ id, method, status: res.status, body: res.body }).toEqual({ id, method, status: 404, body: { code: 'not_found', message: 'Family member not found', errors: ['Family member not found'] } });
+          expect({ id, method, status: res.status, body: res.body }).toEqual({
+            id,
+            method,
+            status: 404,
+            body: { code: 'not_found', message: 'Family member not found', errors: ['Family member not found'] },
+          });
         }
       }
       expect(await sql(t, 'select 1 from reader_codes where member_id = $1', [theirs])).toEqual([]);
@@ -62,7 +67,12 @@ describe('reader sign-in with a code', () => {
 
     it('shows no code for a member without one', async () => {
       const sam = await addMember(t, parent, { name: 'Sam', age: 12 });
-      expect((await t.http().get(`/api/family-members/${sam}/reader-code`).set(parent.auth).expect(200)).body).toEqual({ member_id: sam, active: false, created_at: null, last_used_at: null });
+      expect((await t.http().get(`/api/family-members/${sam}/reader-code`).set(parent.auth).expect(200)).body).toEqual({
+        member_id: sam,
+        active: false,
+        created_at: null,
+        last_used_at: null,
+      });
     });
   });
 
@@ -96,7 +106,10 @@ describe('reader sign-in with a code', () => {
       ['an empty code', ''],
     ])('refuses %s with 400 Invalid sign-in code', async (_label, code) => {
       const res = await signInWith(code);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { code: 'invalid_credentials', message: 'Invalid sign-in code', errors: ['Invalid sign-in code'] } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { code: 'invalid_credentials', message: 'Invalid sign-in code', errors: ['Invalid sign-in code'] },
+      });
     });
 
     it('counts every attempt per address: the 4th within the window is 429 with Retry-After, even with the right code; another address is unaffected', async () => {
@@ -132,7 +145,13 @@ describe('reader sign-in with a code', () => {
       ['GET', '/api/admin/profiles'],
       ['GET', `/api/family-members/MEMBER/reader-code`],
     ])("refuses a reader's token on %s %s with 401", async (method, path) => {
-      const req = method === 'GET' ? t.http().get(path.replace('MEMBER', mia)) : t.http().post(path).send({ book: { title: 'Holes' }, reader_id: mia });
+      const req =
+        method === 'GET'
+          ? t.http().get(path.replace('MEMBER', mia))
+          : t
+              .http()
+              .post(path)
+              .send({ book: { title: 'Holes' }, reader_id: mia });
       const res = await req.set(reader.auth);
       // /api/auth speaks GoTrue: a token it cannot accept is bad_jwt there
       expect({ status: res.status, code: res.body.code }).toEqual({ status: 401, code: path.startsWith('/api/auth/') ? 'bad_jwt' : 'unauthorized' });
@@ -144,25 +163,38 @@ describe('reader sign-in with a code', () => {
       await t.http().get('/api/admin/profiles').set(admin.auth).expect(200);
     });
 
-    it.each(['/api/reader/me', '/api/reader/requests', '/api/reader/reading-list', '/api/reader/books/search?q=holes'])("refuses the parent's and the admin's token on %s with 401", async (path) => {
-      for (const auth of [parent.auth, admin.auth]) {
-        const res = await t.http().get(path).set(auth);
-        expect({ status: res.status, code: res.body.code }).toEqual({ status: 401, code: 'unauthorized' });
-      }
-      await t.http().get(path).set(reader.auth).expect(200);
-    });
+    it.each(['/api/reader/me', '/api/reader/requests', '/api/reader/reading-list', '/api/reader/books/search?q=holes'])(
+      "refuses the parent's and the admin's token on %s with 401",
+      async (path) => {
+        for (const auth of [parent.auth, admin.auth]) {
+          const res = await t.http().get(path).set(auth);
+          expect({ status: res.status, code: res.body.code }).toEqual({ status: 401, code: 'unauthorized' });
+        }
+        await t.http().get(path).set(reader.auth).expect(200);
+      },
+    );
 
     it('refuses forged reader tokens: another key, an ended session id, a parent token re-labelled as a reader', async () => {
       const [, payload] = reader.auth.Authorization.slice(7).split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
       const { iss: _i, aud: _a, exp: _e, ...bare } = claims;
-      const otherKey = new JwtService({ secret: 'not-the-server-secret' }).sign(bare, { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'shelfcheck-reader' });
-      const unknownSession = new JwtService({ secret: t.config.jwtSecret }).sign({ ...bare, rsid: '00000000-0000-4000-8000-000000000000' }, { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'shelfcheck-reader' });
+      const otherKey = new JwtService({ secret: 'not-the-server-secret' }).sign(bare, {
+        algorithm: 'HS256',
+        issuer: 'shelfcheck',
+        audience: 'shelfcheck-reader',
+      });
+      const unknownSession = new JwtService({ secret: t.config.jwtSecret }).sign(
+        { ...bare, rsid: '00000000-0000-4000-8000-000000000000' },
+        { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'shelfcheck-reader' },
+      );
       const [, parentPayload] = parent.accessToken.split('.');
       const parentClaims = JSON.parse(Buffer.from(parentPayload, 'base64url').toString()) as Record<string, unknown>;
       const { iss: _pi, aud: _pa, exp: _pe, ...parentBare } = parentClaims;
       // the parent's genuine claims signed with the server key for the account audience, but typed as a reader's
-      const typedReader = new JwtService({ secret: t.config.jwtSecret }).sign({ ...parentBare, typ: 'reader' }, { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'authenticated' });
+      const typedReader = new JwtService({ secret: t.config.jwtSecret }).sign(
+        { ...parentBare, typ: 'reader' },
+        { algorithm: 'HS256', issuer: 'shelfcheck', audience: 'authenticated' },
+      );
       for (const token of [otherKey, unknownSession]) await t.http().get('/api/reader/me').set('Authorization', `Bearer ${token}`).expect(401);
       await t.http().get('/api/family-members').set('Authorization', `Bearer ${typedReader}`).expect(401);
       await t.http().get('/api/reader/me').set('Authorization', `Bearer ${typedReader}`).expect(401);

@@ -24,7 +24,10 @@ export async function query<R = Record<string, unknown>>(t: TestApp, text: strin
 export async function signIn(t: TestApp, label = 'reader', options: { direct?: boolean } = {}): Promise<Reader> {
   const email = uniqueEmail(label);
   if (!options.direct) {
-    const res = await t.http().post('/api/auth/signup').send({ email, password: TEST_PASSWORD, data: { first_name: 'Sam', last_name: 'Parent', user_type: 'parent' } });
+    const res = await t
+      .http()
+      .post('/api/auth/signup')
+      .send({ email, password: TEST_PASSWORD, data: { first_name: 'Sam', last_name: 'Parent', user_type: 'parent' } });
     if (res.status === 200 && res.body?.access_token) {
       return { id: res.body.user.id, email, auth: { Authorization: `Bearer ${res.body.access_token}` } };
     }

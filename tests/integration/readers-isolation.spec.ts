@@ -17,9 +17,19 @@ describe('reader data is scoped by the signed-in account', () => {
     b = await signIn(t, 'intruder', { direct: true }); // one account through sign-up, one minted directly
     const member = await t.http().post('/api/family-members').set(a.auth).send({ name: 'Private', age: 7, reading_level: 'Elementary' }).expect(201);
     ids.member = member.body.id;
-    await t.http().put('/api/family-values').set(a.auth).send({ data: { values: ['kindness'] } }).expect(200);
+    await t
+      .http()
+      .put('/api/family-values')
+      .set(a.auth)
+      .send({ data: { values: ['kindness'] } })
+      .expect(200);
     await t.http().put('/api/reading-profile').set(a.auth).send({ display_name: 'A', reading_filter: 'secret summary' }).expect(200);
-    const item = await t.http().post('/api/reading-list').set(a.auth).send({ reader_id: ids.member, reader_name: 'Private (Age 7)', title: 'Holes', author: 'Louis Sachar' }).expect(201);
+    const item = await t
+      .http()
+      .post('/api/reading-list')
+      .set(a.auth)
+      .send({ reader_id: ids.member, reader_name: 'Private (Age 7)', title: 'Holes', author: 'Louis Sachar' })
+      .expect(201);
     ids.item = item.body.id;
     const scan = await t.http().post('/api/scan-history').set(a.auth).send({ book_title: 'Holes', scan_type: 'manual-search' }).expect(201);
     ids.scan = scan.body.id;
@@ -44,10 +54,16 @@ describe('reader data is scoped by the signed-in account', () => {
     ["change A's reading-list item", () => t.http().patch(`/api/reading-list/${ids.item}`).set(b.auth).send({ reading_status: 'completed' })],
     ["delete A's reading-list item", () => t.http().delete(`/api/reading-list/${ids.item}`).set(b.auth)],
     ["delete A's scan", () => t.http().delete(`/api/scan-history/${ids.scan}`).set(b.auth)],
-    ["add to A's member's list", () => t.http().post('/api/reading-list').set(b.auth).send({ reader_id: ids.member, reader_name: 'x', title: 'Wonder', author: 'R. J. Palacio' })],
+    [
+      "add to A's member's list",
+      () => t.http().post('/api/reading-list').set(b.auth).send({ reader_id: ids.member, reader_name: 'x', title: 'Wonder', author: 'R. J. Palacio' }),
+    ],
     ["record a scan for A's member", () => t.http().post('/api/scan-history').set(b.auth).send({ reader_id: ids.member, book_title: 'Wonder' })],
     ["write A's member's summary", () => t.http().post('/api/reader-profiles/summary').set(b.auth).send({ reader_id: ids.member, quizData: {} })],
-    ["update A's member's summary from books", () => t.http().post('/api/reader-profiles/update-from-books').set(b.auth).send({ reader_id: ids.member, booksLiked: 'Holes' })],
+    [
+      "update A's member's summary from books",
+      () => t.http().post('/api/reader-profiles/update-from-books').set(b.auth).send({ reader_id: ids.member, booksLiked: 'Holes' }),
+    ],
     ["read A's member's reading goal", () => t.http().get(`/api/reading-goals/${ids.member}`).set(b.auth)],
     ["set A's member's reading goal", () => t.http().put(`/api/reading-goals/${ids.member}`).set(b.auth).send({ target: 1 })],
   ])('B cannot %s: 404', async (_case, call) => {
@@ -68,7 +84,12 @@ describe('reader data is scoped by the signed-in account', () => {
   });
 
   it("B's own PUTs never touch A's single-row documents", async () => {
-    await t.http().put('/api/family-values').set(b.auth).send({ data: { values: ['b'] } }).expect(200);
+    await t
+      .http()
+      .put('/api/family-values')
+      .set(b.auth)
+      .send({ data: { values: ['b'] } })
+      .expect(200);
     await t.http().put('/api/reading-profile').set(b.auth).send({ reading_filter: 'b summary' }).expect(200);
     await t.http().delete('/api/reading-profile').set(b.auth).expect(204);
     const rows = await query<{ n: number }>(t, `select count(*)::int as n from user_reading_profiles where user_id = ?`, [a.id]);

@@ -7,7 +7,13 @@ import { query, signIn, type Reader } from './readers-auth.helper.js';
 const QUIZ = {
   name: 'Ada',
   loved_books: 'Matilda',
-  book_preferences: { genres: ['fantasy', 'mystery'], themes: ['good_vs_evil', 'friendship'], settings: [], characters: ['strong_female_lead'], tones: ['suspenseful', 'light_humorous'] },
+  book_preferences: {
+    genres: ['fantasy', 'mystery'],
+    themes: ['good_vs_evil', 'friendship'],
+    settings: [],
+    characters: ['strong_female_lead'],
+    tones: ['suspenseful', 'light_humorous'],
+  },
   favorite_book_character: 'Hermione Granger',
   content_tolerance: { violence: 1, scary_horror: 4, profanity: 0 },
   content_screening: ['profanity', 'occult_supernatural'],
@@ -25,7 +31,7 @@ describe('reading summaries with the local writer', () => {
   });
   afterAll(() => t.close());
 
-  it("writes a warm local summary for a member, with 8 to 12 catalog books, and saves it with the quiz", async () => {
+  it('writes a warm local summary for a member, with 8 to 12 catalog books, and saves it with the quiz', async () => {
     const member = await t.http().post('/api/family-members').set(a.auth).send({ name: 'Ada', age: 10, reading_level: 'Elementary' }).expect(201);
     const res = await t.http().post('/api/reader-profiles/summary').set(a.auth).send({ reader_id: member.body.id, quizData: QUIZ }).expect(200);
     expect(res.body.source).toBe('local');
@@ -58,7 +64,12 @@ describe('reading summaries with the local writer', () => {
 
   it("saves the own profile's summary as reading_filter with quiz_completed", async () => {
     const u = await signIn(t, 'summary-self');
-    const res = await t.http().post('/api/reader-profiles/summary').set(u.auth).send({ reader_id: 'self', quizData: { ...QUIZ, name: undefined, age: 41 } }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/reader-profiles/summary')
+      .set(u.auth)
+      .send({ reader_id: 'self', quizData: { ...QUIZ, name: undefined, age: 41 } })
+      .expect(200);
     expect(res.body.source).toBe('local');
     expect(res.body.summary).toMatch(/^Meet Sam, age 41\./); // the account's first name
     const profile = (await t.http().get('/api/reading-profile').set(u.auth).expect(200)).body;
@@ -69,7 +80,12 @@ describe('reading summaries with the local writer', () => {
   it('rewrites the summary from books liked and not liked, keeping the quiz', async () => {
     const u = await signIn(t, 'summary-books');
     await t.http().post('/api/reader-profiles/summary').set(u.auth).send({ reader_id: 'self', quizData: QUIZ }).expect(200);
-    const res = await t.http().post('/api/reader-profiles/update-from-books').set(u.auth).send({ reader_id: 'self', booksLiked: 'Holes', booksDisliked: 'Twilight' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/reader-profiles/update-from-books')
+      .set(u.auth)
+      .send({ reader_id: 'self', booksLiked: 'Holes', booksDisliked: 'Twilight' })
+      .expect(200);
     expect(res.body).toMatchObject({ source: 'local' });
     expect(res.body.summary).toContain('Recently enjoyed: Holes.');
     expect(res.body.summary).toContain('Not a fan of: Twilight');
@@ -85,12 +101,22 @@ describe('reading summaries with the local writer', () => {
     ['both missing', {}],
     ['only markup', { booksLiked: '<b></b>' }],
   ])("asks for information when the books are %s: 400 'Please add some information'", async (_case, books) => {
-    const res = await t.http().post('/api/reader-profiles/update-from-books').set(a.auth).send({ reader_id: 'self', ...books }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/reader-profiles/update-from-books')
+      .set(a.auth)
+      .send({ reader_id: 'self', ...books })
+      .expect(400);
     expect(res.body).toEqual({ code: 'validation_failed', message: 'Please add some information', errors: ['Please add some information'] });
   });
 
   it('refuses dangerous text in the books boxes', async () => {
-    const res = await t.http().post('/api/reader-profiles/update-from-books').set(a.auth).send({ reader_id: 'self', booksLiked: '<script>alert(1)</script>' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/reader-profiles/update-from-books')
+      .set(a.auth)
+      .send({ reader_id: 'self', booksLiked: '<script>alert(1)</script>' })
+      .expect(400);
     expect(res.body.message).toBe('Input contains potentially dangerous content');
   });
 
@@ -118,26 +144,37 @@ function fakeOpenAi() {
       const body = JSON.parse(raw) as Record<string, unknown>;
       state.requests.push({ auth: req.headers.authorization, body });
       const reply = (content: string) => ({
-        id: 'chatcmpl-test', object: 'chat.completion', created: 1, model: body.model,
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 1,
+        model: body.model,
         choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
       });
       switch (state.mode) {
-        case 'ok': return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply('  AI summary: a bold young reader.\n\nBooks to try:\n• Holes by Louis Sachar  ')));
-        case 'empty': return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply('   ')));
-        case 'garbage': return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": "no", "unexpected": [1, 2');
-        case 'error': return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
-        case 'hang': return void hanging.push(res); // never answers: the writer's timeout must end it
+        case 'ok':
+          return void res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(reply('  AI summary: a bold young reader.\n\nBooks to try:\n• Holes by Louis Sachar  ')));
+        case 'empty':
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply('   ')));
+        case 'garbage':
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": "no", "unexpected": [1, 2');
+        case 'error':
+          return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+        case 'hang':
+          return void hanging.push(res); // never answers: the writer's timeout must end it
       }
     });
   });
   return {
     state,
     listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => {
-      hanging.forEach((r) => r.destroy());
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        hanging.forEach((r) => r.destroy());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -199,7 +236,12 @@ describe('reading summaries with the OpenAI writer', () => {
     ['never answers (timed out, retried once)', 'hang' as Mode, 2],
   ])("falls back to the local summary (source 'local') when the AI service %s", async (_case, mode, attempts) => {
     ai.state.mode = mode;
-    const res = await t.http().post('/api/reader-profiles/summary').set(a.auth).send({ reader_id: 'self', quizData: { ...QUIZ, age: 35 } }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/reader-profiles/summary')
+      .set(a.auth)
+      .send({ reader_id: 'self', quizData: { ...QUIZ, age: 35 } })
+      .expect(200);
     expect(res.body.source).toBe('local');
     expect(res.body.summary).toMatch(/^Meet Ada, age 35\./);
     expect(res.body.summary).toContain('Books to try:');

@@ -15,10 +15,23 @@ describe('reader data: family members, family values, own reading profile', () =
   describe('family members', () => {
     it('adds (201, the row), lists oldest first, changes part of one and removes it (204, then 404)', async () => {
       const u = await signIn(t, 'members-crud');
-      const first = await addMember(u, { name: ' Mia ', age: 8, reading_level: 'Elementary', quiz_data: { loved_books: 'Matilda' }, content_tolerance: { violence: 1 } }).expect(201);
+      const first = await addMember(u, {
+        name: ' Mia ',
+        age: 8,
+        reading_level: 'Elementary',
+        quiz_data: { loved_books: 'Matilda' },
+        content_tolerance: { violence: 1 },
+      }).expect(201);
       expect(first.body).toMatchObject({
-        user_id: u.id, name: 'Mia', age: 8, reading_level: 'Elementary', has_completed_quiz: false,
-        quiz_data: { loved_books: 'Matilda' }, content_tolerance: { violence: 1 }, ai_summary: null, book_filters: null,
+        user_id: u.id,
+        name: 'Mia',
+        age: 8,
+        reading_level: 'Elementary',
+        has_completed_quiz: false,
+        quiz_data: { loved_books: 'Matilda' },
+        content_tolerance: { violence: 1 },
+        ai_summary: null,
+        book_filters: null,
       });
       expect(first.body.id).toMatch(/^[0-9a-f-]{36}$/);
       t.clock.advance(1000);
@@ -28,7 +41,13 @@ describe('reader data: family members, family values, own reading profile', () =
       expect(list.body.map((m: { name: string }) => m.name)).toEqual(['Mia', 'Leo']);
 
       const patched = await t.http().patch(`/api/family-members/${first.body.id}`).set(u.auth).send({ age: 9, ai_summary: 'Loves dragons.' }).expect(200);
-      expect(patched.body).toMatchObject({ name: 'Mia', age: 9, reading_level: 'Elementary', ai_summary: 'Loves dragons.', quiz_data: { loved_books: 'Matilda' } });
+      expect(patched.body).toMatchObject({
+        name: 'Mia',
+        age: 9,
+        reading_level: 'Elementary',
+        ai_summary: 'Loves dragons.',
+        quiz_data: { loved_books: 'Matilda' },
+      });
 
       await t.http().delete(`/api/family-members/${second.body.id}`).set(u.auth).expect(204);
       await t.http().delete(`/api/family-members/${second.body.id}`).set(u.auth).expect(404);
@@ -45,8 +64,16 @@ describe('reader data: family members, family values, own reading profile', () =
       ['a blank name', { name: '   ', age: 8, reading_level: 'Elementary' }, 'Name is required'],
       ['no name', { age: 8, reading_level: 'Elementary' }, 'Name is required'],
       ['no reading level', { name: 'Mia', age: 8 }, 'Reading level is required'],
-      ['an unknown reading level', { name: 'Mia', age: 8, reading_level: 'Wizard' }, 'Reading level must be one of: Early Elementary, Elementary, Middle School, High School, Adult'],
-      ['a comfort level above 5', { name: 'Mia', age: 8, reading_level: 'Elementary', content_tolerance: { violence: 6 } }, 'Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)'],
+      [
+        'an unknown reading level',
+        { name: 'Mia', age: 8, reading_level: 'Wizard' },
+        'Reading level must be one of: Early Elementary, Elementary, Middle School, High School, Adult',
+      ],
+      [
+        'a comfort level above 5',
+        { name: 'Mia', age: 8, reading_level: 'Elementary', content_tolerance: { violence: 6 } },
+        'Comfort levels must be whole numbers from 0 (avoid) to 5 (any level)',
+      ],
     ])('refuses a new member with %s: 400 with the domain message', async (_case, body, message) => {
       const res = await addMember(a, body).expect(400);
       expect(res.body).toMatchObject({ code: 'validation_failed', message });
@@ -93,8 +120,18 @@ describe('reader data: family members, family values, own reading profile', () =
     it('answers { data: {} } before anything is saved, then keeps one document per account (replaced on each PUT)', async () => {
       const u = await signIn(t, 'values');
       expect((await t.http().get('/api/family-values').set(u.auth).expect(200)).body).toEqual({ data: {} });
-      await t.http().put('/api/family-values').set(u.auth).send({ data: { values: ['kindness'] } }).expect(200);
-      const second = await t.http().put('/api/family-values').set(u.auth).send({ data: { values: ['honesty'], notes: 'x' } }).expect(200);
+      await t
+        .http()
+        .put('/api/family-values')
+        .set(u.auth)
+        .send({ data: { values: ['kindness'] } })
+        .expect(200);
+      const second = await t
+        .http()
+        .put('/api/family-values')
+        .set(u.auth)
+        .send({ data: { values: ['honesty'], notes: 'x' } })
+        .expect(200);
       expect(second.body).toEqual({ data: { values: ['honesty'], notes: 'x' } });
       expect((await t.http().get('/api/family-values').set(u.auth).expect(200)).body).toEqual({ data: { values: ['honesty'], notes: 'x' } });
     });
@@ -115,10 +152,26 @@ describe('reader data: family members, family values, own reading profile', () =
       expect(none.body).toBeNull();
       expect(none.text).toBe('null');
 
-      const created = await t.http().put('/api/reading-profile').set(u.auth).send({ display_name: 'Sam', quiz_data: { age: 41 } }).expect(200);
+      const created = await t
+        .http()
+        .put('/api/reading-profile')
+        .set(u.auth)
+        .send({ display_name: 'Sam', quiz_data: { age: 41 } })
+        .expect(200);
       expect(created.body).toMatchObject({ user_id: u.id, display_name: 'Sam', quiz_data: { age: 41 }, quiz_completed: false, reading_filter: null });
-      const changed = await t.http().put('/api/reading-profile').set(u.auth).send({ reading_filter: 'Loves mysteries.', quiz_completed: true, content_tolerance: { violence: 3 } }).expect(200);
-      expect(changed.body).toMatchObject({ display_name: 'Sam', quiz_data: { age: 41 }, reading_filter: 'Loves mysteries.', quiz_completed: true, content_tolerance: { violence: 3 } });
+      const changed = await t
+        .http()
+        .put('/api/reading-profile')
+        .set(u.auth)
+        .send({ reading_filter: 'Loves mysteries.', quiz_completed: true, content_tolerance: { violence: 3 } })
+        .expect(200);
+      expect(changed.body).toMatchObject({
+        display_name: 'Sam',
+        quiz_data: { age: 41 },
+        reading_filter: 'Loves mysteries.',
+        quiz_completed: true,
+        content_tolerance: { violence: 3 },
+      });
 
       await t.http().delete('/api/reading-profile').set(u.auth).expect(204);
       expect((await t.http().get('/api/reading-profile').set(u.auth).expect(200)).body).toBeNull();

@@ -17,7 +17,8 @@ describe('reading goals and the reading-list export', () => {
   afterAll(() => t.close());
 
   const addAndComplete = async (title: string, at: string) => {
-    const item = (await t.http().post('/api/reading-list').set(a.auth).send({ reader_id: kidId, reader_name: 'Mia (Age 9)', title, author: 'x' }).expect(201)).body;
+    const item = (await t.http().post('/api/reading-list').set(a.auth).send({ reader_id: kidId, reader_name: 'Mia (Age 9)', title, author: 'x' }).expect(201))
+      .body;
     t.clock.set(at);
     await t.http().patch(`/api/reading-list/${item.id}`).set(a.auth).send({ reading_status: 'completed' }).expect(200);
     return item;
@@ -39,7 +40,12 @@ describe('reading goals and the reading-list export', () => {
     expect(set.body).toEqual({ reader_id: kidId, year: 2026, target: 20, completed: 2 });
     const replaced = await t.http().put(`/api/reading-goals/${kidId}?year=2026`).set(a.auth).send({ target: 25 }).expect(200);
     expect(replaced.body.target).toBe(25);
-    expect((await t.http().get(`/api/reading-goals/${kidId}?year=2025`).set(a.auth).expect(200)).body).toEqual({ reader_id: kidId, year: 2025, target: null, completed: 1 });
+    expect((await t.http().get(`/api/reading-goals/${kidId}?year=2025`).set(a.auth).expect(200)).body).toEqual({
+      reader_id: kidId,
+      year: 2025,
+      target: null,
+      completed: 1,
+    });
     expect((await t.http().get('/api/reading-goals/self').set(a.auth).expect(200)).body).toEqual({ reader_id: 'self', year: 2026, target: null, completed: 0 });
   });
 
@@ -65,9 +71,21 @@ describe('reading goals and the reading-list export', () => {
   it('exports the list as a CSV attachment: header, labels, UTC dates, RFC 4180 quoting, formulas defused', async () => {
     const u = exporter;
     t.clock.set('2026-11-22T08:00:00.000Z');
-    await t.http().post('/api/reading-list').set(u.auth).send({ reader_id: 'self', reader_name: 'Me', title: 'Guns, Germs, and Steel', author: 'Jared "J" Diamond' }).expect(201);
+    await t
+      .http()
+      .post('/api/reading-list')
+      .set(u.auth)
+      .send({ reader_id: 'self', reader_name: 'Me', title: 'Guns, Germs, and Steel', author: 'Jared "J" Diamond' })
+      .expect(201);
     t.clock.set('2026-11-22T09:00:00.000Z');
-    const formula = (await t.http().post('/api/reading-list').set(u.auth).send({ reader_id: 'self', reader_name: 'Me', title: '=HYPERLINK("http://x")', author: 'Line\nBreak' }).expect(201)).body;
+    const formula = (
+      await t
+        .http()
+        .post('/api/reading-list')
+        .set(u.auth)
+        .send({ reader_id: 'self', reader_name: 'Me', title: '=HYPERLINK("http://x")', author: 'Line\nBreak' })
+        .expect(201)
+    ).body;
     t.clock.set('2026-11-23T10:00:00.000Z');
     await t.http().patch(`/api/reading-list/${formula.id}`).set(u.auth).send({ reading_status: 'currently_reading' }).expect(200);
 
@@ -78,7 +96,8 @@ describe('reading goals and the reading-list export', () => {
     expect(res.text).toBe(
       'Title,Author,Status,Started,Completed,Added\r\n' +
         `"'=HYPERLINK(""http://x"")","Line\nBreak",Currently reading,2026-11-23,,2026-11-22\r\n` +
-        'Guns, Germs, and Steel'.replace(/^(.*)$/, '"$1"') + ',"Jared ""J"" Diamond",To read,,,2026-11-22\r\n',
+        'Guns, Germs, and Steel'.replace(/^(.*)$/, '"$1"') +
+        ',"Jared ""J"" Diamond",To read,,,2026-11-22\r\n',
     );
   });
 
@@ -86,6 +105,11 @@ describe('reading goals and the reading-list export', () => {
     const res = await t.http().get(`/api/reading-list/export.csv?reader_id=${kidId}`).set(a.auth).expect(200);
     const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe('Title,Author,Status,Started,Completed,Added');
-    expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['Old', 'One', 'Two']);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['Old', 'One', 'Two']);
   });
 });

@@ -31,8 +31,12 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
   /** The whole list, page after page (100 a page, X-Next-Offset: issue #19). */
   const listOf = async (who: Reader, readerId: string) => {
     const items: Array<Record<string, unknown>> = [];
-    for (let offset: string | undefined = '0'; offset !== undefined; ) {
-      const res: { body: unknown; headers: Record<string, string | undefined> } = await t.http().get(`/api/reading-list?reader_id=${readerId}&offset=${offset}`).set(who.auth).expect(200);
+    for (let offset: string | undefined = '0'; offset !== undefined;) {
+      const res: { body: unknown; headers: Record<string, string | undefined> } = await t
+        .http()
+        .get(`/api/reading-list?reader_id=${readerId}&offset=${offset}`)
+        .set(who.auth)
+        .expect(200);
       items.push(...(res.body as Array<Record<string, unknown>>));
       offset = res.headers['x-next-offset'];
     }
@@ -45,7 +49,12 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
     const u = await signIn(t, 'import-dry');
     const res = await importCsv(u, { reader_id: 'self', csvContent: GOODREADS, dryRun: true }).expect(200);
     expect(res.body).toEqual({
-      dryRun: true, format: 'goodreads', total: 5, imported: 4, skipped: 1, errors: 0,
+      dryRun: true,
+      format: 'goodreads',
+      total: 5,
+      imported: 4,
+      skipped: 1,
+      errors: 0,
       rows: [
         { row: 2, title: 'Wonder', author: 'R. J. Palacio', status: 'completed', outcome: 'would_import' },
         { row: 3, title: 'Dune', author: 'Frank Herbert', status: 'currently_reading', outcome: 'would_import' },
@@ -67,12 +76,22 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
     const res = await importCsv(u, { reader_id: kid, csvContent: GOODREADS, dryRun: false }).expect(200);
     expect(res.body).toMatchObject({ dryRun: false, format: 'goodreads', total: 5, imported: 3, skipped: 2, errors: 0 });
     expect(res.body.rows.map((r: { outcome: string; reason?: string }) => [r.outcome, r.reason ?? null])).toEqual([
-      ['imported', null], ['imported', null], ['duplicate', 'Book already in reading list'], ['duplicate', 'Already earlier in this file (row 2)'], ['imported', null],
+      ['imported', null],
+      ['imported', null],
+      ['duplicate', 'Book already in reading list'],
+      ['duplicate', 'Already earlier in this file (row 2)'],
+      ['imported', null],
     ]);
     const now = t.clock.now().toISOString();
     const byTitle = Object.fromEntries((await listOf(u, kid)).map((i) => [i.title, i]));
     expect(Object.keys(byTitle).sort()).toEqual(['Dune', 'Matilda', 'Wonder', 'holes']);
-    expect(byTitle.Wonder).toMatchObject({ reader_name: 'Mia (Age 9)', author: 'R. J. Palacio', reading_status: 'completed', started_reading_at: null, completed_reading_at: '2024-05-14T00:00:00.000Z' });
+    expect(byTitle.Wonder).toMatchObject({
+      reader_name: 'Mia (Age 9)',
+      author: 'R. J. Palacio',
+      reading_status: 'completed',
+      started_reading_at: null,
+      completed_reading_at: '2024-05-14T00:00:00.000Z',
+    });
     expect(byTitle.Dune).toMatchObject({ reading_status: 'currently_reading', started_reading_at: now, completed_reading_at: null, ready_for_review: false });
     expect(byTitle.Matilda).toMatchObject({ reading_status: 'completed', completed_reading_at: now }); // read without a date: now
     // a second import of the same file adds nothing
@@ -91,7 +110,9 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
     ]);
     const items = await listOf(u, 'self');
     expect(items.map((i) => [i.title, i.reading_status, i.completed_reading_at]).sort()).toEqual([
-      ['Coraline', 'currently_reading', null], ['Frindle', 'to_read', null], ['The Hobbit', 'completed', '2023-03-09T00:00:00.000Z'],
+      ['Coraline', 'currently_reading', null],
+      ['Frindle', 'to_read', null],
+      ['The Hobbit', 'completed', '2023-03-09T00:00:00.000Z'],
     ]);
     // imported completions count toward that year's reading goal
     expect((await t.http().get('/api/reading-goals/self?year=2023').set(u.auth).expect(200)).body.completed).toBe(1);
@@ -101,7 +122,16 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
     const u = await signIn(t, 'import-errors');
     const csv = 'Title,Author,Exclusive Shelf\n,Nobody,read\nHatchet,Gary Paulsen,to-read\n';
     const res = await importCsv(u, { reader_id: 'self', csvContent: csv, dryRun: false }).expect(200);
-    expect(res.body).toMatchObject({ total: 2, imported: 1, skipped: 0, errors: 1, rows: [{ row: 2, outcome: 'error', reason: 'Title is required' }, { row: 3, outcome: 'imported' }] });
+    expect(res.body).toMatchObject({
+      total: 2,
+      imported: 1,
+      skipped: 0,
+      errors: 1,
+      rows: [
+        { row: 2, outcome: 'error', reason: 'Title is required' },
+        { row: 3, outcome: 'imported' },
+      ],
+    });
   });
 
   it("answers 404 for another account's reader and writes nothing there", async () => {
@@ -110,7 +140,11 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
     const kid = await kidOf(owner);
     for (const readerId of [kid, '00000000-0000-4000-8000-000000000000', 'nobody']) {
       const res = await importCsv(intruder, { reader_id: readerId, csvContent: GOODREADS, dryRun: false }).expect(404);
-      expect(res.body).toEqual({ code: 'not_found', message: 'Please select a family member or yourself', errors: ['Please select a family member or yourself'] });
+      expect(res.body).toEqual({
+        code: 'not_found',
+        message: 'Please select a family member or yourself',
+        errors: ['Please select a family member or yourself'],
+      });
     }
     expect(await listOf(owner, kid)).toEqual([]);
   });
@@ -120,8 +154,12 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
   });
 
   it.each([
-    ['an unknown header', 'Name,Writer,Shelf\nWonder,R. J. Palacio,read', 400,
-      'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).'],
+    [
+      'an unknown header',
+      'Name,Writer,Shelf\nWonder,R. J. Palacio,read',
+      400,
+      'This file is not a Goodreads or StoryGraph export. Expected a header row with Title, Author, Exclusive Shelf (Goodreads) or Title, Authors, Read Status (StoryGraph).',
+    ],
     ['an empty file', '', 400, 'Please choose a CSV file to import'],
     ['a header without books', 'Title,Author,Exclusive Shelf\n', 400, 'The file has a header row but no books'],
     ['broken quoting', 'Title,Author,Exclusive Shelf\n"Wonder,R. J. Palacio,read', 400, null],
@@ -146,11 +184,14 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
 
   describe('when the database fails half way', () => {
     beforeAll(async () => {
-      await query(t, `create or replace function reading_list_import_fault() returns trigger language plpgsql as $$
+      await query(
+        t,
+        `create or replace function reading_list_import_fault() returns trigger language plpgsql as $$
         begin
           if new.title = 'Fault Halfway' then raise exception 'injected failure half way through an import'; end if;
           return new;
-        end $$`);
+        end $$`,
+      );
       await query(t, `create trigger reading_list_import_fault before insert on reading_list for each row execute function reading_list_import_fault()`);
     });
     afterAll(async () => {
@@ -168,7 +209,11 @@ describe('reading-list import (POST /api/reading-list/import)', () => {
       const [count] = await query<{ n: number }>(t, `select count(*)::int as n from reading_list where user_id = ?`, [u.id]);
       expect(count.n).toBe(0);
       // the same file without the failing row goes in whole
-      const ok = await importCsv(u, { reader_id: 'self', csvContent: `Title,Author,Exclusive Shelf\n${books.filter((b) => !b.startsWith('Fault')).join('\n')}\n`, dryRun: false }).expect(200);
+      const ok = await importCsv(u, {
+        reader_id: 'self',
+        csvContent: `Title,Author,Exclusive Shelf\n${books.filter((b) => !b.startsWith('Fault')).join('\n')}\n`,
+        dryRun: false,
+      }).expect(200);
       expect(ok.body.imported).toBe(700);
       expect(await listOf(u, 'self')).toHaveLength(700);
     });

@@ -19,10 +19,24 @@ describe('reading list', () => {
   it('adds a book as to_read (201) and lists the newest first, optionally for one reader', async () => {
     const u = await signIn(t, 'list-order');
     const kid = (await t.http().post('/api/family-members').set(u.auth).send({ name: 'Leo', age: 12, reading_level: 'Middle School' }).expect(201)).body.id;
-    const first = await add(u, { reader_id: kid, reader_name: 'Leo (Age 12)', title: 'Holes', author: 'Louis Sachar', analysis: { matchLevel: 'good', matchScore: 90 } }).expect(201);
+    const first = await add(u, {
+      reader_id: kid,
+      reader_name: 'Leo (Age 12)',
+      title: 'Holes',
+      author: 'Louis Sachar',
+      analysis: { matchLevel: 'good', matchScore: 90 },
+    }).expect(201);
     expect(first.body).toMatchObject({
-      user_id: u.id, reader_id: kid, reader_name: 'Leo (Age 12)', title: 'Holes', author: 'Louis Sachar', reading_status: 'to_read',
-      started_reading_at: null, completed_reading_at: null, analysis: { matchLevel: 'good', matchScore: 90 }, ready_for_review: false,
+      user_id: u.id,
+      reader_id: kid,
+      reader_name: 'Leo (Age 12)',
+      title: 'Holes',
+      author: 'Louis Sachar',
+      reading_status: 'to_read',
+      started_reading_at: null,
+      completed_reading_at: null,
+      analysis: { matchLevel: 'good', matchScore: 90 },
+      ready_for_review: false,
     });
     expect(first.body.created_at).toBe(t.clock.now().toISOString());
     t.clock.advance(1000);
@@ -50,8 +64,8 @@ describe('reading list', () => {
   });
 
   it('lets another reader of the account have the same book', async () => {
-    await add(a, { reader_id: 'self', reader_name: 'Me', title: 'Charlotte\'s Web', author: 'E. B. White' }).expect(201);
-    await add(a, { reader_id: kidId, reader_name: 'Mia (Age 9)', title: 'Charlotte\'s Web', author: 'E. B. White' }).expect(201);
+    await add(a, { reader_id: 'self', reader_name: 'Me', title: "Charlotte's Web", author: 'E. B. White' }).expect(201);
+    await add(a, { reader_id: kidId, reader_name: 'Mia (Age 9)', title: "Charlotte's Web", author: 'E. B. White' }).expect(201);
   });
 
   it('settles two identical adds fired together: exactly one 201 and one 409, one row', async () => {
@@ -60,7 +74,11 @@ describe('reading list', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const refused = answers.find((r) => r.status === 409)!;
     expect(refused.body).toMatchObject({ code: 'conflict', message: 'Book already in reading list' });
-    const rows = await query<{ n: number }>(t, `select count(*)::int as n from reading_list where user_id = ? and reader_id = ? and lower(title) = 'the wild robot'`, [a.id, kidId]);
+    const rows = await query<{ n: number }>(
+      t,
+      `select count(*)::int as n from reading_list where user_id = ? and reader_id = ? and lower(title) = 'the wild robot'`,
+      [a.id, kidId],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -74,10 +92,20 @@ describe('reading list', () => {
     const item = (await add(a, { reader_id: 'self', reader_name: 'Me', title: 'Hatchet', author: 'Gary Paulsen' }).expect(201)).body;
     const started = t.clock.now();
     const reading = await t.http().patch(`/api/reading-list/${item.id}`).set(a.auth).send({ reading_status: 'currently_reading' }).expect(200);
-    expect(reading.body).toMatchObject({ reading_status: 'currently_reading', started_reading_at: started.toISOString(), completed_reading_at: null, ready_for_review: false });
+    expect(reading.body).toMatchObject({
+      reading_status: 'currently_reading',
+      started_reading_at: started.toISOString(),
+      completed_reading_at: null,
+      ready_for_review: false,
+    });
     t.clock.advance(3 * 24 * HOUR);
     const done = await t.http().patch(`/api/reading-list/${item.id}`).set(a.auth).send({ reading_status: 'completed' }).expect(200);
-    expect(done.body).toMatchObject({ reading_status: 'completed', started_reading_at: started.toISOString(), completed_reading_at: t.clock.now().toISOString(), ready_for_review: false });
+    expect(done.body).toMatchObject({
+      reading_status: 'completed',
+      started_reading_at: started.toISOString(),
+      completed_reading_at: t.clock.now().toISOString(),
+      ready_for_review: false,
+    });
     const back = await t.http().patch(`/api/reading-list/${item.id}`).set(a.auth).send({ reading_status: 'to_read' }).expect(200);
     expect(back.body.reading_status).toBe('to_read'); // any status may be set directly
   });
@@ -109,7 +137,12 @@ describe('reading list', () => {
     ['a blank title', { reader_id: 'self', reader_name: 'Me', title: '  ', author: 'x' }, 400, 'Title is required'],
     ['no title', { reader_id: 'self', reader_name: 'Me', author: 'x' }, 400, null],
     ['no reader', { reader_name: 'Me', title: 'x', author: 'x' }, 400, null],
-    ['an unknown reader', { reader_id: '00000000-0000-4000-8000-000000000000', reader_name: 'Me', title: 'x', author: 'x' }, 404, 'Please select a family member or yourself'],
+    [
+      'an unknown reader',
+      { reader_id: '00000000-0000-4000-8000-000000000000', reader_name: 'Me', title: 'x', author: 'x' },
+      404,
+      'Please select a family member or yourself',
+    ],
     ['a malformed reader id', { reader_id: 'nobody', reader_name: 'Me', title: 'x', author: 'x' }, 404, 'Please select a family member or yourself'],
   ])('refuses an add with %s', async (_case, body, status, message) => {
     const res = await add(a, body).expect(status);

@@ -37,7 +37,12 @@ describe('scheduled work over one database, two instances', () => {
     } as unknown as PurgeDeletedAccountsUseCase;
     return { purge, seen, release: () => release() };
   }
-  const quiet = { log: () => undefined, error: (m: unknown) => { throw new Error(String(m)); } };
+  const quiet = {
+    log: () => undefined,
+    error: (m: unknown) => {
+      throw new Error(String(m));
+    },
+  };
   const timing = { firstRunMs: 60_000, intervalMs: 3_600_000 };
 
   it('a pass started on one instance is skipped by the other while it runs, then either may run the next', async () => {

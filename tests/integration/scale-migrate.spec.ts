@@ -18,7 +18,10 @@ const ROOT = join(__dirname, '..', '..');
 /** One migrate step in a child process; answers the migration names it applied. */
 function migrateInChild(url: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', join(ROOT, 'tests', 'support', 'ts-register.cjs'), join(ROOT, 'tests', 'support', 'migrate-child.ts'), url], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-r', join(ROOT, 'tests', 'support', 'ts-register.cjs'), join(ROOT, 'tests', 'support', 'migrate-child.ts'), url], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

@@ -81,7 +81,10 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
   async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
     const res = await fetch(`http://127.0.0.1:${proxy.port}${path}`, {
       method,
-      headers: { ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     const text = await res.text();
@@ -95,7 +98,9 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
   }
   const sql = async <R = Record<string, unknown>>(q: string, p: unknown[] = []) => (await db.em.fork().getConnection().execute(q, p)) as R[];
   async function signUp(label: string, email = `scale-${label}-${uniqueSuffix()}@example.com`) {
-    const res = await call('POST', '/api/auth/signup', { body: { email, password: PASSWORD, data: { first_name: 'Scale', last_name: label, user_type: 'parent' } } });
+    const res = await call('POST', '/api/auth/signup', {
+      body: { email, password: PASSWORD, data: { first_name: 'Scale', last_name: label, user_type: 'parent' } },
+    });
     expect(res.status).toBe(200);
     const session = res.body.session ?? res.body;
     return { email, id: res.body.user.id as string, token: session.access_token as string, refresh: session.refresh_token as string };
@@ -126,7 +131,10 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
     const profile = await call('GET', '/api/profile', { token: parent.token });
     const reader = await call('POST', '/api/family-members', { token: parent.token, body: { name: 'Ada', age: 9, reading_level: 'Elementary' } });
     const readers = await call('GET', '/api/family-members', { token: parent.token });
-    const added = await call('POST', '/api/reading-list', { token: parent.token, body: { reader_id: reader.body.id, reader_name: 'Ada', title: "Charlotte's Web", author: 'E.B. White' } });
+    const added = await call('POST', '/api/reading-list', {
+      token: parent.token,
+      body: { reader_id: reader.body.id, reader_name: 'Ada', title: "Charlotte's Web", author: 'E.B. White' },
+    });
     const list = await call('GET', '/api/reading-list', { token: parent.token });
     const analysis = await call('POST', '/api/books/analyze', { token: parent.token, body: { book: { isbn: '9780064400558' }, reader_id: reader.body.id } });
     for (const r of [profile, reader, readers, added, list, analysis]) seen.push(`${r.upstream}:${r.status}`);
@@ -158,7 +166,8 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
   it('a global sign-out made on one instance ends every session on both', async () => {
     const u = await signUp('signout');
     const other = await signIn(u.email);
-    for (const i of [a, b]) expect((await fetch(`http://127.0.0.1:${i.port}/api/auth/user`, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(200);
+    for (const i of [a, b])
+      expect((await fetch(`http://127.0.0.1:${i.port}/api/auth/user`, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(200);
     const out = await fetch(`http://127.0.0.1:${a.port}/api/auth/logout?scope=global`, { method: 'POST', headers: { Authorization: `Bearer ${u.token}` } });
     expect(out.status).toBe(204);
     for (const i of [a, b]) {
@@ -181,14 +190,16 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
 
   it('honours an admin unlock made on one instance on both', async () => {
     const u = await signUp('admin', adminEmail);
-    for (const i of [a, b]) expect((await fetch(`http://127.0.0.1:${i.port}/api/admin/books?limit=1`, { headers: { Authorization: `Bearer ${u.token}` } })).status).toBe(403);
+    for (const i of [a, b])
+      expect((await fetch(`http://127.0.0.1:${i.port}/api/admin/books?limit=1`, { headers: { Authorization: `Bearer ${u.token}` } })).status).toBe(403);
     const unlocked = await fetch(`http://127.0.0.1:${b.port}/api/admin/unlock`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ password: PASSWORD }),
     });
     expect(unlocked.status).toBe(200);
-    for (const i of [a, b]) expect((await fetch(`http://127.0.0.1:${i.port}/api/admin/books?limit=1`, { headers: { Authorization: `Bearer ${u.token}` } })).status).toBe(200);
+    for (const i of [a, b])
+      expect((await fetch(`http://127.0.0.1:${i.port}/api/admin/books?limit=1`, { headers: { Authorization: `Bearer ${u.token}` } })).status).toBe(200);
   });
 
   describe('an import and a correction', () => {
@@ -230,22 +241,32 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
       expect(pollers).toEqual(new Set(['A', 'B']));
       expect(job.body).toMatchObject({ id, state: 'done', processed: 200, total: 200, result: { imported: 200 } });
       for (const i of [a, b]) {
-        const found = await fetch(`http://127.0.0.1:${i.port}/api/books/search?q=${encodeURIComponent(marked.title)}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+        const found = await fetch(`http://127.0.0.1:${i.port}/api/books/search?q=${encodeURIComponent(marked.title)}`, {
+          headers: { Authorization: `Bearer ${adminToken}` },
+        });
         expect(found.status).toBe(200);
         expect((await found.json())[0]).toMatchObject({ title: marked.title });
       }
-      expect((await call('GET', '/api/admin/books/import-jobs/00000000-0000-4000-8000-000000000000', { token: adminToken })).body).toMatchObject({ message: 'Import job not found' });
+      expect((await call('GET', '/api/admin/books/import-jobs/00000000-0000-4000-8000-000000000000', { token: adminToken })).body).toMatchObject({
+        message: 'Import job not found',
+      });
     });
 
     it('one real import at a time across both; a job whose instance died is marked failed after its heartbeat stops', async () => {
       // a job "running on a third instance" that has just written its heartbeat
       const ghost = '11111111-1111-4111-8111-111111111111';
       // a job of this deployment (the guard is per deployment: its REDIS_PREFIX)
-      await sql(`insert into import_jobs (id, scope, state, phase, dry_run, mode, started_at, updated_at) values (?, ?, 'running', 'reading', false, 'batch', now(), now())`, [ghost, prefix]);
+      await sql(
+        `insert into import_jobs (id, scope, state, phase, dry_run, mode, started_at, updated_at) values (?, ?, 'running', 'reading', false, 'batch', now(), now())`,
+        [ghost, prefix],
+      );
       const csv = [toCsvLine(CSV_HEADER), toCsvLine(record(`Busy ${run}`, 1))].join('\r\n');
       for (let k = 0; k < 2; k++) {
         const refused = await call('POST', '/api/admin/books/import-jobs', { token: adminToken, body: { csvContent: csv } });
-        expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'Another import is running. Please wait for it to finish.' });
+        expect({ status: refused.status, message: refused.body.message }).toEqual({
+          status: 409,
+          message: 'Another import is running. Please wait for it to finish.',
+        });
       }
       // its instance died: no heartbeat for longer than the bound
       await sql(`update import_jobs set updated_at = now() - interval '5 minutes' where id = ?`, [ghost]);
@@ -300,7 +321,8 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
     expect(new Set(answered.map((r) => r.upstream))).toEqual(new Set(['A', 'B']));
     // after the kill every call is answered, by B: a refused connection goes to the other instance
     const after = [];
-    for (let k = 0; k < 4; k++) after.push(await call('POST', '/api/family-members', { token: u.token, body: { name: `After ${k}`, age: 8, reading_level: 'Elementary' } }));
+    for (let k = 0; k < 4; k++)
+      after.push(await call('POST', '/api/family-members', { token: u.token, body: { name: `After ${k}`, age: 8, reading_level: 'Elementary' } }));
     expect(after.map((r) => `${r.upstream}:${r.status}`)).toEqual(['B:201', 'B:201', 'B:201', 'B:201']);
     expect(proxy.calls.slice(before).filter((c) => c.status >= 500)).toEqual([]);
   });

@@ -13,9 +13,18 @@ describe('scan history', () => {
 
   const scan = (who: Reader, body: Record<string, unknown>) => t.http().post('/api/scan-history').set(who.auth).send(body);
 
-  it("records a scan (201) with the defaults single-scan and one book, never keeping an image", async () => {
+  it('records a scan (201) with the defaults single-scan and one book, never keeping an image', async () => {
     const res = await scan(a, { book_title: 'Holes', book_author: 'Louis Sachar', scan_image_url: 'data:image/jpeg;base64,AAAA' }).expect(201);
-    expect(res.body).toMatchObject({ user_id: a.id, book_title: 'Holes', book_author: 'Louis Sachar', scan_type: 'single-scan', books_found: 1, scan_image_url: null, reader_id: null, reader_name: null });
+    expect(res.body).toMatchObject({
+      user_id: a.id,
+      book_title: 'Holes',
+      book_author: 'Louis Sachar',
+      scan_type: 'single-scan',
+      books_found: 1,
+      scan_image_url: null,
+      reader_id: null,
+      reader_name: null,
+    });
     const [row] = await query<{ scan_image_url: string | null }>(t, `select scan_image_url from scan_history where id = ?`, [res.body.id]);
     expect(row.scan_image_url).toBeNull();
   });

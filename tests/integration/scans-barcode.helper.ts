@@ -37,7 +37,9 @@ const BLURB = 'A story of friendship, loyalty and a summer on the farm. “A boo
 
 async function backHtml(spec: BackCoverSpec, width: number, height: number): Promise<string> {
   const png = spec.noBarcode || !spec.ean ? null : await ean13Png(spec.ean);
-  const barcode = png ? `<div style="background:#fff;padding:8px"><img alt="" src="data:image/png;base64,${png.toString('base64')}" style="display:block;width:${Math.round(width * 0.45)}px;image-rendering:pixelated"></div>` : '';
+  const barcode = png
+    ? `<div style="background:#fff;padding:8px"><img alt="" src="data:image/png;base64,${png.toString('base64')}" style="display:block;width:${Math.round(width * 0.45)}px;image-rendering:pixelated"></div>`
+    : '';
   const book = `<div style="width:${Math.round(width * 0.8)}px;height:${Math.round(height * 0.85)}px;${spec.tilt ? `transform:rotate(${spec.tilt}deg);` : ''}box-sizing:border-box;padding:40px 32px;
       display:flex;flex-direction:column;justify-content:space-between;color:#2b2118;font-family:'Liberation Sans',sans-serif;background:#e8d9a8;box-shadow:0 10px 30px #0008">
       <div style="font-size:${Math.round(width / 26)}px;line-height:1.4">${BLURB}</div>
@@ -58,16 +60,19 @@ export async function toWebp(png: Buffer): Promise<Buffer> {
   const browser = await pictureBrowser();
   try {
     const page = await browser.newPage();
-    const dataUrl = await page.evaluate(async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      canvas.getContext('2d')!.drawImage(img, 0, 0);
-      return canvas.toDataURL('image/webp', 0.95);
-    }, `data:image/png;base64,${png.toString('base64')}`);
+    const dataUrl = await page.evaluate(
+      async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        canvas.getContext('2d')!.drawImage(img, 0, 0);
+        return canvas.toDataURL('image/webp', 0.95);
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
     if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error('Chromium wrote no WebP');
     return Buffer.from(dataUrl.slice('data:image/webp;base64,'.length), 'base64');
   } finally {

@@ -60,10 +60,22 @@ describeWithCovers("POST /api/scans/image reads a book's barcode (EAN-13 ISBN) b
     const res = await scan(u, { imageDataUrl: dataUrl(flat), reader_id: 'self' }).expect(200);
     expect(res.body).toEqual({ books: [{ title: ownTitle, author: 'E. B. White', isbn: ownIsbn, confidence: 1 }], isbn: ownIsbn, source: 'barcode' });
     expect(await scansUsed(u)).toBe(before);
-    expect((await history(u))[0]).toMatchObject({ book_title: ownTitle, book_author: 'E. B. White', scan_type: 'camera-scan', books_found: 1, reader_id: 'self', scan_image_url: null });
+    expect((await history(u))[0]).toMatchObject({
+      book_title: ownTitle,
+      book_author: 'E. B. White',
+      scan_type: 'camera-scan',
+      books_found: 1,
+      reader_id: 'self',
+      scan_image_url: null,
+    });
 
     // the client goes straight to the analysis with the ISBN alone: the catalog's book, one scan taken
-    const analysis = await t.http().post('/api/books/analyze').set(u.auth).send({ book: { isbn: res.body.isbn }, reader_id: 'self' }).expect(200);
+    const analysis = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(u.auth)
+      .send({ book: { isbn: res.body.isbn }, reader_id: 'self' })
+      .expect(200);
     expect(analysis.body).toMatchObject({ title: ownTitle, author: 'E. B. White' });
     expect(analysis.body.requiresSelection).toBeFalsy();
     expect(await scansUsed(u)).toBe(before + 1);
@@ -72,7 +84,13 @@ describeWithCovers("POST /api/scans/image reads a book's barcode (EAN-13 ISBN) b
   it('reads the barcode in a photo-like JPEG (the book turned 4° on a table) sent as multipart, for a family member', async () => {
     const kid = (await t.http().post('/api/family-members').set(u.auth).send({ name: 'Ada', age: 9, reading_level: 'Elementary' }).expect(201)).body;
     t.clock.advance(1000);
-    const res = await t.http().post('/api/scans/image').set(u.auth).field('reader_id', kid.id).attach('image', photo, { filename: 'back.jpg', contentType: 'image/jpeg' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/scans/image')
+      .set(u.auth)
+      .field('reader_id', kid.id)
+      .attach('image', photo, { filename: 'back.jpg', contentType: 'image/jpeg' })
+      .expect(200);
     expect(res.body as ScanAnswer).toMatchObject({ isbn: ownIsbn, source: 'barcode', books: [{ title: ownTitle }] });
     expect((await history(u))[0]).toMatchObject({ book_title: ownTitle, reader_id: kid.id, scan_type: 'camera-scan' });
   });
@@ -82,7 +100,12 @@ describeWithCovers("POST /api/scans/image reads a book's barcode (EAN-13 ISBN) b
     const res = await scan(v, { imageDataUrl: dataUrl(missing), reader_id: 'self' }).expect(200);
     expect(res.body).toEqual({ books: [], isbn: missingIsbn, source: 'barcode' });
     expect(await history(v)).toEqual([]);
-    const analysis = await t.http().post('/api/books/analyze').set(v.auth).send({ book: { isbn: missingIsbn }, reader_id: 'self' }).expect(404);
+    const analysis = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(v.auth)
+      .send({ book: { isbn: missingIsbn }, reader_id: 'self' })
+      .expect(404);
     const message = BOOK_MESSAGES.isbnNotFound(missingIsbn);
     expect(message).toBe(`No book with ISBN ${missingIsbn} is in ShelfCheck's catalog yet. Try searching its title with the author's name.`);
     expect(analysis.body).toEqual({ code: 'not_found', message, errors: [message] });
@@ -112,10 +135,13 @@ describeWithCovers("POST /api/scans/image reads a book's barcode (EAN-13 ISBN) b
 
   it("answers 402 with the analysis's message once the free scans are used, before reading the barcode", async () => {
     const v = await signUp(t, 'barcodes-quota');
-    await t.orm.em.fork().getConnection().execute(
-      'insert into scan_usage (user_id, scans_used) values (?, ?) on conflict (user_id) do update set scans_used = excluded.scans_used',
-      [v.id, FREE_SCAN_LIMIT],
-    );
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into scan_usage (user_id, scans_used) values (?, ?) on conflict (user_id) do update set scans_used = excluded.scans_used', [
+        v.id,
+        FREE_SCAN_LIMIT,
+      ]);
     const res = await scan(v, { imageDataUrl: dataUrl(flat), reader_id: 'self' }).expect(402);
     expect(res.body.message).toBe(`You have used all ${FREE_SCAN_LIMIT} free scans. Upgrade to keep scanning.`);
     expect(await history(v)).toEqual([]);

@@ -80,8 +80,10 @@ export function renderCovers(specs: readonly CoverSpec[]): Promise<Buffer[]> {
 /** Whether covers can be drawn here; under CI=true a missing Chromium is a failure, not a skip. */
 export function coversAvailable(): boolean {
   if (CHROMIUM) return true;
-  if (process.env.CI === 'true') throw new Error('No Chromium found and CI=true: install Debian\'s chromium');
-  process.stderr.write('\n**********\n[tests] NO CHROMIUM FOUND: the rendered-cover scan tests are SKIPPED. Install it: apt-get install -y chromium\n**********\n');
+  if (process.env.CI === 'true') throw new Error("No Chromium found and CI=true: install Debian's chromium");
+  process.stderr.write(
+    '\n**********\n[tests] NO CHROMIUM FOUND: the rendered-cover scan tests are SKIPPED. Install it: apt-get install -y chromium\n**********\n',
+  );
   return false;
 }
 

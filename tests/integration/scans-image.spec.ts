@@ -53,13 +53,26 @@ describeWithCovers('POST /api/scans/image (cover scans, local OCR against the ca
     expect(await scansUsed(u)).toBe(before); // the analysis that follows takes the scan
 
     const history = (await t.http().get('/api/scan-history').set(u.auth).expect(200)).body as Record<string, unknown>[];
-    expect(history[0]).toMatchObject({ book_title: "Charlotte's Web", book_author: 'E. B. White', scan_type: 'camera-scan', books_found: books.length, reader_id: 'self', scan_image_url: null });
+    expect(history[0]).toMatchObject({
+      book_title: "Charlotte's Web",
+      book_author: 'E. B. White',
+      scan_type: 'camera-scan',
+      books_found: books.length,
+      reader_id: 'self',
+      scan_image_url: null,
+    });
   });
 
   it('reads a JPEG sent as multipart `image`, whatever its name and declared type say, for a family member', async () => {
     const kid = (await t.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 11, reading_level: 'Middle School' }).expect(201)).body;
     t.clock.advance(1000);
-    const res = await t.http().post('/api/scans/image').set(u.auth).field('reader_id', kid.id).attach('image', hatchet, { filename: 'notes.txt', contentType: 'text/plain' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/scans/image')
+      .set(u.auth)
+      .field('reader_id', kid.id)
+      .attach('image', hatchet, { filename: 'notes.txt', contentType: 'text/plain' })
+      .expect(200);
     expect((res.body as ScanAnswer).books[0]).toMatchObject({ title: 'Hatchet', author: 'Gary Paulsen' });
     const history = (await t.http().get('/api/scan-history').set(u.auth).expect(200)).body as Record<string, unknown>[];
     expect(history[0]).toMatchObject({ book_title: 'Hatchet', reader_id: kid.id, reader_name: 'Mia (Age 11)', scan_type: 'camera-scan' });
@@ -87,7 +100,7 @@ describeWithCovers('POST /api/scans/image (cover scans, local OCR against the ca
   });
 
   it.each([
-    ['a text file as a data URL', () => dataUrl(Buffer.from('Charlotte\'s Web by E. B. White. '.repeat(10)), 'image/png'), M.notAnImage],
+    ['a text file as a data URL', () => dataUrl(Buffer.from("Charlotte's Web by E. B. White. ".repeat(10)), 'image/png'), M.notAnImage],
     ['a data URL cut off mid-way', () => dataUrl(charlotte).slice(0, 2001), M.malformedDataUrl],
     ['an image cut off at a clean base64 boundary', () => dataUrl(charlotte.subarray(0, Math.floor(charlotte.length / 2 / 3) * 3)), M.truncated],
     ['no base64 marker', () => `data:image/png,${'x'.repeat(200)}`, M.malformedDataUrl],
@@ -106,24 +119,38 @@ describeWithCovers('POST /api/scans/image (cover scans, local OCR against the ca
   });
 
   it('answers 401 without a token, and 404 for a reader of another account', async () => {
-    const res = await t.http().post('/api/scans/image').send({ imageDataUrl: dataUrl(charlotte), reader_id: 'self' }).expect(401);
+    const res = await t
+      .http()
+      .post('/api/scans/image')
+      .send({ imageDataUrl: dataUrl(charlotte), reader_id: 'self' })
+      .expect(401);
     expect(res.body).toMatchObject({ code: 'unauthorized' });
     const other = await signUp(t, 'scans-other');
     const kid = (await t.http().post('/api/family-members').set(other.auth).send({ name: 'Zoe', age: 7, reading_level: 'Elementary' }).expect(201)).body;
-    expect((await scan(u, { imageDataUrl: dataUrl(charlotte), reader_id: kid.id }).expect(404)).body).toMatchObject({ message: 'Please select a family member or yourself' });
+    expect((await scan(u, { imageDataUrl: dataUrl(charlotte), reader_id: kid.id }).expect(404)).body).toMatchObject({
+      message: 'Please select a family member or yourself',
+    });
   });
 
   it("answers 402 with the analysis's message once the free scans are used, and reads nothing", async () => {
     const v = await signUp(t, 'scans-quota');
-    await t.orm.em.fork().getConnection().execute(
-      'insert into scan_usage (user_id, scans_used) values (?, ?) on conflict (user_id) do update set scans_used = excluded.scans_used',
-      [v.id, FREE_SCAN_LIMIT],
-    );
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into scan_usage (user_id, scans_used) values (?, ?) on conflict (user_id) do update set scans_used = excluded.scans_used', [
+        v.id,
+        FREE_SCAN_LIMIT,
+      ]);
     const res = await scan(v, { imageDataUrl: dataUrl(charlotte), reader_id: 'self' }).expect(402);
     const message = `You have used all ${FREE_SCAN_LIMIT} free scans. Upgrade to keep scanning.`;
     expect(res.body).toEqual({ code: 'payment_required', message, errors: [message] });
     // the same words the analysis answers with
-    const analysis = await t.http().post('/api/books/analyze').set(v.auth).send({ book: { title: 'Holes', author: 'Louis Sachar' }, reader_id: 'self', forceAnalysis: true }).expect(402);
+    const analysis = await t
+      .http()
+      .post('/api/books/analyze')
+      .set(v.auth)
+      .send({ book: { title: 'Holes', author: 'Louis Sachar' }, reader_id: 'self', forceAnalysis: true })
+      .expect(402);
     expect(analysis.body.message).toBe(message);
     expect((await t.http().get('/api/scan-history').set(v.auth).expect(200)).body).toEqual([]);
   });

@@ -29,7 +29,12 @@ function aPng(width = 120, height = 180): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((width * 3 + 1) * height, 240);
   for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 type Part = { type: string; text?: string; image_url?: { url: string } };
@@ -43,7 +48,9 @@ describe('POST /api/scans/image with an AI provider (vision model)', () => {
 
   beforeAll(async () => {
     const port = await ai.listen();
-    t = await startTestApp({ openai: { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${port}/v1`, model: 'tiny-vision', timeoutMs: 400, maxRetries: 0 } as AppConfig['openai'] });
+    t = await startTestApp({
+      openai: { apiKey: 'test-key', baseUrl: `http://127.0.0.1:${port}/v1`, model: 'tiny-vision', timeoutMs: 400, maxRetries: 0 } as AppConfig['openai'],
+    });
     u = await signUp(t, 'scans-ai');
     // The first scan starts the barcode reader's thread (it reads the photo before the model is
     // asked); on a busy machine its start competes with the 400 ms model timeout, so start it here.
@@ -96,15 +103,23 @@ describe('POST /api/scans/image with an AI provider (vision model)', () => {
     expect((await scan().expect(200)).body).toEqual({ books: [], isbn: null, source: 'cover' });
   });
 
-  it.each(['malformed', 'refusal', 'error', 'hang', 'truncated'] as const)('answers 502 upstream_failed when the model fails (%s), never a crash', async (mode) => {
-    ai.on('cover_books', mode);
-    const res = await scan().expect(502);
-    expect(res.body).toMatchObject({ code: 'upstream_failed', message: 'Scanning failed' });
-    expect(res.body.errors).toContain('Please try again with a different photo');
-  });
+  it.each(['malformed', 'refusal', 'error', 'hang', 'truncated'] as const)(
+    'answers 502 upstream_failed when the model fails (%s), never a crash',
+    async (mode) => {
+      ai.on('cover_books', mode);
+      const res = await scan().expect(502);
+      expect(res.body).toMatchObject({ code: 'upstream_failed', message: 'Scanning failed' });
+      expect(res.body.errors).toContain('Please try again with a different photo');
+    },
+  );
 
   it('still bounds the image before any call: a text file is a 400 and the model is not asked', async () => {
-    const res = await t.http().post('/api/scans/image').set(u.auth).send({ imageDataUrl: `data:image/png;base64,${Buffer.from('not an image '.repeat(20)).toString('base64')}`, reader_id: 'self' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/scans/image')
+      .set(u.auth)
+      .send({ imageDataUrl: `data:image/png;base64,${Buffer.from('not an image '.repeat(20)).toString('base64')}`, reader_id: 'self' })
+      .expect(400);
     expect(res.body.code).toBe('validation_failed');
     expect(ai.requests).toEqual([]);
   });

@@ -27,18 +27,39 @@ describe('the series warning of an analysis', () => {
     u = await signUp(t, 'series');
     // comfortable with everything but violence above level 2
     const tolerance = Object.fromEntries(CATEGORY_IDS.map((c) => [c, c === 'violence' ? 2 : 5]));
-    const res = await t.http().post('/api/family-members').set(u.auth).send({ name: 'Noor', age: 11, reading_level: 'Middle School', content_tolerance: tolerance });
+    const res = await t
+      .http()
+      .post('/api/family-members')
+      .set(u.auth)
+      .send({ name: 'Noor', age: 11, reading_level: 'Middle School', content_tolerance: tolerance });
     expect(res.status).toBe(201);
     readerId = res.body.id;
     // volume: violence level (0 = none)
-    for (const [volume, violence] of [[1, 2], [2, 2], [4, 4], [3, 3], [5, 0]] as const) {
+    for (const [volume, violence] of [
+      [1, 2],
+      [2, 2],
+      [4, 4],
+      [3, 3],
+      [5, 0],
+    ] as const) {
       const isbn = freshIsbn();
       isbnOf[volume] = isbn;
-      await t.orm.em.fork().getConnection().execute(
-        `insert into book_content_analysis (isbn, title, author, summary, series, series_volume, violence_flag, violence_example, severity, source)
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into book_content_analysis (isbn, title, author, summary, series, series_volume, violence_flag, violence_example, severity, source)
          values (?, ?, 'Ada Vale', 'A lantern-lit adventure.', ?, ?, ?, ?, ?::jsonb, 'import')`,
-        [isbn, `${series} ${volume}`, series, volume, violence > 0, violence > 0 ? 'A fight in the tunnels.' : '', JSON.stringify(violence > 0 ? { violence } : {})],
-      );
+          [
+            isbn,
+            `${series} ${volume}`,
+            series,
+            volume,
+            violence > 0,
+            violence > 0 ? 'A fight in the tunnels.' : '',
+            JSON.stringify(violence > 0 ? { violence } : {}),
+          ],
+        );
     }
   });
   afterAll(async () => {
@@ -73,7 +94,9 @@ describe('the series warning of an analysis', () => {
     const [standalone] = (await t.orm.em
       .fork()
       .getConnection()
-      .execute(`select isbn from book_content_analysis where series is null and source = 'starter' and isbn is not null order by title limit 1`)) as { isbn: string }[];
+      .execute(`select isbn from book_content_analysis where series is null and source = 'starter' and isbn is not null order by title limit 1`)) as {
+      isbn: string;
+    }[];
     const book = (await analyze(standalone.isbn)).body;
     expect(book.series).toBeNull();
     expect(book.seriesWarning).toBeNull();

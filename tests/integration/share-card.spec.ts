@@ -25,7 +25,7 @@ interface Link {
  * reading list with verdicts (JSON and a one-page PDF) and verdicts for any catalog book searched,
  * the same verdicts the parent sees, and nothing else of the account.
  */
-describe('share a reader\'s card', () => {
+describe("share a reader's card", () => {
   let t: TestApp;
   let parent: SignedUp;
   let other: SignedUp;
@@ -34,7 +34,8 @@ describe('share a reader\'s card', () => {
   const unknownBook = { title: `Nobody Wrote This ${SUFFIX}`, author: 'No One' };
 
   const links = (member: string, who: SignedUp = parent) => t.http().get(`/api/family-members/${member}/share-links`).set(who.auth);
-  const create = (member: string, body: Record<string, unknown> = {}, who: SignedUp = parent) => t.http().post(`/api/family-members/${member}/share-links`).set(who.auth).send(body);
+  const create = (member: string, body: Record<string, unknown> = {}, who: SignedUp = parent) =>
+    t.http().post(`/api/family-members/${member}/share-links`).set(who.auth).send(body);
   const revoke = (member: string, id: string, who: SignedUp = parent) => t.http().delete(`/api/family-members/${member}/share-links/${id}`).set(who.auth);
   const made = async (member: string, body: Record<string, unknown> = {}): Promise<Link> => {
     const res = await create(member, body);
@@ -49,8 +50,18 @@ describe('share a reader\'s card', () => {
     other = await signUp(t, 'share-other');
     // a cautious reader with a surname typed in: no violence at all, no romance (screened below)
     mia = await addMember(t, parent, { name: 'Mia Rossi', age: 9, content_tolerance: { violence: 0, scary_horror: 2, sexual_content: 0 } });
-    await t.http().post('/api/reading-list').set(parent.auth).send({ reader_id: mia, reader_name: 'Mia Rossi (Age 9)', title: book.title, author: book.author }).expect(201);
-    await t.http().post('/api/reading-list').set(parent.auth).send({ reader_id: mia, reader_name: 'Mia Rossi (Age 9)', ...unknownBook }).expect(201);
+    await t
+      .http()
+      .post('/api/reading-list')
+      .set(parent.auth)
+      .send({ reader_id: mia, reader_name: 'Mia Rossi (Age 9)', title: book.title, author: book.author })
+      .expect(201);
+    await t
+      .http()
+      .post('/api/reading-list')
+      .set(parent.auth)
+      .send({ reader_id: mia, reader_name: 'Mia Rossi (Age 9)', ...unknownBook })
+      .expect(201);
   });
   afterAll(() => t.close());
 
@@ -119,7 +130,7 @@ describe('share a reader\'s card', () => {
       expect((await revoke(mia, link.id).expect(200)).body).toEqual(first);
     });
 
-    it("another parent can neither make, list nor turn off links of my reader (404, as every reader route)", async () => {
+    it('another parent can neither make, list nor turn off links of my reader (404, as every reader route)', async () => {
       const link = await made(mia);
       for (const res of [await create(mia, {}, other), await links(mia, other), await revoke(mia, link.id, other)]) {
         expect(res.status).toBe(404);
@@ -173,7 +184,9 @@ describe('share a reader\'s card', () => {
       const shared = await t.http().get(`/api/share/${link.token}/books/search`).query({ q: book.title }).expect(200);
       const hit = (shared.body as Record<string, unknown>[]).find((h) => h.isbn === book.isbn)!;
       const parentSearch = await t.http().get('/api/books/search').query({ q: book.title, reader_id: mia, show_all: 'true' }).set(parent.auth).expect(200);
-      const parentHit = (parentSearch.body as { isbn: string; fit: { match_level: string; match_score: number; conflicts: { category: string; label: string }[] } }[]).find((h) => h.isbn === book.isbn)!;
+      const parentHit = (
+        parentSearch.body as { isbn: string; fit: { match_level: string; match_score: number; conflicts: { category: string; label: string }[] } }[]
+      ).find((h) => h.isbn === book.isbn)!;
       expect(hit).toEqual({
         title: book.title,
         author: book.author,
@@ -187,7 +200,12 @@ describe('share a reader\'s card', () => {
       // a reader fine with violence gets another verdict for the same book through their own link
       const bold = await addMember(t, parent, { name: 'Bo', age: 15, content_tolerance: { violence: 5, scary_horror: 5, death_grief: 5 } });
       const boLink = await made(bold);
-      const boHit = ((await t.http().get(`/api/share/${boLink.token}/books/search`).query({ q: book.title }).expect(200)).body as { isbn: string; conflicts: { category: string }[] }[]).find((h) => h.isbn === book.isbn)!;
+      const boHit = (
+        (await t.http().get(`/api/share/${boLink.token}/books/search`).query({ q: book.title }).expect(200)).body as {
+          isbn: string;
+          conflicts: { category: string }[];
+        }[]
+      ).find((h) => h.isbn === book.isbn)!;
       expect(boHit.conflicts.map((c) => c.category)).not.toContain('violence');
     });
 
@@ -206,7 +224,21 @@ describe('share a reader\'s card', () => {
       const pdf = (await t.http().get(`/api/share/${link.token}/card.pdf`).buffer(true).parse(binary).expect(200)).body as Buffer;
       bodies.push(pdfText(pdf).join('\n'));
       for (const text of bodies) {
-        for (const secret of [parent.email, parent.id, mia, link.id, 'Rossi', 'Paula', '1985', 'Age 9', '"age"', 'user_id', 'member_id', 'email', 'For Grandma']) {
+        for (const secret of [
+          parent.email,
+          parent.id,
+          mia,
+          link.id,
+          'Rossi',
+          'Paula',
+          '1985',
+          'Age 9',
+          '"age"',
+          'user_id',
+          'member_id',
+          'email',
+          'For Grandma',
+        ]) {
           expect(text).not.toContain(secret);
         }
       }
@@ -229,7 +261,17 @@ describe('share a reader\'s card', () => {
     it('keeps a long list on one page, ending in "and N more"', async () => {
       const kid = await addMember(t, parent, { name: 'Ada Long-List', age: 10 });
       for (let i = 0; i < 30; i++) {
-        await t.http().post('/api/reading-list').set(parent.auth).send({ reader_id: kid, reader_name: 'Ada (Age 10)', title: `A Very Long Book Title Number ${i} That Goes On And On And On ${SUFFIX}`, author: 'Someone' }).expect(201);
+        await t
+          .http()
+          .post('/api/reading-list')
+          .set(parent.auth)
+          .send({
+            reader_id: kid,
+            reader_name: 'Ada (Age 10)',
+            title: `A Very Long Book Title Number ${i} That Goes On And On And On ${SUFFIX}`,
+            author: 'Someone',
+          })
+          .expect(201);
       }
       const kidLink = await made(kid);
       const pdf = (await t.http().get(`/api/share/${kidLink.token}/card.pdf`).buffer(true).parse(binary).expect(200)).body as Buffer;
@@ -278,7 +320,7 @@ describe('share a reader\'s card', () => {
       }
     });
 
-    it("a link of a reader the parent removed: 404, the link went with the reader", async () => {
+    it('a link of a reader the parent removed: 404, the link went with the reader', async () => {
       const gone = await addMember(t, parent, { name: 'Gone', age: 9 });
       const link = await made(gone);
       await t.http().delete(`/api/family-members/${gone}`).set(parent.auth).expect(204);
@@ -289,11 +331,21 @@ describe('share a reader\'s card', () => {
   });
 
   it('documents every share route with typed request and response schemas', async () => {
-    const doc = (await t.http().get('/api/docs/json').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
-    expect(doc.paths['/api/share/{token}']!.get!.responses['200']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/SharedCardDto' });
-    expect(doc.paths['/api/share/{token}']!.get!.responses['410']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ShareErrorDto' });
-    expect(doc.paths['/api/family-members/{id}/share-links']!.post!.responses['201']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/NewShareLinkDto' });
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/share/{token}/books/search', '/api/share/{token}/card.pdf', '/api/family-members/{id}/share-links/{linkId}']));
+    const doc = (await t.http().get('/api/docs/json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+    };
+    expect(doc.paths['/api/share/{token}']!.get!.responses['200']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/SharedCardDto',
+    });
+    expect(doc.paths['/api/share/{token}']!.get!.responses['410']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ShareErrorDto',
+    });
+    expect(doc.paths['/api/family-members/{id}/share-links']!.post!.responses['201']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/NewShareLinkDto',
+    });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/share/{token}/books/search', '/api/share/{token}/card.pdf', '/api/family-members/{id}/share-links/{linkId}']),
+    );
   });
 });
 
@@ -304,13 +356,29 @@ describe('the public share routes are rate limited per address', () => {
   it('answers 429 with Retry-After and a clear message past the limit, whatever the token', async () => {
     t = await startTestApp({ accountPolicies: { ...GENEROUS_POLICIES, sharedCardPerIp: { name: 'shared-card-ip', points: 3, durationSeconds: 600 } } });
     const ip = '203.0.113.77';
-    for (let i = 0; i < 3; i++) await t.http().get(`/api/share/${'B'.repeat(32)}`).set('X-Forwarded-For', ip).expect(404);
-    const res = await t.http().get(`/api/share/${'B'.repeat(32)}/card.pdf`).set('X-Forwarded-For', ip);
+    for (let i = 0; i < 3; i++)
+      await t
+        .http()
+        .get(`/api/share/${'B'.repeat(32)}`)
+        .set('X-Forwarded-For', ip)
+        .expect(404);
+    const res = await t
+      .http()
+      .get(`/api/share/${'B'.repeat(32)}/card.pdf`)
+      .set('X-Forwarded-For', ip);
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.body).toEqual({ code: 'rate_limited', message: 'Too many requests for this card. Please wait 10 minutes.', errors: ['Too many requests for this card. Please wait 10 minutes.'] });
+    expect(res.body).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests for this card. Please wait 10 minutes.',
+      errors: ['Too many requests for this card. Please wait 10 minutes.'],
+    });
     // another address is not held back
-    await t.http().get(`/api/share/${'B'.repeat(32)}`).set('X-Forwarded-For', '203.0.113.78').expect(404);
+    await t
+      .http()
+      .get(`/api/share/${'B'.repeat(32)}`)
+      .set('X-Forwarded-For', '203.0.113.78')
+      .expect(404);
   });
 });
 

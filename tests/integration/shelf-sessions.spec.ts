@@ -24,7 +24,10 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
   const add = (u: SignedUp, id: string, isbn: unknown) => t.http().post(`/api/shelf-sessions/${id}/books`).set(u.auth).send({ isbn });
   const scansUsed = async (u: SignedUp) => (await t.http().get('/api/subscription?force=1').set(u.auth).expect(200)).body.scans_used as number;
   const searchFit = async (u: SignedUp, isbn: string, reader: string) =>
-    (await t.http().get('/api/books/search').query({ q: isbn, reader_id: reader }).set(u.auth).expect(200)).body[0].fit as { match_level: string; match_score: number };
+    (await t.http().get('/api/books/search').query({ q: isbn, reader_id: reader }).set(u.auth).expect(200)).body[0].fit as {
+      match_level: string;
+      match_score: number;
+    };
 
   it('judges each scanned book for every reader of the session, as search judges it, and takes one scan per new book', async () => {
     const { u, mia } = await family('shelf-main');
@@ -37,7 +40,10 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
     const added = await add(u, id, CHARLOTTE).expect(201);
     expect(added.body.duplicate).toBe(false);
     expect(added.body.book).toMatchObject({ isbn: CHARLOTTE, title: "Charlotte's Web", in_catalog: true });
-    for (const [reader, name] of [['self', 'Test'], [mia, 'Mia']] as const) {
+    for (const [reader, name] of [
+      ['self', 'Test'],
+      [mia, 'Mia'],
+    ] as const) {
       const verdict = added.body.book.verdicts.find((v: { reader_id: string }) => v.reader_id === reader);
       const fit = await searchFit(u, CHARLOTTE, reader);
       expect(verdict).toMatchObject({ reader_name: name, match_level: fit.match_level, match_score: fit.match_score });
@@ -73,7 +79,13 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
     const second = (await start(u, [mia]).expect(201)).body.id;
     const list = (await t.http().get('/api/shelf-sessions').set(u.auth).expect(200)).body;
     expect(list.map((s: { id: string }) => s.id)).toEqual([second, id]);
-    expect(list[1]).toMatchObject({ book_count: 3, readers: [{ id: 'self', name: 'Test' }, { id: mia, name: 'Mia' }] });
+    expect(list[1]).toMatchObject({
+      book_count: 3,
+      readers: [
+        { id: 'self', name: 'Test' },
+        { id: mia, name: 'Mia' },
+      ],
+    });
 
     // ended: kept in the history, no more books
     const ended = (await t.http().post(`/api/shelf-sessions/${id}/end`).set(u.auth).expect(200)).body;
@@ -86,7 +98,7 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
     ['no readers', [], SHELF_MESSAGES.noReaders],
     ['only blanks', [' '], SHELF_MESSAGES.noReaders],
     ['seven readers', ['a', 'b', 'c', 'd', 'e', 'f', 'g'], SHELF_MESSAGES.tooManyReaders],
-  ])('refuses a session for %s with the rule\'s message', async (_case, readers, message) => {
+  ])("refuses a session for %s with the rule's message", async (_case, readers, message) => {
     const u = await signUp(t, 'shelf-readers');
     expect((await start(u, readers).expect(400)).body).toMatchObject({ code: 'validation_failed', message });
   });
@@ -100,7 +112,7 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
     expect(await sql(t, 'select 1 from shelf_session_books where session_id = $1', [id])).toHaveLength(0);
   });
 
-  it("keeps every account to its own sessions and readers", async () => {
+  it('keeps every account to its own sessions and readers', async () => {
     const a = await family('shelf-a');
     const b = await family('shelf-b');
     const id = (await start(a.u, [a.mia]).expect(201)).body.id;
@@ -131,7 +143,7 @@ describe('shelf sessions (/api/shelf-sessions)', () => {
     expect(await sql(t, 'select 1 from shelf_session_books where session_id = $1', [id])).toHaveLength(0);
   });
 
-  it('exports the sessions and their books with the account\'s data', async () => {
+  it("exports the sessions and their books with the account's data", async () => {
     const { u, mia } = await family('shelf-export');
     const id = (await start(u, [mia]).expect(201)).body.id;
     await add(u, id, CHARLOTTE).expect(201);

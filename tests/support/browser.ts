@@ -23,7 +23,7 @@ export function browserAvailability(): { run: boolean; reason?: string } {
     return { run: false, reason: 'the web client is not built: run `npm run build:web`' };
   }
   if (CHROMIUM) return { run: true };
-  if (process.env.CI === 'true') throw new Error('No Chromium found and CI=true: install Debian\'s chromium (apt-get install -y chromium)');
+  if (process.env.CI === 'true') throw new Error("No Chromium found and CI=true: install Debian's chromium (apt-get install -y chromium)");
   process.stderr.write('\n**********\n[tests] NO CHROMIUM FOUND: browser tests are SKIPPED. Install it: apt-get install -y chromium\n**********\n');
   return { run: false, reason: 'no Chromium' };
 }

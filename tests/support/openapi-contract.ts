@@ -21,9 +21,15 @@ import { buildOpenApi } from '../../api/openapi/openapi-document.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-interface MediaType { schema?: unknown }
-interface ResponseSpec { content?: Record<string, MediaType> }
-interface Operation { responses?: Record<string, ResponseSpec> }
+interface MediaType {
+  schema?: unknown;
+}
+interface ResponseSpec {
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  responses?: Record<string, ResponseSpec>;
+}
 
 export interface LiveResponse {
   status: number;
@@ -56,7 +62,15 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
   addFormats(ajv);
   ajv.addSchema(doc as object, 'openapi.json');
   const routes = Object.keys(doc.paths)
-    .map((template) => ({ template, pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
+    .map((template) => ({
+      template,
+      pattern: new RegExp(
+        `^${template
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
+          .replace(/\{[^}]+\}/g, '[^/]+')}$`,
+      ),
+    }))
     // literal segments first: /api/reading-list/export.csv before /api/reading-list/{id}
     .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
   const compiled = new Map<string, ValidateFunction>();
@@ -69,7 +83,8 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
     }
     return v;
   };
-  const errorRef = (template: string) => pointer('components', 'schemas', template.startsWith('/api/auth/') && !template.startsWith('/api/auth/reader-code') ? 'GoTrueError' : 'ErrorBody');
+  const errorRef = (template: string) =>
+    pointer('components', 'schemas', template.startsWith('/api/auth/') && !template.startsWith('/api/auth/reader-code') ? 'GoTrueError' : 'ErrorBody');
 
   return {
     check(method, url, res) {
@@ -80,7 +95,9 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
       if (!route || !operation) return; // not an API route of the document (web pages, unknown paths)
       const where = `${method.toUpperCase()} ${route.template} → ${res.status}`;
       const declared = operation.responses?.[String(res.status)];
-      const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+      const contentType = String(res.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
       const hasBody = method.toLowerCase() !== 'head' && res.status !== 204 && res.status !== 304 && (res.text ?? '') !== '';
       let ref: string;
       if (!declared) {
@@ -91,8 +108,12 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
         if (!hasBody) return;
         if (res.status >= 300 && res.status < 400 && !declared.content) return; // Express's 'Redirecting to …' text
         const media = declared.content ?? {};
-        const key = Object.keys(media).find((k) => k === contentType) ?? Object.keys(media).find((k) => k.endsWith('/*') && contentType.startsWith(k.slice(0, -1)));
-        if (!key) throw new Error(`OpenAPI drift: ${where} answered ${contentType || 'no content type'}, the document declares ${Object.keys(media).join(', ') || 'no body'}`);
+        const key =
+          Object.keys(media).find((k) => k === contentType) ?? Object.keys(media).find((k) => k.endsWith('/*') && contentType.startsWith(k.slice(0, -1)));
+        if (!key)
+          throw new Error(
+            `OpenAPI drift: ${where} answered ${contentType || 'no content type'}, the document declares ${Object.keys(media).join(', ') || 'no body'}`,
+          );
         if (key !== 'application/json') return;
         // not yet typed: listed (and kept shrinking) by tests/integration/openapi-document.spec.ts
         if (!media[key]!.schema) return;
@@ -100,7 +121,12 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
       }
       const validate = validatorAt(ref);
       if (!validate(res.body)) {
-        const problems = (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
+        const problems = (validate.errors ?? [])
+          .slice(0, 8)
+          .map(
+            (e) =>
+              `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`,
+          );
         throw new Error(`OpenAPI drift: ${where} does not match its schema:\n  ${problems.join('\n  ')}\nbody: ${JSON.stringify(res.body).slice(0, 600)}`);
       }
     },
@@ -119,7 +145,10 @@ export function contractOfApp(app: NestExpressApplication): ContractCheck {
 }
 
 type Agent = Record<string, unknown>;
-interface PendingTest { expect: (fn: (res: LiveResponse) => void) => unknown; url: string }
+interface PendingTest {
+  expect: (fn: (res: LiveResponse) => void) => unknown;
+  url: string;
+}
 
 /**
  * A supertest agent whose every request is checked against the contract when it ends (an

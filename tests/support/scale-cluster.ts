@@ -43,7 +43,9 @@ export async function startInstance(name: string, env: Record<string, string>): 
   let out = '';
   child.stdout?.on('data', (d) => (out = (out + d).slice(-20_000)));
   child.stderr?.on('data', (d) => (out = (out + d).slice(-20_000)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { name, port, child, exited, output: () => out };
 }
 
@@ -54,7 +56,10 @@ export async function waitUntilUp(instance: Instance, deadlineMs: number): Promi
   void instance.exited.then(() => (ended = true));
   while (Date.now() < until) {
     if (ended) throw new Error(`instance ${instance.name} exited while starting:\n${instance.output().slice(-4000)}`);
-    const status = await fetch(`http://127.0.0.1:${instance.port}/api/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${instance.port}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -98,11 +103,14 @@ export async function startProxy(upstreams: readonly Instance[]): Promise<RoundR
           return;
         }
         const headers = { ...req.headers, host: `127.0.0.1:${target.port}`, 'x-forwarded-for': '127.0.0.1' };
-        const up = request({ host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers, agent: noKeepAlive }, (answer: IncomingMessage) => {
-          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': target.name });
-          answer.pipe(res);
-          calls.push({ method: req.method ?? '', path: req.url ?? '', upstream: target.name, status: answer.statusCode ?? 0, failedOver });
-        });
+        const up = request(
+          { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers, agent: noKeepAlive },
+          (answer: IncomingMessage) => {
+            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': target.name });
+            answer.pipe(res);
+            calls.push({ method: req.method ?? '', path: req.url ?? '', upstream: target.name, status: answer.statusCode ?? 0, failedOver });
+          },
+        );
         up.on('error', (error: NodeJS.ErrnoException) => {
           // a refused connection never reached the instance: safe to retry any request; a dropped
           // one may have, so only an idempotent GET goes to the next instance
@@ -123,10 +131,11 @@ export async function startProxy(upstreams: readonly Instance[]): Promise<RoundR
   return {
     port: (server.address() as AddressInfo).port,
     calls,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

@@ -100,11 +100,22 @@ export interface SignedUp {
 export const TEST_PASSWORD = 'Bright!Lamp42';
 
 /** Signs a new account up through the API and returns its tokens. */
-export async function signUp(t: TestApp, label = 'user', data: Record<string, unknown> = { first_name: 'Test', last_name: 'Parent', user_type: 'parent' }): Promise<SignedUp> {
+export async function signUp(
+  t: TestApp,
+  label = 'user',
+  data: Record<string, unknown> = { first_name: 'Test', last_name: 'Parent', user_type: 'parent' },
+): Promise<SignedUp> {
   const email = uniqueEmail(label);
   const res = await t.http().post('/api/auth/signup').send({ email, password: TEST_PASSWORD, data });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const session = res.body; // the session at the top level, the user inside it (GoTrue's sign-up answer)
   const user = session.user;
-  return { id: user.id, email, password: TEST_PASSWORD, accessToken: session.access_token, refreshToken: session.refresh_token, auth: { Authorization: `Bearer ${session.access_token}` } };
+  return {
+    id: user.id,
+    email,
+    password: TEST_PASSWORD,
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    auth: { Authorization: `Bearer ${session.access_token}` },
+  };
 }

@@ -12,7 +12,12 @@ import { renderWithProviders } from './support/render.js';
 
 const MIA: ReaderProfile = { name: 'Mia', age: 9, preferences: ['fantasy', 'found_family'] };
 
-const fact = (category: ContentFact['category'], severity: number, description = ''): ContentFact => ({ category, present: severity > 0, severity, description });
+const fact = (category: ContentFact['category'], severity: number, description = ''): ContentFact => ({
+  category,
+  present: severity > 0,
+  severity,
+  description,
+});
 
 /** The analysis answer for a book and a reader, as POST /api/books/analyze sends it. */
 function analysisOf(book: Omit<BookFacts, 'title' | 'author'>, reader: ReaderProfile = MIA, extra: Partial<Analysis> = {}): Analysis {
@@ -43,14 +48,23 @@ function renderCard(analysis: Analysis) {
 }
 
 const card = () => within(screen.getByRole('article', { name: 'The Wild Robot' }));
-const reasons = () => within(screen.getByRole('region', { name: 'Why This Book Matches for Mia' })).getAllByRole('listitem').map((li) => li.textContent);
+const reasons = () =>
+  within(screen.getByRole('region', { name: 'Why This Book Matches for Mia' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('Analysis card', () => {
   it.each([
     ['good', 'Good Match', 85, { categories: [fact('violence', 1)], tags: ['fantasy'] }, "Matches Mia's interests: fantasy"],
     ['decent', 'Decent Match', 70, { categories: [fact('violence', 1)], tags: ['mystery'] }, "Shares none of Mia's listed interests"],
     ['fair', 'Fair Match', 59, { categories: [fact('violence', 3)], tags: ['fantasy'] }, "Content above Mia's comfort levels: Violence"],
-    ['poor', 'Poor Match', 10, { categories: [fact('violence', 5), fact('scary_horror', 4)], tags: ['fantasy'] }, "Content above Mia's comfort levels: Violence, Scary & Horror"],
+    [
+      'poor',
+      'Poor Match',
+      10,
+      { categories: [fact('violence', 5), fact('scary_horror', 4)], tags: ['fantasy'] },
+      "Content above Mia's comfort levels: Violence, Scary & Horror",
+    ],
   ] as const)('%s: the badge says "%s" with the score %i%%, and the first reason says why', (level, label, score, book, firstReason) => {
     const analysis = analysisOf(book);
     expect([analysis.matchLevel, analysis.matchScore]).toEqual([level, score]); // the rules' verdict for this book
@@ -69,7 +83,12 @@ describe('Analysis card', () => {
 
   it('a zero-tolerance category present: Poor Match, and the conflict is said first, in the reasons and above the content', () => {
     const screened: ReaderProfile = { ...MIA, screening: ['violence'] };
-    renderCard(analysisOf({ categories: [fact('violence', 2, 'Animals fight for survival. Later a storm.'), fact('death_grief', 1)], tags: ['fantasy', 'found_family'] }, screened));
+    renderCard(
+      analysisOf(
+        { categories: [fact('violence', 2, 'Animals fight for survival. Later a storm.'), fact('death_grief', 1)], tags: ['fantasy', 'found_family'] },
+        screened,
+      ),
+    );
 
     expect(card().getByText('Poor Match')).toBeInTheDocument();
     // dealbreakers dominate the words: the conflict comes before the shared interests
@@ -109,7 +128,11 @@ describe('Analysis card', () => {
     ['the catalog', "Rated by ShelfCheck's editors, March 2026", { source: 'starter', updated_at: '2026-03-02T10:00:00Z' }],
     ['an imported list', "Rated by ShelfCheck's editors from an imported list, November 2026", { source: 'import', updated_at: '2026-11-20T10:00:00Z' }],
     ['a correction', "Corrected by ShelfCheck's editors, January 2027", { source: 'correction', updated_at: '2027-01-15T10:00:00Z' }],
-    ['AI, model known', 'Estimated by AI (gpt-4o-mini, November 2026) — not reviewed', { source: 'ai', updated_at: '2026-11-20T10:00:00Z', model: 'gpt-4o-mini' }],
+    [
+      'AI, model known',
+      'Estimated by AI (gpt-4o-mini, November 2026) — not reviewed',
+      { source: 'ai', updated_at: '2026-11-20T10:00:00Z', model: 'gpt-4o-mini' },
+    ],
     ['AI, model unknown', 'Estimated by AI (November 2026) — not reviewed', { source: 'ai', updated_at: '2026-11-20T10:00:00Z' }],
   ])('provenance from %s: "%s"', (_from, words, provenance) => {
     renderCard(analysisOf({ categories: [fact('violence', 1)] }, MIA, { provenance }));

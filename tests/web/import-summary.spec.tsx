@@ -71,7 +71,9 @@ async function preview(api: FakeApi) {
 
 /** A count tile's number: the text just before the tile's label (a details card's title has none before it). */
 function tile(region: HTMLElement, label: string): string | undefined {
-  const numbers = within(region).getAllByText(label, { selector: 'p' }).flatMap((p) => (p.previousElementSibling ? [p.previousElementSibling.textContent ?? ''] : []));
+  const numbers = within(region)
+    .getAllByText(label, { selector: 'p' })
+    .flatMap((p) => (p.previousElementSibling ? [p.previousElementSibling.textContent ?? ''] : []));
   expect(numbers).toHaveLength(1);
   return numbers[0];
 }
@@ -84,7 +86,13 @@ describe('Import summary', () => {
     expect(headline).toHaveTextContent('Preview passed');
     expect(headline).toHaveTextContent('3 books are ready to import.');
     expect(headline).not.toHaveTextContent(/field count/);
-    expect([tile(region, 'Rows'), tile(region, 'Valid books'), tile(region, 'Refused'), tile(region, 'Warnings'), tile(region, 'Auto-fixed')]).toEqual(['3', '3', '0', '0', '0']);
+    expect([tile(region, 'Rows'), tile(region, 'Valid books'), tile(region, 'Refused'), tile(region, 'Warnings'), tile(region, 'Auto-fixed')]).toEqual([
+      '3',
+      '3',
+      '0',
+      '0',
+      '0',
+    ]);
     expect(result.getByRole('heading', { name: 'First books in the file' })).toBeInTheDocument();
     expect(result.getByText('Peter Brown · ISBN 9780316381994')).toBeInTheDocument();
     expect(result.getByText('death grief')).toBeInTheDocument();
@@ -104,7 +112,16 @@ describe('Import summary', () => {
 
   it('a dry run with errors: one count everywhere, the refused rows listed first, and the real import held back', async () => {
     const errors = [fieldCount(3, 38), fieldCount(5, 40), 'Row 8: Title and author are required', fieldCount(9, 37)];
-    const failing = report({ success: false, total: 10, valid: 6, errors: 4, fieldCountErrors: 3, validationWarnings: 1, errorDetails: errors, validationDetails: ['Row 4: Unmatched quote'] });
+    const failing = report({
+      success: false,
+      total: 10,
+      valid: 6,
+      errors: 4,
+      fieldCountErrors: 3,
+      validationWarnings: 1,
+      errorDetails: errors,
+      validationDetails: ['Row 4: Unmatched quote'],
+    });
     const { api, user, region, result } = await preview(importApi(failing));
 
     const headline = result.getByRole('alert');
@@ -116,7 +133,11 @@ describe('Import summary', () => {
     expect([tile(region, 'Rows'), tile(region, 'Valid books'), tile(region, 'Refused'), tile(region, 'Warnings')]).toEqual(['10', '6', '4', '1']);
 
     const refused = result.getByRole('region', { name: 'Refused rows (not imported)' });
-    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(errors);
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(errors);
     expect(within(refused).queryByText(/Showing the first/)).not.toBeInTheDocument();
     // what needs doing comes before the books
     const books = result.getByRole('heading', { name: 'First books in the file' });
@@ -129,7 +150,9 @@ describe('Import summary', () => {
 
   it('field-count errors beyond the listed messages are counted from the summary, not from the list', async () => {
     const listed = Array.from({ length: 10 }, (_, i) => fieldCount(i + 2, 40));
-    const { region, result } = await preview(importApi(report({ success: false, total: 30, valid: 5, errors: 25, fieldCountErrors: 25, errorDetails: listed })));
+    const { region, result } = await preview(
+      importApi(report({ success: false, total: 30, valid: 5, errors: 25, fieldCountErrors: 25, errorDetails: listed })),
+    );
     const headline = result.getByRole('alert');
     expect(headline).toHaveTextContent('25 rows will be refused.');
     expect(headline).toHaveTextContent('25 rows have field count issues. Their values');
@@ -141,7 +164,9 @@ describe('Import summary', () => {
   });
 
   it('one row refused for its field count: the singular', async () => {
-    const { result } = await preview(importApi(report({ success: false, total: 3, valid: 2, errors: 1, fieldCountErrors: 1, errorDetails: [fieldCount(4, 35)] })));
+    const { result } = await preview(
+      importApi(report({ success: false, total: 3, valid: 2, errors: 1, fieldCountErrors: 1, errorDetails: [fieldCount(4, 35)] })),
+    );
     const headline = result.getByRole('alert');
     expect(headline).toHaveTextContent('1 row will be refused.');
     expect(headline).toHaveTextContent('1 row has field count issues. Their values');
@@ -159,7 +184,11 @@ describe('Import summary', () => {
     await user.click(screen.getByRole('button', { name: 'Preview & Validate' }));
     const failed = await screen.findByRole('alert', { name: 'Import Failed' });
     expect(failed).toHaveTextContent('No row of the CSV could be read');
-    expect(within(failed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(messages);
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(messages);
     expect(screen.queryByRole('region', { name: 'Preview result' })).not.toBeInTheDocument();
   });
 });

@@ -174,4 +174,3 @@ describe('Quick switch (Checking for)', () => {
     expect(window.localStorage.getItem(SELECTED_MEMBER_KEY)).toBeNull();
   });
 });
-

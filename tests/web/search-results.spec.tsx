@@ -13,7 +13,14 @@ import { renderWithProviders } from './support/render.js';
 const violence = { category: 'violence', label: 'Violence', zero_tolerance: true };
 const scary = { category: 'scary_horror', label: 'Scary/Horror Content', zero_tolerance: false };
 
-const hit = (title: string, fit: SearchHit['fit'], extra: Partial<SearchHit> = {}): SearchHit => ({ title, author: 'A. Author', isbn: null, score: 0.8, fit, ...extra });
+const hit = (title: string, fit: SearchHit['fit'], extra: Partial<SearchHit> = {}): SearchHit => ({
+  title,
+  author: 'A. Author',
+  isbn: null,
+  score: 0.8,
+  fit,
+  ...extra,
+});
 const fits = (level: NonNullable<SearchHit['fit']>['match_level'], score: number, conflicts: (typeof violence)[] = []): SearchHit['fit'] => ({
   match_level: level,
   match_score: score,
@@ -35,7 +42,13 @@ function searchApi(shown: SearchHit[], hidden: SearchHit[]): FakeApi {
 
 function renderResults(api: FakeApi, readerName = 'Mia', onChoose = jest.fn()) {
   const rendered = renderWithProviders(
-    <SearchResults query="white" readerId="member-mia" readerName={readerName} fallback={[{ title: 'Fallback Book', author: 'F. Allback', isbn: null, matchScore: null }]} onChoose={onChoose} />,
+    <SearchResults
+      query="white"
+      readerId="member-mia"
+      readerName={readerName}
+      fallback={[{ title: 'Fallback Book', author: 'F. Allback', isbn: null, matchScore: null }]}
+      onChoose={onChoose}
+    />,
     { api },
   );
   return { ...rendered, onChoose };

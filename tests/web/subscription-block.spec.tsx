@@ -19,7 +19,13 @@ const FREE: Required<SubscriptionStatus> = {
   test_mode: false,
 };
 const PERIOD_END = '2026-12-25T12:00:00.000Z';
-const SUBSCRIBER: Required<SubscriptionStatus> = { ...FREE, subscribed: true, subscription_tier: 'premium_monthly', subscription_end: PERIOD_END, scans_limit: null };
+const SUBSCRIBER: Required<SubscriptionStatus> = {
+  ...FREE,
+  subscribed: true,
+  subscription_tier: 'premium_monthly',
+  subscription_end: PERIOD_END,
+  scans_limit: null,
+};
 
 /** The period's end as the parent's browser writes it (the panel uses the browser's locale). */
 const periodEnd = new Date(PERIOD_END).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });

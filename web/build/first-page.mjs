@@ -44,7 +44,10 @@ function compressAll(dir) {
     if (entry.isDirectory()) n += compressAll(path);
     else if (COMPRESSIBLE.has(extname(entry.name)) && statSync(path).size >= 512) {
       const body = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       n++;
     }
@@ -77,7 +80,10 @@ async function prerender(outDir, log) {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
   try {
     const targets = [...Object.entries(PUBLIC_PAGES), [NOT_FOUND.path, NOT_FOUND.file]];
     mkdirSync(join(outDir, 'prerendered'), { recursive: true });

@@ -11,7 +11,11 @@ import { carryOverTypedText, markTakeover } from './app/takeover.js';
 // A stored session starts the app signed in at once (no spinner); the auth client refreshes or ends
 // it in the background and Redux follows its events. The chosen reader is remembered across reloads
 // (the seed's `selectedMember` key).
-const store = makeStore({ auth: loadInitialAuthState(), readerSession: loadInitialReaderSessionState(Date.now()), readerSelection: loadInitialReaderSelection() });
+const store = makeStore({
+  auth: loadInitialAuthState(),
+  readerSession: loadInitialReaderSessionState(Date.now()),
+  readerSelection: loadInitialReaderSelection(),
+});
 followAuthClient(store);
 
 const container = document.getElementById('root');

@@ -43,7 +43,10 @@ export class BookSearchQuery extends ListPageQuery {
 }
 
 export class ImportBooksDto {
-  @ApiProperty({ description: 'The CSV text: 36 fields a row, optionally followed by the series and series_volume columns named in the header (see GET /csv-template.csv, and GET /csv-template-series.csv for the series columns)' })
+  @ApiProperty({
+    description:
+      'The CSV text: 36 fields a row, optionally followed by the series and series_volume columns named in the header (see GET /csv-template.csv, and GET /csv-template-series.csv for the series columns)',
+  })
   @IsOptional()
   @IsString()
   csvContent?: string;

@@ -1,11 +1,5 @@
 /** What the audit log records: who did what, when, to what, with which counts. */
-export type AuditAction =
-  | 'admin.unlocked'
-  | 'admin.unlock_failed'
-  | 'feedback.status_changed'
-  | 'books.imported'
-  | 'books.exported'
-  | 'books.fixed';
+export type AuditAction = 'admin.unlocked' | 'admin.unlock_failed' | 'feedback.status_changed' | 'books.imported' | 'books.exported' | 'books.fixed';
 
 export interface AuditEntry {
   readonly actorId: string;

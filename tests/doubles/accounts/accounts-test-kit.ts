@@ -69,7 +69,9 @@ export class InMemoryRateLimiter implements RateLimiter {
   async peek(policy: RatePolicy, key: string): Promise<RateDecision> {
     const w = this.window(policy, key);
     if (!w) return { allowed: true, retryAfterSeconds: 0, consumed: 0 };
-    return w.consumed >= policy.points ? this.decide(policy, { ...w, consumed: Math.max(w.consumed, policy.points + 1) }) : { allowed: true, retryAfterSeconds: 0, consumed: w.consumed };
+    return w.consumed >= policy.points
+      ? this.decide(policy, { ...w, consumed: Math.max(w.consumed, policy.points + 1) })
+      : { allowed: true, retryAfterSeconds: 0, consumed: w.consumed };
   }
   async block(policy: RatePolicy, key: string, seconds: number): Promise<void> {
     this.blocks.push({ policy: policy.name, key, seconds });
@@ -118,7 +120,10 @@ export function accountsKit() {
 export const STRONG_PASSWORD = 'Bright!Lamp42';
 
 /** An account stored straight into the fake store, with its password "hashed" by FakeHasher. */
-export async function anAccount(store: InMemoryAccountStore, overrides: { email?: string; password?: string; metadata?: Record<string, unknown> } = {}): Promise<UserRecord> {
+export async function anAccount(
+  store: InMemoryAccountStore,
+  overrides: { email?: string; password?: string; metadata?: Record<string, unknown> } = {},
+): Promise<UserRecord> {
   const user = await store.createUser({
     email: overrides.email ?? 'ada@example.com',
     passwordHash: `hashed:${overrides.password ?? STRONG_PASSWORD}`,

@@ -1,4 +1,13 @@
-import type { AccountStore, CodeChallenge, OneTimeKind, ProfileRecord, RefreshTokenRecord, SessionMethod, SessionRecord, UserRecord } from '../../../application/accounts/account-store.port.js';
+import type {
+  AccountStore,
+  CodeChallenge,
+  OneTimeKind,
+  ProfileRecord,
+  RefreshTokenRecord,
+  SessionMethod,
+  SessionRecord,
+  UserRecord,
+} from '../../../application/accounts/account-store.port.js';
 
 interface StoredUser extends UserRecord {
   passwordHash: string;
@@ -21,7 +30,16 @@ export class InMemoryAccountStore implements AccountStore {
   async createUser(input: { email: string; passwordHash: string; metadata: Record<string, unknown>; isAdmin: boolean; now: Date }) {
     if ([...this.users.values()].some((u) => u.email.toLowerCase() === input.email.toLowerCase())) return 'email_taken' as const;
     const at = input.now.toISOString();
-    const user: StoredUser = { id: this.id(), email: input.email, phone: null, user_metadata: input.metadata, created_at: at, updated_at: at, last_sign_in_at: null, passwordHash: input.passwordHash };
+    const user: StoredUser = {
+      id: this.id(),
+      email: input.email,
+      phone: null,
+      user_metadata: input.metadata,
+      created_at: at,
+      updated_at: at,
+      last_sign_in_at: null,
+      passwordHash: input.passwordHash,
+    };
     this.users.set(user.id, user);
     this.profiles.set(user.id, { id: user.id, first_name: null, last_name: null, created_at: at, is_admin: input.isAdmin });
     return this.strip(user);
@@ -39,7 +57,13 @@ export class InMemoryAccountStore implements AccountStore {
   async updateUser(id: string, changes: { passwordHash?: string; metadata?: Record<string, unknown>; lastSignInAt?: Date }, now: Date) {
     const u = this.users.get(id);
     if (!u) return null;
-    const next = { ...u, passwordHash: changes.passwordHash ?? u.passwordHash, user_metadata: changes.metadata ?? u.user_metadata, updated_at: now.toISOString(), last_sign_in_at: changes.lastSignInAt?.toISOString() ?? u.last_sign_in_at };
+    const next = {
+      ...u,
+      passwordHash: changes.passwordHash ?? u.passwordHash,
+      user_metadata: changes.metadata ?? u.user_metadata,
+      updated_at: now.toISOString(),
+      last_sign_in_at: changes.lastSignInAt?.toISOString() ?? u.last_sign_in_at,
+    };
     this.users.set(id, next);
     return this.strip(next);
   }

@@ -17,8 +17,19 @@ export class InMemoryBookRequestStore implements BookRequestStore {
     this.seq += 1;
     const reader = this.readers[readerId];
     const row: BookRequestRecord = {
-      id: `req-${this.seq}`, user_id: userId, reader_id: readerId, reader_name: reader.name, reader_age: reader.age, title: r.title, author: r.author,
-      isbn: r.isbn, reader_note: r.readerNote, status: 'pending', parent_note: null, created_at: now.toISOString(), decided_at: null,
+      id: `req-${this.seq}`,
+      user_id: userId,
+      reader_id: readerId,
+      reader_name: reader.name,
+      reader_age: reader.age,
+      title: r.title,
+      author: r.author,
+      isbn: r.isbn,
+      reader_note: r.readerNote,
+      status: 'pending',
+      parent_note: null,
+      created_at: now.toISOString(),
+      decided_at: null,
     };
     this.rows.unshift(row);
     return row;

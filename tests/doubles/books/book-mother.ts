@@ -5,7 +5,9 @@ import type { ReaderSnapshot } from '../../../application/ports/reader-directory
 let next = 0;
 
 /** A catalog book for use-case tests: no flagged content unless `categories` says so. */
-export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categories?: ContentFact[]; tags?: string[]; unrated?: CategoryId[] } = {}): CatalogBook {
+export function aBook(
+  overrides: Partial<Omit<CatalogBook, 'facts'>> & { categories?: ContentFact[]; tags?: string[]; unrated?: CategoryId[] } = {},
+): CatalogBook {
   next += 1;
   const { categories = [], tags = [], unrated, ...rest } = overrides;
   const title = rest.title ?? `Book ${next}`;
@@ -21,7 +23,10 @@ export function aBook(overrides: Partial<Omit<CatalogBook, 'facts'>> & { categor
     seriesVolume: null,
     source: 'starter',
     version: '2026-11-22T12:00:00.000Z',
-    provenance: source === 'ai' ? { source: 'ai', updated_at: '2026-11-22T12:00:00.000Z', model: 'test-model' } : { source: source === 'import' ? 'import' : 'starter', updated_at: '2026-03-02T12:00:00.000Z' },
+    provenance:
+      source === 'ai'
+        ? { source: 'ai', updated_at: '2026-11-22T12:00:00.000Z', model: 'test-model' }
+        : { source: source === 'import' ? 'import' : 'starter', updated_at: '2026-03-02T12:00:00.000Z' },
     ...rest,
     title,
     author,

@@ -1,6 +1,14 @@
 import type { CategoryId } from '../../../domain/index.js';
 import type { CatalogBook } from '../../../application/ports/book-catalog.port.js';
-import type { BookCandidate, BookIntelligence, BookQuery, BookRef, ContentExample, Identification, Review } from '../../../application/ports/book-intelligence.port.js';
+import type {
+  BookCandidate,
+  BookIntelligence,
+  BookQuery,
+  BookRef,
+  ContentExample,
+  Identification,
+  Review,
+} from '../../../application/ports/book-intelligence.port.js';
 import type { ReaderSnapshot } from '../../../application/ports/reader-directory.port.js';
 import { aBook } from './book-mother.js';
 

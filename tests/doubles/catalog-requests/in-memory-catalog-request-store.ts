@@ -1,5 +1,11 @@
 import type { CatalogRequestDecision } from '../../../domain/index.js';
-import type { CatalogRequestGroup, CatalogRequestRecord, CatalogRequestStore, NewCatalogRequest, OpenTitle } from '../../../application/catalog-requests/catalog-request-store.port.js';
+import type {
+  CatalogRequestGroup,
+  CatalogRequestRecord,
+  CatalogRequestStore,
+  NewCatalogRequest,
+  OpenTitle,
+} from '../../../application/catalog-requests/catalog-request-store.port.js';
 
 type Row = { -readonly [K in keyof CatalogRequestRecord]: CatalogRequestRecord[K] } & { user_id: string; title_key: string };
 
@@ -11,20 +17,40 @@ export class InMemoryCatalogRequestStore implements CatalogRequestStore {
   async add(userId: string, r: NewCatalogRequest, now: Date) {
     const earlier = this.rows.find((x) => x.user_id === userId && x.title_key === r.titleKey);
     if (earlier) return { record: strip(earlier), created: false };
-    const row: Row = { id: `req-${++this.seq}`, user_id: userId, title_key: r.titleKey, title: r.title, author: r.author, status: 'open', created_at: now.toISOString(), decided_at: null, seen_at: null };
+    const row: Row = {
+      id: `req-${++this.seq}`,
+      user_id: userId,
+      title_key: r.titleKey,
+      title: r.title,
+      author: r.author,
+      status: 'open',
+      created_at: now.toISOString(),
+      decided_at: null,
+      seen_at: null,
+    };
     this.rows.push(row);
     return { record: strip(row), created: true };
   }
 
   async listOwn(userId: string) {
-    return this.rows.filter((r) => r.user_id === userId).reverse().map(strip);
+    return this.rows
+      .filter((r) => r.user_id === userId)
+      .reverse()
+      .map(strip);
   }
 
   async listGroups(): Promise<CatalogRequestGroup[]> {
     const groups = new Map<string, Row[]>();
     for (const r of this.rows) groups.set(`${r.title_key}|${r.status}`, [...(groups.get(`${r.title_key}|${r.status}`) ?? []), r]);
     return [...groups.values()]
-      .map(([first, ...rest]) => ({ id: first.id, title: first.title, author: first.author, requesters: rest.length + 1, status: first.status, created_at: first.created_at }))
+      .map(([first, ...rest]) => ({
+        id: first.id,
+        title: first.title,
+        author: first.author,
+        requesters: rest.length + 1,
+        status: first.status,
+        created_at: first.created_at,
+      }))
       .sort((a, b) => b.requesters - a.requesters || a.created_at.localeCompare(b.created_at));
   }
 
@@ -32,7 +58,8 @@ export class InMemoryCatalogRequestStore implements CatalogRequestStore {
     const named = this.rows.find((r) => r.id === id);
     if (!named) return null;
     const before = named.status;
-    for (const r of this.rows) if (r.id === id || (r.title_key === named.title_key && r.status === before)) Object.assign(r, { status, decided_at: now.toISOString(), seen_at: null });
+    for (const r of this.rows)
+      if (r.id === id || (r.title_key === named.title_key && r.status === before)) Object.assign(r, { status, decided_at: now.toISOString(), seen_at: null });
     const group = (await this.listGroups()).find((g) => g.status === status && this.rows.some((r) => r.id === g.id && r.title_key === named.title_key));
     return group ? { ...group, id } : null;
   }

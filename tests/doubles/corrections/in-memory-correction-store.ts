@@ -1,5 +1,13 @@
 import type { CategoryRating, CorrectionStatus } from '../../../domain/index.js';
-import type { Accepted, Acceptance, Correction, CorrectionStore, Decision, NewCorrection, QueuedCorrection } from '../../../application/corrections/ports/correction-store.port.js';
+import type {
+  Accepted,
+  Acceptance,
+  Correction,
+  CorrectionStore,
+  Decision,
+  NewCorrection,
+  QueuedCorrection,
+} from '../../../application/corrections/ports/correction-store.port.js';
 
 /** The correction store in memory, with the catalog writes an acceptance makes recorded. */
 export class InMemoryCorrectionStore implements CorrectionStore {
@@ -12,7 +20,15 @@ export class InMemoryCorrectionStore implements CorrectionStore {
 
   async insert(row: NewCorrection, at: Date): Promise<Correction> {
     this.next += 1;
-    const stored: Correction = { ...row, id: `00000000-0000-4000-9000-${String(this.next).padStart(12, '0')}`, status: 'open', decided_by: null, decided_at: null, decision_note: null, created_at: at.toISOString() };
+    const stored: Correction = {
+      ...row,
+      id: `00000000-0000-4000-9000-${String(this.next).padStart(12, '0')}`,
+      status: 'open',
+      decided_by: null,
+      decided_at: null,
+      decision_note: null,
+      created_at: at.toISOString(),
+    };
     this.rows.push(stored);
     return stored;
   }

@@ -15,9 +15,18 @@ export class InMemoryFamilyMemberStore implements FamilyMemberStore {
     this.seq += 1;
     const at = now.toISOString();
     const row: FamilyMemberRow = {
-      id: `00000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`, user_id: userId, name: m.name, age: m.age, reading_level: m.reading_level,
-      has_completed_quiz: m.has_completed_quiz ?? false, quiz_data: m.quiz_data ?? null, ai_summary: m.ai_summary ?? null,
-      book_filters: m.book_filters ?? null, content_tolerance: m.content_tolerance ?? null, created_at: at, updated_at: at,
+      id: `00000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`,
+      user_id: userId,
+      name: m.name,
+      age: m.age,
+      reading_level: m.reading_level,
+      has_completed_quiz: m.has_completed_quiz ?? false,
+      quiz_data: m.quiz_data ?? null,
+      ai_summary: m.ai_summary ?? null,
+      book_filters: m.book_filters ?? null,
+      content_tolerance: m.content_tolerance ?? null,
+      created_at: at,
+      updated_at: at,
     };
     this.rows.push(row);
     return row;

@@ -10,8 +10,16 @@ export class InMemoryReadingProfileStore implements ReadingProfileStore {
   async save(userId: string, fields: ReadingProfileFields, now: Date) {
     const at = now.toISOString();
     const current: ReadingProfileRow = this.rows.get(userId) ?? {
-      user_id: userId, quiz_data: null, quiz_completed: false, reading_filter: null, content_tolerance: null,
-      first_name: null, display_name: null, full_name: null, created_at: at, updated_at: at,
+      user_id: userId,
+      quiz_data: null,
+      quiz_completed: false,
+      reading_filter: null,
+      content_tolerance: null,
+      first_name: null,
+      display_name: null,
+      full_name: null,
+      created_at: at,
+      updated_at: at,
     };
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const next = { ...current, ...given, updated_at: at };

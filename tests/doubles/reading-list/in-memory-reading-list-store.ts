@@ -1,5 +1,11 @@
 import { isSameReadingListBook } from '../../../domain/index.js';
-import type { ImportedReadingListItem, NewReadingListItem, ReadingListItem, ReadingListStore, ReadingProgressChange } from '../../../application/reading-list/reading-list-store.port.js';
+import type {
+  ImportedReadingListItem,
+  NewReadingListItem,
+  ReadingListItem,
+  ReadingListStore,
+  ReadingProgressChange,
+} from '../../../application/reading-list/reading-list-store.port.js';
 
 /** A ReadingListStore in memory that refuses duplicates like the unique index does, for use-case tests. */
 export class InMemoryReadingListStore implements ReadingListStore {
@@ -58,8 +64,13 @@ export class InMemoryReadingListStore implements ReadingListStore {
   private async insert(userId: string, item: NewReadingListItem | ImportedReadingListItem, now: Date): Promise<ReadingListItem> {
     this.seq += 1;
     const row: ReadingListItem = {
-      reading_status: 'to_read', started_reading_at: null, completed_reading_at: null,
-      ...item, id: `10000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`, user_id: userId, created_at: now.toISOString(),
+      reading_status: 'to_read',
+      started_reading_at: null,
+      completed_reading_at: null,
+      ...item,
+      id: `10000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`,
+      user_id: userId,
+      created_at: now.toISOString(),
     };
     this.rows.push(row);
     return row;

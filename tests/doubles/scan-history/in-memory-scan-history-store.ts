@@ -7,17 +7,31 @@ export class InMemoryScanHistoryStore implements ScanHistoryStore {
   private seq = 0;
 
   async latest(userId: string, limit: number) {
-    return this.rows.filter((r) => r.user_id === userId).reverse().slice(0, limit);
+    return this.rows
+      .filter((r) => r.user_id === userId)
+      .reverse()
+      .slice(0, limit);
   }
   async add(userId: string, entry: NewScanHistoryEntry, now: Date) {
     if (this.failing) throw new Error('database unavailable');
     this.seq += 1;
-    const row: ScanHistoryEntry = { ...entry, id: `20000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`, user_id: userId, scan_image_url: null, created_at: now.toISOString() };
+    const row: ScanHistoryEntry = {
+      ...entry,
+      id: `20000000-0000-4000-8000-${String(this.seq).padStart(12, '0')}`,
+      user_id: userId,
+      scan_image_url: null,
+      created_at: now.toISOString(),
+    };
     this.rows.push(row);
     return row;
   }
   async forgetBeyond(userId: string, keep: number) {
-    const forget = new Set(this.rows.filter((r) => r.user_id === userId).reverse().slice(keep)); // newest last, as latest() reads them
+    const forget = new Set(
+      this.rows
+        .filter((r) => r.user_id === userId)
+        .reverse()
+        .slice(keep),
+    ); // newest last, as latest() reads them
     for (let i = this.rows.length - 1; i >= 0; i--) if (forget.has(this.rows[i])) this.rows.splice(i, 1);
   }
   async remove(userId: string, id: string) {

@@ -8,8 +8,15 @@ export class InMemoryShareLinkStore implements ShareLinkStore {
   private readonly rows: Row[] = [];
   private n = 0;
 
-  async create<E extends DomainError>(userId: string, link: NewShareLink, now: Date, admit: (active: number) => Result<true, E>): Promise<ShareLinkRecord | 'hash_taken' | E> {
-    const active = this.rows.filter((r) => r.user_id === userId && r.member_id === link.memberId && r.revoked_at === null && new Date(r.expires_at) > now).length;
+  async create<E extends DomainError>(
+    userId: string,
+    link: NewShareLink,
+    now: Date,
+    admit: (active: number) => Result<true, E>,
+  ): Promise<ShareLinkRecord | 'hash_taken' | E> {
+    const active = this.rows.filter(
+      (r) => r.user_id === userId && r.member_id === link.memberId && r.revoked_at === null && new Date(r.expires_at) > now,
+    ).length;
     const admitted = admit(active);
     if (!admitted.ok) return admitted.error;
     if (this.rows.some((r) => r.token_hash === link.tokenHash)) return 'hash_taken';

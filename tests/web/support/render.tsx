@@ -58,7 +58,6 @@ export function signedInAs(firstName: string | null): AuthContextValue {
   };
 }
 
-
 /** The fake servers of the current test; setup.ts checks after each test that they answered every request. */
 const servers = new Set<FakeApi>();
 

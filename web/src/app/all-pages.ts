@@ -1,7 +1,9 @@
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { PAGE_LIMITS } from '../../../domain/index.js';
 
-type Fetch = (arg: string | FetchArgs) => PromiseLike<{ data?: unknown; error?: FetchBaseQueryError; meta?: object }> | { data?: unknown; error?: FetchBaseQueryError; meta?: object };
+type Fetch = (
+  arg: string | FetchArgs,
+) => PromiseLike<{ data?: unknown; error?: FetchBaseQueryError; meta?: object }> | { data?: unknown; error?: FetchBaseQueryError; meta?: object };
 
 /** Pages a list route may be asked for before the client stops (the server bounds lists below this). */
 const MAX_PAGES = 100;

@@ -14,7 +14,7 @@ type QueryError = FetchBaseQueryError | SerializedError | undefined;
 function bodyOf(error: QueryError): Partial<ApiErrorBody> | null {
   if (!error || !('status' in error)) return null;
   const data = 'data' in error ? error.data : undefined;
-  return typeof data === 'object' && data !== null ? (data) : null;
+  return typeof data === 'object' && data !== null ? data : null;
 }
 
 /** The server's human message, or null when the failure was not an answer from our API. */

@@ -1,10 +1,4 @@
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { readerSessionEnded, type WithReaderSessionState } from './session/reader-session.slice.js';
 import { withOfflineData } from './offline/offline-base-query.js';
 import { loadAuthClient } from './session/load-auth-client.js';
@@ -72,11 +66,7 @@ async function tokenAfterRefresh(tokenUsed: string): Promise<string | null> {
  * fetchBaseQuery plus one refresh on 401: the auth client refreshes the session once (shared with
  * any concurrent request and its own expiry tick), then the original request is retried.
  */
-const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   // The two sessions never mix: the parent's token is not sent to /api/reader/*, the reader's only there.
   const url = urlOf(args);
   if (isReaderCodeSignIn(url)) return publicRawBaseQuery(args, api, extraOptions);

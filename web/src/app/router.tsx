@@ -14,12 +14,8 @@ const ScannerPage = lazyPage(() => withMore(() => import('./pages/scanner-page.j
 const HelpPage = lazyPage(() => withForms(() => import('../features/help/components/help-page.js')).then((m) => m.HelpPage));
 const TermsPage = lazyPage(() => withForms(() => import('../features/legal/components/terms-page.js')).then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => withForms(() => import('../features/legal/components/privacy-page.js')).then((m) => m.PrivacyPage));
-const SuccessPage = lazyPage(() =>
-  withMore(() => import('../features/subscription/components/success-page.js')).then((m) => m.SuccessPage),
-);
-const CancelPage = lazyPage(() =>
-  withMore(() => import('../features/subscription/components/cancel-page.js')).then((m) => m.CancelPage),
-);
+const SuccessPage = lazyPage(() => withMore(() => import('../features/subscription/components/success-page.js')).then((m) => m.SuccessPage));
+const CancelPage = lazyPage(() => withMore(() => import('../features/subscription/components/cancel-page.js')).then((m) => m.CancelPage));
 // The admin pages share one chunk (gate, API, components), loaded on the first admin visit.
 const adminPages = () => withMore(() => import('../features/admin/index.js'));
 const AdminDashboardPage = lazyPage(() => adminPages().then((m) => m.AdminDashboardPage));
@@ -28,9 +24,7 @@ const CleanImportPage = lazyPage(() => adminPages().then((m) => m.CleanImportPag
 const ExportBooksPage = lazyPage(() => adminPages().then((m) => m.ExportBooksPage));
 const FixBookDataPage = lazyPage(() => adminPages().then((m) => m.FixBookDataPage));
 const InsightTestPage = lazyPage(() => adminPages().then((m) => m.InsightTestPage));
-const YourDataPage = lazyPage(() =>
-  withMore(() => import('../features/account-data/components/your-data-page.js')).then((m) => m.YourDataPage),
-);
+const YourDataPage = lazyPage(() => withMore(() => import('../features/account-data/components/your-data-page.js')).then((m) => m.YourDataPage));
 // The household's pages share one chunk.
 const householdPages = () => withMore(() => import('../features/household/index.js'));
 const HouseholdPage = lazyPage(() => householdPages().then((m) => m.HouseholdPage));
@@ -106,7 +100,10 @@ export function createAppRouter() {
         },
         // signed out, it says to sign in with the invited address first (the link itself is the way back)
         { path: WEB_ROUTES.householdAccept, element: <AcceptInvitationPage /> },
-        { path: WEB_ROUTES.quizDemo, lazy: () => withMore(() => import('../features/readers/components/quiz-demo-page.js')).then((m) => ({ Component: m.QuizDemoPage })) },
+        {
+          path: WEB_ROUTES.quizDemo,
+          lazy: () => withMore(() => import('../features/readers/components/quiz-demo-page.js')).then((m) => ({ Component: m.QuizDemoPage })),
+        },
         { path: WEB_ROUTES.readerSignIn, element: <ReaderSignInPage /> },
         { path: WEB_ROUTES.readerHome, element: <ReaderHomePage /> },
         { path: WEB_ROUTES.help, element: <HelpPage /> },

@@ -17,8 +17,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware),
   });
   registerSessionListeners(listener.startListening.withTypes<RootState>());
   registerReaderSelectionListeners(listener.startListening.withTypes<RootState>());

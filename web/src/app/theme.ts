@@ -4,32 +4,10 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  * A warm terracotta, like a well-read clothbound spine. Shade 7 carries white text at 5:1,
  * so filled buttons and links stay readable in a bright shop.
  */
-const terracotta: MantineColorsTuple = [
-  '#fff4ec',
-  '#fde4d3',
-  '#f7c4a4',
-  '#f0a172',
-  '#e98349',
-  '#e4702f',
-  '#d8622a',
-  '#b94f1f',
-  '#a2441a',
-  '#8a3814',
-];
+const terracotta: MantineColorsTuple = ['#fff4ec', '#fde4d3', '#f7c4a4', '#f0a172', '#e98349', '#e4702f', '#d8622a', '#b94f1f', '#a2441a', '#8a3814'];
 
 /** A soft sage used for calm, positive accents (success states, "good fit"). */
-const sage: MantineColorsTuple = [
-  '#f1f8f2',
-  '#e2eee4',
-  '#c2dcc7',
-  '#9fc9a8',
-  '#82b88d',
-  '#6fad7b',
-  '#64a771',
-  '#53925f',
-  '#488253',
-  '#3a7045',
-];
+const sage: MantineColorsTuple = ['#f1f8f2', '#e2eee4', '#c2dcc7', '#9fc9a8', '#82b88d', '#6fad7b', '#64a771', '#53925f', '#488253', '#3a7045'];
 
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 

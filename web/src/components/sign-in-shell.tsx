@@ -9,7 +9,19 @@ import { SiteFooter } from './site-footer.js';
  * The frame of a sign-in page (parents' /auth, readers' /reader): back to home, the brand, a
  * heading with its lead line, the form on a card, and what follows the card (a link to the other).
  */
-export function SignInShell({ pageTitle, heading, lead, children, after }: { pageTitle: string; heading: string; lead?: ReactNode; children: ReactNode; after?: ReactNode }) {
+export function SignInShell({
+  pageTitle,
+  heading,
+  lead,
+  children,
+  after,
+}: {
+  pageTitle: string;
+  heading: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <>
       <title>{pageTitle}</title>

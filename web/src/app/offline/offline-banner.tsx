@@ -9,7 +9,14 @@ export const OFFLINE_BANNER = {
 
 export function OfflineBanner() {
   return (
-    <Alert role="status" variant="light" color="gray" icon={<IconCloudOff size={20} aria-hidden="true" />} title={OFFLINE_BANNER.title} data-testid="offline-banner">
+    <Alert
+      role="status"
+      variant="light"
+      color="gray"
+      icon={<IconCloudOff size={20} aria-hidden="true" />}
+      title={OFFLINE_BANNER.title}
+      data-testid="offline-banner"
+    >
       {OFFLINE_BANNER.message}
     </Alert>
   );

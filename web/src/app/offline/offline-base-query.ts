@@ -58,7 +58,11 @@ export function withOfflineData(baseQuery: AppBaseQuery): AppBaseQuery {
       if (!result.error) saveResponse(account, path, result.data, (result.meta as FetchBaseQueryMeta | undefined)?.response?.headers);
       else if (isUnreachable(result.error)) {
         const saved = await loadResponse(account, path);
-        if (saved) return { data: saved.data, meta: { request: new Request(new URL(path, 'http://offline.invalid')), response: new Response(null, { headers: saved.headers }) } };
+        if (saved)
+          return {
+            data: saved.data,
+            meta: { request: new Request(new URL(path, 'http://offline.invalid')), response: new Response(null, { headers: saved.headers }) },
+          };
       }
       return result;
     }

@@ -23,7 +23,10 @@ export const subscribeToQueue = (listener: () => void): (() => void) => {
 export const loadQueue = (account: string): Promise<QueuedCheck[]> => idbValues<QueuedCheck>('queue', `${account}|`);
 
 /** Adds a check by the domain's rules; a refusal changes nothing. A write that fails is reported as not kept. */
-export function addToQueue(account: string, check: QueuedCheck): Promise<Result<{ added: boolean }, QueueRefusal | { code: 'offline_storage_failed'; message: string }>> {
+export function addToQueue(
+  account: string,
+  check: QueuedCheck,
+): Promise<Result<{ added: boolean }, QueueRefusal | { code: 'offline_storage_failed'; message: string }>> {
   return serial(async () => {
     const decided = enqueueCheck(await loadQueue(account), check);
     if (!decided.ok) return decided;
@@ -31,13 +34,20 @@ export function addToQueue(account: string, check: QueuedCheck): Promise<Result<
     const written = await idbSet('queue', keyOf(account, check.id), check);
     return written
       ? ({ ok: true, value: { added: true } } as const)
-      : ({ ok: false, error: { code: 'offline_storage_failed', message: "This device would not keep the check: there is no room to save it. Try again when you're back online." } } as const);
+      : ({
+          ok: false,
+          error: {
+            code: 'offline_storage_failed',
+            message: "This device would not keep the check: there is no room to save it. Try again when you're back online.",
+          },
+        } as const);
   });
 }
 
 export const removeFromQueue = (account: string, id: string): Promise<void> => serial(() => idbDelete('queue', keyOf(account, id)));
 
-export const replaceInQueue = (account: string, check: QueuedCheck): Promise<void> => serial(() => idbSet('queue', keyOf(account, check.id), check).then(() => undefined));
+export const replaceInQueue = (account: string, check: QueuedCheck): Promise<void> =>
+  serial(() => idbSet('queue', keyOf(account, check.id), check).then(() => undefined));
 
 /** Drops the checks past the age limit; resolves with them, so the parent can be told. */
 export function dropExpired(account: string, now: number): Promise<QueuedCheck[]> {

@@ -1,5 +1,11 @@
 import {
-  findSavedAnalysis, readerProfileFromStored, rememberAnalysis, rescoreSavedAnswer, type BookQuestion, type ReaderProfile, type SavedAnalysis,
+  findSavedAnalysis,
+  readerProfileFromStored,
+  rememberAnalysis,
+  rescoreSavedAnswer,
+  type BookQuestion,
+  type ReaderProfile,
+  type SavedAnalysis,
 } from '../../../../domain/index.js';
 import { idbClear, idbGet, idbSet } from './idb.js';
 
@@ -21,7 +27,15 @@ export interface SavedAnswer {
   author: string;
   isbn?: string | null;
   readerName?: string;
-  contentConsiderations: { category: string; present: boolean; severity: number; description: string; examples?: string[]; exampleType?: unknown; exampleTypeLabel?: unknown }[];
+  contentConsiderations: {
+    category: string;
+    present: boolean;
+    severity: number;
+    description: string;
+    examples?: string[];
+    exampleType?: unknown;
+    exampleTypeLabel?: unknown;
+  }[];
   notRated?: { category: string }[];
   bookTags?: string[];
   savedOffline?: { savedAt: number; rescored: boolean };
@@ -29,7 +43,16 @@ export interface SavedAnswer {
 }
 
 /** GET routes kept for offline use; anything else is never stored. */
-const SAVED_ROUTES = ['/family-members', '/reading-profile', '/reading-list', '/reading-goals/', '/scan-history', '/profile', '/subscription', '/book-requests'];
+const SAVED_ROUTES = [
+  '/family-members',
+  '/reading-profile',
+  '/reading-list',
+  '/reading-goals/',
+  '/scan-history',
+  '/profile',
+  '/subscription',
+  '/book-requests',
+];
 const NEVER = ['/reading-list/export'];
 
 const underRoute = (url: string, route: string): boolean =>
@@ -88,7 +111,12 @@ export async function savedReaderProfile(account: string, readerId: string): Pro
     const own = (await loadResponse(account, '/reading-profile'))?.data as StoredOwnProfile | null | undefined;
     if (own === undefined) return null;
     const quizAge = typeof own?.quiz_data?.age === 'number' ? own.quiz_data.age : null;
-    return readerProfileFromStored({ name: own?.display_name ?? own?.first_name ?? 'You', age: own?.age ?? quizAge, quiz_data: own?.quiz_data, content_tolerance: own?.content_tolerance });
+    return readerProfileFromStored({
+      name: own?.display_name ?? own?.first_name ?? 'You',
+      age: own?.age ?? quizAge,
+      quiz_data: own?.quiz_data,
+      content_tolerance: own?.content_tolerance,
+    });
   }
   const members = (await loadResponse(account, '/family-members'))?.data as StoredMember[] | undefined;
   const member = members?.find((m) => m.id === readerId);
@@ -107,7 +135,9 @@ export async function offlineAnswer(account: string, readerId: string, question:
   const profile = await savedReaderProfile(account, readerId);
   const match = profile ? rescoreSavedAnswer(entry.answer, profile) : null;
   if (!profile || !match) return null;
-  const extras = new Map(entry.answer.contentConsiderations.map((c) => [c.category, { exampleType: c.exampleType ?? null, exampleTypeLabel: c.exampleTypeLabel ?? null }]));
+  const extras = new Map(
+    entry.answer.contentConsiderations.map((c) => [c.category, { exampleType: c.exampleType ?? null, exampleTypeLabel: c.exampleTypeLabel ?? null }]),
+  );
   return {
     ...entry.answer,
     readerName: profile.name,

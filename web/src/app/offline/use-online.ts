@@ -10,4 +10,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** Whether the browser has a connection (navigator.onLine, followed by its online/offline events). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

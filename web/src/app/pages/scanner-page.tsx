@@ -6,9 +6,7 @@ import { scanStages } from '../../../../domain/index.js';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
 import { AddedBookNotice, AskToAddBook } from '../../features/catalog-requests/index.js';
-import {
-  CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader,
-} from '../../features/readers/index.js';
+import { CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader } from '../../features/readers/index.js';
 import { AddToReadingListButton, ReadingListPanel, useToBeReadCount } from '../../features/reading-list/index.js';
 import { ScanBookPanel, useImageScan, type DetectedBook, type IsbnFound } from '../../features/scan-capture/index.js';
 import { RecentScansPanel, useRecentScanCount, useRecordScan } from '../../features/scan-history/index.js';
@@ -60,7 +58,14 @@ export function ScannerPage() {
       // a cover scan is written to the history by the server when it reads the photo
       if (origin === 'camera-scan' && !recordCameraScan.current) return;
       recordCameraScan.current = false;
-      recordScan({ reader_id: readerId, reader_name: readerLabel, book_title: analysis.title, book_author: analysis.author, scan_type: origin, books_found: booksFound });
+      recordScan({
+        reader_id: readerId,
+        reader_name: readerLabel,
+        book_title: analysis.title,
+        book_author: analysis.author,
+        scan_type: origin,
+        books_found: booksFound,
+      });
     },
     [recordScan, readerId, readerLabel],
   );
@@ -70,7 +75,11 @@ export function ScannerPage() {
     recordCameraScan.current = false;
     const [only] = books;
     if (books.length === 1 && only) analysis.analyze({ title: only.title, author: only.author, ...(only.isbn ? { isbn: only.isbn } : {}) }, 'camera-scan', 1);
-    else analysis.offerChoices(books.map((b) => ({ title: b.title, author: b.author, isbn: b.isbn ?? null, matchScore: null })), 'camera-scan');
+    else
+      analysis.offerChoices(
+        books.map((b) => ({ title: b.title, author: b.author, isbn: b.isbn ?? null, matchScore: null })),
+        'camera-scan',
+      );
   };
   // a book's barcode: straight to the analysis of its ISBN, never a choice
   const onIsbn = ({ isbn, recordedByServer }: IsbnFound) => {
@@ -85,7 +94,13 @@ export function ScannerPage() {
     if (imageScan.scanning) setCoverRun(true);
     else if (!analysis.busy) setCoverRun(false);
   }, [imageScan.scanning, analysis.busy]);
-  const offlineChecks = useOfflineChecks({ readerId, readerName: readerName === 'You' ? 'you' : readerName, analysis, scanPhotos: imageScan.scan, scanning: imageScan.scanning });
+  const offlineChecks = useOfflineChecks({
+    readerId,
+    readerName: readerName === 'You' ? 'you' : readerName,
+    analysis,
+    scanPhotos: imageScan.scan,
+    scanning: imageScan.scanning,
+  });
   const tbrCount = useToBeReadCount();
   const libraryCount = useRecentScanCount();
   const requestCount = usePendingRequestCount();
@@ -110,13 +125,22 @@ export function ScannerPage() {
       <Container component="main" id="main" size={720} pt="md" pb="xl">
         <Stack gap="md">
           {!offlineChecks.online && <OfflineBanner />}
-          <AddedBookNotice onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')} />
+          <AddedBookNotice
+            onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')}
+          />
           <CreateProfilePrompt />
           <CurrentReaderBar onManageProfiles={() => setSheet('profiles')} />
           <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
             Scan a Book
           </Button>
-          <Button size="md" variant="light" fullWidth leftSection={<IconBarcode size={20} aria-hidden="true" />} onClick={() => setShelf({ kind: 'choose' })} disabled={readers.length === 0}>
+          <Button
+            size="md"
+            variant="light"
+            fullWidth
+            leftSection={<IconBarcode size={20} aria-hidden="true" />}
+            onClick={() => setShelf({ kind: 'choose' })}
+            disabled={readers.length === 0}
+          >
             Shelf mode: scan many books
           </Button>
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />

@@ -13,8 +13,7 @@ import { clientLoaded } from './session-sync.js';
  */
 const REFRESH_LOCK = 'shelfcheck-session-refresh';
 
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -41,17 +41,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (profileError) console.warn('Could not load the profile', profileError);
   }, [profileError]);
 
-  const signIn = useCallback(
-    async ({ email, password, remember }: { email: string; password: string; remember: boolean }): Promise<AuthResult> => {
-      // The specification: sign-in first ends any existing session globally.
-      const client = await loadAuthClient();
-      if ((await client.getSession()).data.session) await endSessionEverywhere();
-      setRememberMe(remember);
-      const { error } = await client.signInWithPassword({ email, password });
-      return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
-    },
-    [],
-  );
+  const signIn = useCallback(async ({ email, password, remember }: { email: string; password: string; remember: boolean }): Promise<AuthResult> => {
+    // The specification: sign-in first ends any existing session globally.
+    const client = await loadAuthClient();
+    if ((await client.getSession()).data.session) await endSessionEverywhere();
+    setRememberMe(remember);
+    const { error } = await client.signInWithPassword({ email, password });
+    return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
+  }, []);
 
   const signUp = useCallback(async ({ email, password, data }: SignUpInput): Promise<AuthResult> => {
     setRememberMe(true);

@@ -32,7 +32,17 @@ export interface Household {
 }
 
 /** Everything a change of household changes: whose readers, lists and history the app shows. */
-const HOUSEHOLD_DATA = ['Household', 'FamilyMembers', 'FamilyValues', 'ReadingProfile', 'ReadingList', 'ScanHistory', 'BookRequests', 'ReaderCode', 'Subscription'] as const;
+const HOUSEHOLD_DATA = [
+  'Household',
+  'FamilyMembers',
+  'FamilyValues',
+  'ReadingProfile',
+  'ReadingList',
+  'ScanHistory',
+  'BookRequests',
+  'ReaderCode',
+  'Subscription',
+] as const;
 
 /** The household the signed-in adult is in (session-wide: every feature asks it what the role allows). */
 export const householdApi = baseApi.injectEndpoints({

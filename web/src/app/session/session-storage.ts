@@ -58,10 +58,7 @@ export function setRememberMe(value: boolean): void {
 
 /** auth-js's storage: the session entry follows remember me, every other entry is local. */
 export const rememberMeStorage: SupportedStorage = {
-  getItem: (key) =>
-    key === SESSION_STORAGE_KEY
-      ? (read(storageOf('local'), key) ?? read(storageOf('session'), key))
-      : read(storageOf('local'), key),
+  getItem: (key) => (key === SESSION_STORAGE_KEY ? (read(storageOf('local'), key) ?? read(storageOf('session'), key)) : read(storageOf('local'), key)),
   setItem: (key, value) => {
     if (key !== SESSION_STORAGE_KEY) return write(storageOf('local'), key, value);
     remove(storageOf(remember ? 'session' : 'local'), key);

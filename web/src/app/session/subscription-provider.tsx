@@ -1,10 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import {
-  shouldCheckSubscription,
-  SUBSCRIPTION_MESSAGES,
-  SUBSCRIPTION_RECHECK_AFTER_SIGNIN_MS,
-} from '../../../../domain/index.js';
+import { shouldCheckSubscription, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_RECHECK_AFTER_SIGNIN_MS } from '../../../../domain/index.js';
 import { isRateLimitError } from '../api-error.js';
 import { useAuth } from './auth-context.js';
 import type { AuthStatus } from './auth.slice.js';

@@ -71,4 +71,8 @@ export function videoFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): 
 }
 
 /** Whether this browser can read barcodes (WebAssembly and the reader's files load). */
-export const canReadBarcodes = (): Promise<boolean> => reader().then(() => true, () => false);
+export const canReadBarcodes = (): Promise<boolean> =>
+  reader().then(
+    () => true,
+    () => false,
+  );

@@ -9,7 +9,7 @@ export type CameraProblem =
 
 /** What a getUserMedia failure means for the parent (§8 camera wording). */
 export function cameraProblem(error: unknown): CameraProblem {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error).name) : '';
+  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String(error.name) : '';
   if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') {
     return { kind: 'denied', title: M.permissionTitle, message: M.permissionDenied };
   }

@@ -49,12 +49,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
     });
     if ('error' in result) {
       const status = apiErrorStatus(result.error);
-      const message =
-        status === 429
-          ? (apiErrorMessage(result.error) ?? FEEDBACK_MESSAGES.failed)
-          : status === 401
-            ? SIGN_IN_NEEDED
-            : FEEDBACK_MESSAGES.failed;
+      const message = status === 429 ? (apiErrorMessage(result.error) ?? FEEDBACK_MESSAGES.failed) : status === 401 ? SIGN_IN_NEEDED : FEEDBACK_MESSAGES.failed;
       setOutcome({ kind: 'error', message });
       return;
     }
@@ -80,18 +75,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <NativeSelect
-          label="Category (optional)"
-          data={CATEGORY_OPTIONS}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
-        />
-        <Input.Wrapper
-          label="How would you rate ShelfCheck? (optional)"
-          labelElement="div"
-          labelProps={{ id: ratingLabelId }}
-          size="md"
-        >
+        <NativeSelect label="Category (optional)" data={CATEGORY_OPTIONS} value={category} onChange={(e) => setCategory(e.currentTarget.value)} />
+        <Input.Wrapper label="How would you rate ShelfCheck? (optional)" labelElement="div" labelProps={{ id: ratingLabelId }} size="md">
           <Rating
             value={rating}
             onChange={setRating}

@@ -9,12 +9,7 @@ export const countBadgeText = (count: number): string => (count > 99 ? '99+' : S
 
 function NavButton({ label, icon, count, current, onClick }: { label: string; icon: ReactNode; count?: number; current?: boolean; onClick: () => void }) {
   return (
-    <UnstyledButton
-      className={classes.navButton}
-      data-current={current || undefined}
-      onClick={onClick}
-      aria-current={current ? 'page' : undefined}
-    >
+    <UnstyledButton className={classes.navButton} data-current={current || undefined} onClick={onClick} aria-current={current ? 'page' : undefined}>
       <span className={classes.navIcon}>
         {icon}
         {count !== undefined && count > 0 && (

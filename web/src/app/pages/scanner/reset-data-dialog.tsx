@@ -5,8 +5,8 @@ export function ResetDataDialog({ opened, onConfirm, onClose }: { opened: boolea
   return (
     <Modal opened={opened} onClose={onClose} title="Reset saved data?" centered radius="lg" size="sm">
       <Text>
-        This clears what ShelfCheck saved in this browser (cached books, the last scan and the selected reader). Your account, profiles and
-        reading lists stay as they are.
+        This clears what ShelfCheck saved in this browser (cached books, the last scan and the selected reader). Your account, profiles and reading lists stay
+        as they are.
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose}>

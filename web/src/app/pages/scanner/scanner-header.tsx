@@ -1,5 +1,15 @@
 import { ActionIcon, Container, Group, Menu } from '@mantine/core';
-import { IconDotsVertical, IconHelp, IconLayoutDashboard, IconLogout, IconMessage2, IconRestore, IconSettings, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import {
+  IconDotsVertical,
+  IconHelp,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessage2,
+  IconRestore,
+  IconSettings,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.js';
 import { useAuth } from '../../session/auth-context.js';

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 export const SCROLL_HIDE_DELAY_MS = 600;
 
 const isTextEntry = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'file'].includes((el as HTMLInputElement).type)));
+  el instanceof HTMLElement &&
+  (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'file'].includes((el as HTMLInputElement).type)));
 
 /**
  * True while the page scrolls (false again 600 ms after the last scroll event), and while a text

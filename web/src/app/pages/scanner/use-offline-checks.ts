@@ -41,7 +41,13 @@ const runOf = (c: QueuedCheck): AnalysisRun => ({
  * returns (the online event, then retries with a growing wait). An answer for the selected reader
  * shows like any other result; one for another reader is announced in a toast.
  */
-export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, scanning }: {
+export function useOfflineChecks({
+  readerId,
+  readerName,
+  analysis,
+  scanPhotos,
+  scanning,
+}: {
   readerId: string;
   readerName: string;
   analysis: BookAnalysis;
@@ -59,7 +65,8 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
   const dispatch = useAppDispatch();
   const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current) dispatch(baseApi.util.invalidateTags(['FamilyMembers', 'ReadingProfile', 'ReadingList', 'ScanHistory', 'Subscription', 'Profile', 'BookRequests']));
+    if (online && !wasOnline.current)
+      dispatch(baseApi.util.invalidateTags(['FamilyMembers', 'ReadingProfile', 'ReadingList', 'ScanHistory', 'Subscription', 'Profile', 'BookRequests']));
     wasOnline.current = online;
   }, [online, dispatch]);
 
@@ -81,7 +88,17 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
   const keep = useCallback(
     async (kind: QueuedCheckKind, query: string, photos?: string[]) => {
       if (!account) return;
-      const check: QueuedCheck = { id: crypto.randomUUID(), kind, readerId, readerName, query, ...(photos ? { photos } : {}), queuedAt: Date.now(), attempts: 0, nextTryAt: 0 };
+      const check: QueuedCheck = {
+        id: crypto.randomUUID(),
+        kind,
+        readerId,
+        readerName,
+        query,
+        ...(photos ? { photos } : {}),
+        queuedAt: Date.now(),
+        attempts: 0,
+        nextTryAt: 0,
+      };
       const result = await addToQueue(account, check);
       if (!result.ok) {
         notifications.show({ color: 'red', title: "This one can't wait for a connection", message: result.error.message, autoClose: 10_000 });
@@ -98,14 +115,20 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
     [account, readerId, readerName],
   );
 
-  const queueRun = useCallback((run: AnalysisRun) => {
-    const { kind, query } = kindOf(run);
-    if (query) void keep(kind, query);
-  }, [keep]);
+  const queueRun = useCallback(
+    (run: AnalysisRun) => {
+      const { kind, query } = kindOf(run);
+      if (query) void keep(kind, query);
+    },
+    [keep],
+  );
 
-  const queuePhotos = useCallback((dataUrls: string[]) => {
-    void Promise.all(dataUrls.map((d) => downscalePhoto(d))).then((photos) => keep('photo', '', photos));
-  }, [keep]);
+  const queuePhotos = useCallback(
+    (dataUrls: string[]) => {
+      void Promise.all(dataUrls.map((d) => downscalePhoto(d))).then((photos) => keep('photo', '', photos));
+    },
+    [keep],
+  );
 
   /** One waiting check sent: whether it got its answer. */
   const send = useCallback(async (c: QueuedCheck): Promise<ReplayOutcome | { kind: 'later' }> => {
@@ -151,8 +174,7 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
           if (outcome.kind === 'answered' && c.kind === 'photo') {
             again = BUSY_RETRY_MS;
             break;
-          }
-          else if (outcome.kind === 'unanswered') await replaceInQueue(account, checkUnanswered(c, Date.now()));
+          } else if (outcome.kind === 'unanswered') await replaceInQueue(account, checkUnanswered(c, Date.now()));
           else if (outcome.kind === 'busy') again = BUSY_RETRY_MS;
         }
         const waiting = (await loadQueue(account)).map((c) => c.nextTryAt).filter((t) => t > Date.now());
@@ -172,9 +194,12 @@ export function useOfflineChecks({ readerId, readerName, analysis, scanPhotos, s
     };
   }, [online, account, send, wake, checks.length, readerId]);
 
-  const remove = useCallback((id: string) => {
-    if (account) void removeFromQueue(account, id);
-  }, [account]);
+  const remove = useCallback(
+    (id: string) => {
+      if (account) void removeFromQueue(account, id);
+    },
+    [account],
+  );
 
   return { online, checks, queueRun, queuePhotos, remove };
 }

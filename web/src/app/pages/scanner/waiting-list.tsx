@@ -3,7 +3,8 @@ import { IconBarcode, IconCamera, IconSearch, IconX } from '@tabler/icons-react'
 import type { QueuedCheck } from '../../../../../domain/index.js';
 
 const ICONS = { search: IconSearch, barcode: IconBarcode, photo: IconCamera } as const;
-const labelOf = (c: QueuedCheck): string => (c.kind === 'photo' ? `Cover photo${(c.photos?.length ?? 1) > 1 ? `s (${c.photos?.length})` : ''}` : c.kind === 'barcode' ? `ISBN ${c.query}` : `“${c.query}”`);
+const labelOf = (c: QueuedCheck): string =>
+  c.kind === 'photo' ? `Cover photo${(c.photos?.length ?? 1) > 1 ? `s (${c.photos?.length})` : ''}` : c.kind === 'barcode' ? `ISBN ${c.query}` : `“${c.query}”`;
 
 /** "Waiting for connection": the checks kept on the device, oldest first, each removable. */
 export function WaitingList({ checks, online, readerId, onRemove }: { checks: QueuedCheck[]; online: boolean; readerId: string; onRemove(id: string): void }) {
@@ -25,7 +26,11 @@ export function WaitingList({ checks, online, readerId, onRemove }: { checks: Qu
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Icon size={18} aria-hidden="true" />
                 <Text fz="sm" truncate>
-                  {labelOf(c)} <Text span c="dimmed" fz="xs">for {c.readerName}{otherReader ? ` (sent when you pick ${c.readerName === 'you' ? 'yourself' : c.readerName})` : ''}</Text>
+                  {labelOf(c)}{' '}
+                  <Text span c="dimmed" fz="xs">
+                    for {c.readerName}
+                    {otherReader ? ` (sent when you pick ${c.readerName === 'you' ? 'yourself' : c.readerName})` : ''}
+                  </Text>
                 </Text>
               </Group>
               <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${labelOf(c)} from the waiting list`} onClick={() => onRemove(c.id)}>

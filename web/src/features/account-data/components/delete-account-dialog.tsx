@@ -71,7 +71,9 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: DeleteAccoun
             styles={{ title: { color: 'var(--mantine-color-dark-7)' }, icon: { color: 'var(--mantine-color-yellow-9)' } }}
           >
             <Text size="sm">
-              {subscription.subscription_tier ? `${subscription.subscription_tier[0].toUpperCase()}${subscription.subscription_tier.slice(1)} plan` : 'Your plan'}
+              {subscription.subscription_tier
+                ? `${subscription.subscription_tier[0].toUpperCase()}${subscription.subscription_tier.slice(1)} plan`
+                : 'Your plan'}
               {until ? `, paid until ${until}. ` : '. '}
               {T.subscriptionBody}
             </Text>

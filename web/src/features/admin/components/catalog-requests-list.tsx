@@ -27,7 +27,8 @@ function RequestCard({ item }: { item: AdminCatalogRequest }) {
             {item.title}
             {item.author && (
               <Text span c="dimmed" fw={400}>
-                {' '}by {item.author}
+                {' '}
+                by {item.author}
               </Text>
             )}
           </Text>

@@ -25,7 +25,8 @@ export function CorrectionCard({ item }: { item: AdminCorrection }) {
       if (!checked.ok) return setProblem(checked.error.message);
     }
     setProblem(null);
-    const body = action === 'accept' ? { id: item.id, action, present, severity, example, ...(note ? { note } : {}) } : { id: item.id, action, ...(note ? { note } : {}) };
+    const body =
+      action === 'accept' ? { id: item.id, action, present, severity, example, ...(note ? { note } : {}) } : { id: item.id, action, ...(note ? { note } : {}) };
     const result = await decide(body);
     if ('error' in result) {
       notifications.show({ color: 'red', title: 'Failed to decide the correction', message: apiErrorMessage(result.error) ?? 'Please try again.' });
@@ -40,7 +41,10 @@ export function CorrectionCard({ item }: { item: AdminCorrection }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            {item.title} <Text span c="dimmed" fw={400}>by {item.author}</Text>
+            {item.title}{' '}
+            <Text span c="dimmed" fw={400}>
+              by {item.author}
+            </Text>
           </Text>
           <Badge variant="light">{correctionKindLabel(item.kind)}</Badge>
         </Group>
@@ -64,12 +68,35 @@ export function CorrectionCard({ item }: { item: AdminCorrection }) {
         {mode === 'accept' && (
           <Stack gap="xs" mt={4}>
             <Group gap="md" align="flex-end">
-              <Switch label="Present" checked={present} onChange={(e) => { const on = e.currentTarget.checked; setPresent(on); setSeverity(on ? Math.max(1, severity) : 0); }} />
-              <NumberInput label="Severity" min={0} max={5} w={110} value={severity} onChange={(v) => { const n = Number(v); setSeverity(n); setPresent(n > 0); }} />
+              <Switch
+                label="Present"
+                checked={present}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setPresent(on);
+                  setSeverity(on ? Math.max(1, severity) : 0);
+                }}
+              />
+              <NumberInput
+                label="Severity"
+                min={0}
+                max={5}
+                w={110}
+                value={severity}
+                onChange={(v) => {
+                  const n = Number(v);
+                  setSeverity(n);
+                  setPresent(n > 0);
+                }}
+              />
             </Group>
             <Textarea label="Example" autosize minRows={2} value={example} onChange={(e) => setExample(e.currentTarget.value)} />
             <Textarea label="Decision note (optional)" autosize minRows={1} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-            {problem && <Text c="red.8" fz="sm" role="alert">{problem}</Text>}
+            {problem && (
+              <Text c="red.8" fz="sm" role="alert">
+                {problem}
+              </Text>
+            )}
             <Group gap="xs">
               <Button size="xs" loading={isLoading} onClick={() => void send('accept')}>
                 Accept and update the catalog

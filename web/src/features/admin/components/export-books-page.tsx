@@ -89,12 +89,7 @@ function ExportPanel() {
               >
                 Download CSV
               </Button>
-              <Button
-                variant="default"
-                onClick={() => void download('full')}
-                loading={downloading === 'full'}
-                disabled={downloading !== null}
-              >
+              <Button variant="default" onClick={() => void download('full')} loading={downloading === 'full'} disabled={downloading !== null}>
                 Full CSV (import format)
               </Button>
             </Group>

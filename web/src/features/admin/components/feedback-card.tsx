@@ -50,7 +50,11 @@ export function FeedbackCard({ item }: { item: AdminFeedback }) {
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.feedback_text}</Text>
         <Group gap="md" fz="sm" c="dimmed" wrap="wrap">
-          {item.rating !== null && <Text fz="sm" c="dimmed">Rating {item.rating}/5</Text>}
+          {item.rating !== null && (
+            <Text fz="sm" c="dimmed">
+              Rating {item.rating}/5
+            </Text>
+          )}
           {item.email && (
             <Anchor href={`mailto:${item.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {item.email}

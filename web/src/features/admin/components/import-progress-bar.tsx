@@ -9,14 +9,7 @@ export function ImportProgressBar({ progress }: { progress: ImportProgressView }
       <Text fw={600} mb="xs">
         {progress.label}
       </Text>
-      <Progress
-        value={known ? (progress.value ?? 0) : 100}
-        striped={!known}
-        animated={!known}
-        size="lg"
-        radius="xl"
-        aria-label={progress.label}
-      />
+      <Progress value={known ? (progress.value ?? 0) : 100} striped={!known} animated={!known} size="lg" radius="xl" aria-label={progress.label} />
     </Card>
   );
 }

@@ -58,10 +58,25 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const headline = report.dryRun
     ? report.errors === 0
       ? { color: 'sage', icon: <IconCircleCheck />, title: 'Preview passed', text: `${formatCount(report.valid)} books are ready to import.` }
-      : { color: 'red', icon: <IconCircleX />, title: 'Preview found errors', text: `${rows(report.errors)} will be refused. Fix them in the CSV and preview again.` }
+      : {
+          color: 'red',
+          icon: <IconCircleX />,
+          title: 'Preview found errors',
+          text: `${rows(report.errors)} will be refused. Fix them in the CSV and preview again.`,
+        }
     : report.success
-      ? { color: 'sage', icon: <IconCircleCheck />, title: 'Import complete', text: `Imported ${formatCount(report.imported)} books: ${formatCount(report.inserted)} new, ${formatCount(report.updated)} updated.` }
-      : { color: 'orange', icon: <IconAlertTriangle />, title: 'Imported with errors', text: `Imported ${formatCount(report.imported)} books; ${rows(report.errors)} ${report.errors === 1 ? 'was' : 'were'} refused and not written.` };
+      ? {
+          color: 'sage',
+          icon: <IconCircleCheck />,
+          title: 'Import complete',
+          text: `Imported ${formatCount(report.imported)} books: ${formatCount(report.inserted)} new, ${formatCount(report.updated)} updated.`,
+        }
+      : {
+          color: 'orange',
+          icon: <IconAlertTriangle />,
+          title: 'Imported with errors',
+          text: `Imported ${formatCount(report.imported)} books; ${rows(report.errors)} ${report.errors === 1 ? 'was' : 'were'} refused and not written.`,
+        };
 
   // With errors, the messages come first: they are what needs doing.
   const details = (
@@ -80,7 +95,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <Text mt={4}>
             {/* one count for both lines: of the refused rows, this many for their field count, the rest for other reasons */}
             {IMPORT_MESSAGES.fieldCountIssues(fieldCountRows)}
-            {report.errors > fieldCountRows ? ` (of the ${rows(report.errors)} refused; ${formatCount(report.errors - fieldCountRows)} for other reasons)` : ''}. {ADMIN_COPY.fieldCountHint}
+            {report.errors > fieldCountRows ? ` (of the ${rows(report.errors)} refused; ${formatCount(report.errors - fieldCountRows)} for other reasons)` : ''}
+            . {ADMIN_COPY.fieldCountHint}
           </Text>
         )}
       </Alert>

@@ -27,7 +27,7 @@ function InsightTest() {
   const [age, setAge] = useState<number | string>(DEFAULT_INSIGHT_AGE);
   const [errors, setErrors] = useState<{ book?: string; age?: string }>({});
   const [slots, setSlots] = useState<Partial<Record<InsightType, InsightSlot>>>({});
-  const [match, setMatch] = useState<InsightAnswer['match'] & { age: number; title: string } | null>(null);
+  const [match, setMatch] = useState<(InsightAnswer['match'] & { age: number; title: string }) | null>(null);
   const [pending, setPending] = useState<InsightRequestType | null>(null);
   const [generate] = useGenerateInsightMutation();
 
@@ -52,7 +52,11 @@ function InsightTest() {
       if (apiErrorStatus(result.error) === 403) return;
       const server = apiErrorMessage(result.error);
       if (insightType === 'all') {
-        notifications.show({ color: 'red', title: INSIGHT_MESSAGES.allFailed, message: server && server !== INSIGHT_MESSAGES.allFailed ? server : 'Please try again.' });
+        notifications.show({
+          color: 'red',
+          title: INSIGHT_MESSAGES.allFailed,
+          message: server && server !== INSIGHT_MESSAGES.allFailed ? server : 'Please try again.',
+        });
       } else {
         const message = server && server !== INSIGHT_MESSAGES.oneFailed ? `${INSIGHT_MESSAGES.oneFailed}: ${server}` : INSIGHT_MESSAGES.oneFailed;
         setSlots((s) => ({ ...s, [insightType]: { error: message } }));
@@ -63,9 +67,7 @@ function InsightTest() {
     setMatch({ ...answer.match, age: answer.reader.age, title: book.title });
     if (insightType === 'all') {
       setSlots(
-        Object.fromEntries(
-          INSIGHT_TYPES.map((t) => [t, answer.insights?.[t] ? { text: answer.insights[t] } : { error: INSIGHT_MESSAGES.defaultFailure }]),
-        ),
+        Object.fromEntries(INSIGHT_TYPES.map((t) => [t, answer.insights?.[t] ? { text: answer.insights[t] } : { error: INSIGHT_MESSAGES.defaultFailure }])),
       );
     } else {
       setSlots((s) => ({ ...s, [insightType]: answer.insight ? { text: answer.insight } : { error: INSIGHT_MESSAGES.defaultFailure } }));
@@ -122,7 +124,12 @@ function InsightTest() {
               </Badge>
             </div>
           </Group>
-          <Button onClick={() => void request('all')} loading={pending === 'all'} disabled={pending !== null} leftSection={<IconSparkles size={18} aria-hidden="true" />}>
+          <Button
+            onClick={() => void request('all')}
+            loading={pending === 'all'}
+            disabled={pending !== null}
+            leftSection={<IconSparkles size={18} aria-hidden="true" />}
+          >
             Generate All Insights
           </Button>
         </Stack>
@@ -136,14 +143,7 @@ function InsightTest() {
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {INSIGHT_TYPES.map((type) => (
-          <InsightCard
-            key={type}
-            type={type}
-            slot={slots[type]}
-            loading={pending === type}
-            disabled={pending !== null}
-            onGenerate={() => void request(type)}
-          />
+          <InsightCard key={type} type={type} slot={slots[type]} loading={pending === type} disabled={pending !== null} onGenerate={() => void request(type)} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -8,9 +8,7 @@ const PATHS: Record<ExportFormat, string> = {
   full: '/api/admin/books/export-full.csv',
 };
 
-export type ExportResult =
-  | { ok: true; fileName: string; total: number | null }
-  | { ok: false; status: number | null; message: string | null };
+export type ExportResult = { ok: true; fileName: string; total: number | null } | { ok: false; status: number | null; message: string | null };
 
 /** `attachment; filename="books-export-2026-11-23.csv"` → the name. */
 const fileNameOf = (disposition: string | null): string | null => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;

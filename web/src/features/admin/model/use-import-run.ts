@@ -45,7 +45,12 @@ export function useImportRun(mode: ImportMode, onFinished: (outcome: ImportOutco
     if (pollError) {
       setRunning(null);
       if (apiErrorStatus(pollError) === 403) finishedRef.current({ kind: 'locked' });
-      else finishedRef.current({ kind: 'failed', dryRun: running.dryRun, failure: { message: apiErrorMessage(pollError) ?? 'The import could not be followed. Please try again.', errors: [] } });
+      else
+        finishedRef.current({
+          kind: 'failed',
+          dryRun: running.dryRun,
+          failure: { message: apiErrorMessage(pollError) ?? 'The import could not be followed. Please try again.', errors: [] },
+        });
       return;
     }
     if (!current || current.state === 'running') return;

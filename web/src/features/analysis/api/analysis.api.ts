@@ -35,19 +35,13 @@ export const analysisApi = baseApi.injectEndpoints({
         hiddenCount: Number((meta as { response?: Response } | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0,
       }),
     }),
-    bookContentDetails: build.mutation<
-      { examples: ContentExample[] },
-      { title: string; author: string; isbn?: string; category: string; summary?: string }
-    >({
+    bookContentDetails: build.mutation<{ examples: ContentExample[] }, { title: string; author: string; isbn?: string; category: string; summary?: string }>({
       query: (body) => ({ url: '/books/content-details', method: 'POST', body }),
     }),
     bookReviews: build.mutation<{ reviews: Review[] }, { title: string; author: string; perspective: string }>({
       query: (body) => ({ url: '/books/reviews', method: 'POST', body }),
     }),
-    askAboutBook: build.mutation<
-      { response: string },
-      { book: { title: string; author: string; summary: string }; question: string; reader_id: string }
-    >({
+    askAboutBook: build.mutation<{ response: string }, { book: { title: string; author: string; summary: string }; question: string; reader_id: string }>({
       query: (body) => ({ url: '/books/chat', method: 'POST', body }),
     }),
     startUpgradeCheckout: build.mutation<{ url: string }, { plan: 'monthly' | 'annual' }>({

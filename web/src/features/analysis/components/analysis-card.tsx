@@ -90,7 +90,13 @@ export function AnalysisCard({ analysis, readerName, readerId, readingListAction
           </SimpleGrid>
           {askOpen && <AskPanel book={analysis} readerId={readerId} />}
         </Stack>
-        <SimilarBooks books={analysis.relatedBooks} hiddenBooks={analysis.hiddenRelatedBooks ?? []} readerName={reader} disabled={busy} onAnalyze={onAnalyzeSimilar} />
+        <SimilarBooks
+          books={analysis.relatedBooks}
+          hiddenBooks={analysis.hiddenRelatedBooks ?? []}
+          readerName={reader}
+          disabled={busy}
+          onAnalyze={onAnalyzeSimilar}
+        />
       </Stack>
       <Suspense fallback={null}>
         {examplesLoaded && <ExamplesDialog book={analysis} consideration={examplesOf} onClose={() => setExamplesOf(null)} />}

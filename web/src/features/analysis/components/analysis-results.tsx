@@ -107,7 +107,9 @@ export function AnalysisResults({ analysis, readerName, readerId, renderReadingL
               readerId={readerId}
               readingListAction={renderReadingListAction?.(current)}
               busy={analysis.busy}
-              onAnalyzeSimilar={(book) => analysis.analyze({ title: book.title, author: book.author, ...(book.isbn ? { isbn: book.isbn } : {}) }, 'manual-search')}
+              onAnalyzeSimilar={(book) =>
+                analysis.analyze({ title: book.title, author: book.author, ...(book.isbn ? { isbn: book.isbn } : {}) }, 'manual-search')
+              }
             />
           )}
           {earlier.length > 0 && (

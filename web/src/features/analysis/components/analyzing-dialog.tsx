@@ -11,11 +11,15 @@ function StageRow({ stage }: { stage: ScanStage }) {
   return (
     <Group gap="sm" wrap="nowrap" data-stage={stage.state} aria-current={stage.state === 'active' ? 'step' : undefined}>
       {stage.state === 'done' ? (
-        <ThemeIcon size={22} radius="xl" color="sage.8" aria-hidden="true"><IconCheck size={14} /></ThemeIcon>
+        <ThemeIcon size={22} radius="xl" color="sage.8" aria-hidden="true">
+          <IconCheck size={14} />
+        </ThemeIcon>
       ) : stage.state === 'active' ? (
         <Loader size={22} aria-hidden="true" />
       ) : (
-        <ThemeIcon size={22} radius="xl" variant="light" color="gray" aria-hidden="true"><span /></ThemeIcon>
+        <ThemeIcon size={22} radius="xl" variant="light" color="gray" aria-hidden="true">
+          <span />
+        </ThemeIcon>
       )}
       <Text fw={stage.state === 'active' ? 700 : 500} c={stage.state === 'waiting' ? 'dimmed' : undefined}>
         {stage.label}

@@ -27,7 +27,15 @@ function ReportButton({ consideration, onReport }: { consideration: ContentConsi
   );
 }
 
-function ConsiderationRow({ consideration, onOpen, onReport }: { consideration: ContentConsideration; onOpen: () => void; onReport: (c: ContentConsideration) => void }) {
+function ConsiderationRow({
+  consideration,
+  onOpen,
+  onReport,
+}: {
+  consideration: ContentConsideration;
+  onOpen: () => void;
+  onReport: (c: ContentConsideration) => void;
+}) {
   return (
     <Box
       style={{
@@ -80,7 +88,14 @@ function quietCategories(considerations: readonly ContentConsideration[], notRat
   const unrated = new Set(notRated.map((c) => c.category));
   return [
     ...considerations.filter((c) => !c.present).map((c) => ({ ...c, rated: true })),
-    ...CATEGORY_IDS.filter((id) => !listed.has(id)).map((id) => ({ category: id, label: categoryLabel(id), present: false, severity: 0, description: '', rated: !unrated.has(id) })),
+    ...CATEGORY_IDS.filter((id) => !listed.has(id)).map((id) => ({
+      category: id,
+      label: categoryLabel(id),
+      present: false,
+      severity: 0,
+      description: '',
+      rated: !unrated.has(id),
+    })),
   ];
 }
 
@@ -99,7 +114,9 @@ function NotFlaggedList({ considerations, onReport }: { considerations: QuietCat
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        {considerations.some((c) => !c.rated) ? ANALYSIS_MESSAGES.notFlaggedOrRatedToggle(considerations.length) : ANALYSIS_MESSAGES.notFlaggedToggle(considerations.length)}
+        {considerations.some((c) => !c.rated)
+          ? ANALYSIS_MESSAGES.notFlaggedOrRatedToggle(considerations.length)
+          : ANALYSIS_MESSAGES.notFlaggedToggle(considerations.length)}
       </Button>
       <Collapse expanded={open}>
         <Stack gap={4} id={listId}>

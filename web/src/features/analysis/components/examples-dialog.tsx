@@ -61,14 +61,7 @@ export function ExamplesDialog({ book, consideration, onClose }: { book: Analysi
   const examples = error ? [] : (data?.examples ?? []);
   const failure = error ? apiErrorMessage(error) : null;
   return (
-    <Modal
-      opened={consideration !== null}
-      onClose={onClose}
-      title={`${consideration?.label ?? ''} - Detailed Examples`}
-      centered
-      radius="lg"
-      size="lg"
-    >
+    <Modal opened={consideration !== null} onClose={onClose} title={`${consideration?.label ?? ''} - Detailed Examples`} centered radius="lg" size="lg">
       {loading ? (
         <Group justify="center" py="lg">
           <Loader aria-label="Loading examples" />

@@ -3,7 +3,19 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { DISCOVERY_MESSAGES } from '../model/discovery-messages.js';
 
 /** '3 books hidden for Mia — Show them': books above a category the reader holds at zero tolerance. */
-export function HiddenBooksToggle({ count, readerName, shown, onToggle, controls }: { count: number; readerName: string; shown: boolean; onToggle: () => void; controls?: string }) {
+export function HiddenBooksToggle({
+  count,
+  readerName,
+  shown,
+  onToggle,
+  controls,
+}: {
+  count: number;
+  readerName: string;
+  shown: boolean;
+  onToggle: () => void;
+  controls?: string;
+}) {
   if (count === 0) return null;
   return (
     <Group gap={6} wrap="wrap" justify="space-between" py={2}>

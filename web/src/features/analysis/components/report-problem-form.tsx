@@ -48,8 +48,23 @@ export function ReportProblemForm({ book, consideration, onDone }: { book: Analy
   };
 
   return (
-    <Stack gap="sm" component="form" aria-label="Report a problem" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-      <Radio.Group label={`What is wrong with the ${consideration.label} rating?`} value={kind} onChange={(v) => { setKind(v); setShownError(null); }}>
+    <Stack
+      gap="sm"
+      component="form"
+      aria-label="Report a problem"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <Radio.Group
+        label={`What is wrong with the ${consideration.label} rating?`}
+        value={kind}
+        onChange={(v) => {
+          setKind(v);
+          setShownError(null);
+        }}
+      >
         <Stack gap={6} mt={6}>
           {CORRECTION_KINDS.map((k) => (
             <Radio key={k} value={k} label={correctionKindLabel(k)} />
@@ -63,7 +78,10 @@ export function ReportProblemForm({ book, consideration, onDone }: { book: Analy
         minRows={2}
         maxLength={CORRECTION_NOTE_MAX}
         value={note}
-        onChange={(e) => { setNote(e.currentTarget.value); setShownError(null); }}
+        onChange={(e) => {
+          setNote(e.currentTarget.value);
+          setShownError(null);
+        }}
       />
       {shownError && (
         <Text c="red.8" fz="sm" role="alert">

@@ -75,7 +75,9 @@ export function ReviewsDialog({ book, opened, onClose }: { book: Analysis; opene
             {noWrittenReviewsYet(book.title)}
           </Alert>
         )}
-        {data?.reviews.map((review, i) => <ReviewCard key={i} review={review} />)}
+        {data?.reviews.map((review, i) => (
+          <ReviewCard key={i} review={review} />
+        ))}
       </Stack>
     </Modal>
   );

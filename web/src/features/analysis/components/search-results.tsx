@@ -45,7 +45,11 @@ export function SearchResults({
   }
   // the book typed is always shown: it is never one of the hidden ones
   const hiddenCount = showAll ? data.results.filter((r) => !r.typed && r.fit?.exceedsZeroTolerance).length || lastHidden : data.hiddenCount;
-  const rows = data.results.map((r) => ({ choice: { title: r.title, author: r.author, isbn: r.isbn, matchScore: r.fit?.matchScore ?? null }, fit: fitView(r.fit), typed: r.typed === true }));
+  const rows = data.results.map((r) => ({
+    choice: { title: r.title, author: r.author, isbn: r.isbn, matchScore: r.fit?.matchScore ?? null },
+    fit: fitView(r.fit),
+    typed: r.typed === true,
+  }));
   return (
     <Stack gap="xs" aria-busy={isFetching}>
       <HiddenBooksToggle count={hiddenCount} readerName={readerName} shown={showAll} onToggle={() => setShowAll((v) => !v)} controls={listId} />

@@ -5,7 +5,17 @@ import type { RelatedBook } from '../model/analysis.types.js';
 import { HiddenBooksToggle } from './hidden-books-toggle.js';
 import { fitView, ReaderFit } from './reader-fit-badge.js';
 
-function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedBook; readerName: string; disabled: boolean; onAnalyze: (book: RelatedBook) => void }) {
+function SimilarBook({
+  book,
+  readerName,
+  disabled,
+  onAnalyze,
+}: {
+  book: RelatedBook;
+  readerName: string;
+  disabled: boolean;
+  onAnalyze: (book: RelatedBook) => void;
+}) {
   const fit = fitView(book.fit);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={4} align="flex-start">
@@ -19,7 +29,15 @@ function SimilarBook({ book, readerName, disabled, onAnalyze }: { book: RelatedB
         </Text>
         <ReaderFit fit={fit} readerName={readerName} />
       </Stack>
-      <Button variant="default" size="sm" miw={92} style={{ flexShrink: 0 }} disabled={disabled} onClick={() => onAnalyze(book)} aria-label={`Analyze ${book.title}`}>
+      <Button
+        variant="default"
+        size="sm"
+        miw={92}
+        style={{ flexShrink: 0 }}
+        disabled={disabled}
+        onClick={() => onAnalyze(book)}
+        aria-label={`Analyze ${book.title}`}
+      >
         Analyze
       </Button>
     </Group>

@@ -32,7 +32,8 @@ export const ANALYSIS_MESSAGES = {
   notFlagged: 'Not flagged',
   /** Absence of a rating is not a clean bill (issue 18). */
   notRated: 'Not rated',
-  notRatedNote: (labels: readonly string[]) => `Not rated for: ${labels.join(', ')}. Our ratings for this book do not cover these categories, so we cannot say they are absent.`,
+  notRatedNote: (labels: readonly string[]) =>
+    `Not rated for: ${labels.join(', ')}. Our ratings for this book do not cover these categories, so we cannot say they are absent.`,
   noneFlagged: 'No sensitive content is flagged in our notes for this book.',
   noneFlaggedOfRated: 'No sensitive content is flagged among the categories we rated.',
   notFlaggedOrRatedToggle: (count: number) => `Not flagged or not rated (${count})`,

@@ -4,7 +4,17 @@
  * Only client-side shapes (a search result's camelCase fit, the flow's origins) are written here.
  */
 import type {
-  BookAnalysisDto, BookChoiceDto, BookChoicesDto, ContentConsiderationDto, ContentExampleDto, ReaderFitDto, RelatedBookDto, ReviewDto, SearchHitDto, SeriesWarningDto, UnratedCategoryDto,
+  BookAnalysisDto,
+  BookChoiceDto,
+  BookChoicesDto,
+  ContentConsiderationDto,
+  ContentExampleDto,
+  ReaderFitDto,
+  RelatedBookDto,
+  ReviewDto,
+  SearchHitDto,
+  SeriesWarningDto,
+  UnratedCategoryDto,
 } from '../../../api/generated.js';
 
 export type UnratedCategory = UnratedCategoryDto;
@@ -13,7 +23,8 @@ type ConsiderationCore = 'category' | 'label' | 'present' | 'severity' | 'descri
  * A category row as the card shows it: the server's consideration, or a quiet category the client
  * lists itself (without examples or tolerance); `rated` false for a category nobody rated.
  */
-export type ContentConsideration = Pick<ContentConsiderationDto, ConsiderationCore> & Partial<Omit<ContentConsiderationDto, ConsiderationCore>> & { rated?: boolean };
+export type ContentConsideration = Pick<ContentConsiderationDto, ConsiderationCore> &
+  Partial<Omit<ContentConsiderationDto, ConsiderationCore>> & { rated?: boolean };
 /** A book's fit for the reader: a similar book's (the analysis answer) or a search hit's (mapped from snake_case). */
 export type RelatedFit = ReaderFitDto;
 export type RelatedBook = RelatedBookDto;
@@ -56,5 +67,4 @@ export interface AnalyzeRequest {
 /** How the book reached the analysis; the scan history records the first two. */
 export type AnalysisOrigin = 'manual-search' | 'camera-scan';
 
-export const requiresSelection = (answer: AnalyzeAnswer): answer is BookChoicesDto =>
-  'requiresSelection' in answer && answer.requiresSelection === true;
+export const requiresSelection = (answer: AnalyzeAnswer): answer is BookChoicesDto => 'requiresSelection' in answer && answer.requiresSelection === true;

@@ -4,8 +4,20 @@ import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useAnalyzeBookMutation } from '../api/analysis.api.js';
 import { ANALYSIS_MESSAGES } from './analysis-messages.js';
 import {
-  analysisFailed, analysisQueued, analysisSlice, analysisStarted, analysisSucceeded, bookNotFound, choiceDismissed, choicesOffered, initialAnalysisState,
-  quotaReached, resultFocused, resultsCleared, type AnalysisRun, type AnalysisState,
+  analysisFailed,
+  analysisQueued,
+  analysisSlice,
+  analysisStarted,
+  analysisSucceeded,
+  bookNotFound,
+  choiceDismissed,
+  choicesOffered,
+  initialAnalysisState,
+  quotaReached,
+  resultFocused,
+  resultsCleared,
+  type AnalysisRun,
+  type AnalysisState,
 } from './analysis.slice.js';
 import { requiresSelection, type Analysis, type AnalysisOrigin, type AnalyzeAnswer, type BookChoice, type BookQuery } from './analysis.types.js';
 import { answerEndsCheck } from '../../../../../domain/index.js';

@@ -40,9 +40,7 @@ export function ResetPasswordForm({ link, onDone, onRequestNewLink }: ResetPassw
     setSubmitting(true);
     const client = await loadAuthClient();
     if (!recovered.current) {
-      const { error: failed } = link.code
-        ? await client.exchangeCodeForSession(link.code)
-        : await client.verifyOtp({ type: 'recovery', token_hash: token });
+      const { error: failed } = link.code ? await client.exchangeCodeForSession(link.code) : await client.verifyOtp({ type: 'recovery', token_hash: token });
       if (failed) {
         setSubmitting(false);
         setError(authErrorMessage(failed) ?? AUTH_MESSAGES.unexpected);

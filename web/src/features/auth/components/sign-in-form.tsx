@@ -1,12 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import {
-  AUTH_MESSAGES,
-  REMEMBER_ME_DEFAULT,
-  signInErrorMessage,
-  validateCredentialsPresence,
-  validateSignIn,
-} from '../../../../../domain/index.js';
+import { AUTH_MESSAGES, REMEMBER_ME_DEFAULT, signInErrorMessage, validateCredentialsPresence, validateSignIn } from '../../../../../domain/index.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { FormError } from './form-error.js';
 
@@ -51,11 +45,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Group justify="space-between" align="center" gap="sm">
-          <Checkbox
-            label={AUTH_MESSAGES.rememberMe}
-            checked={remember}
-            onChange={(event) => setRemember(event.currentTarget.checked)}
-          />
+          <Checkbox label={AUTH_MESSAGES.rememberMe} checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} py={6}>
             Forgot your password?
           </Anchor>

@@ -3,12 +3,7 @@ import { useNavigate } from 'react-router';
 import { signUpErrorMessage, validateSignUpBirthDate, type UserType } from '../../../../../domain/index.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { toIsoDate } from '../model/birth-date.js';
-import {
-  checkSignUpDraft,
-  EMPTY_SIGN_UP_DRAFT,
-  type SignUpCheck,
-  type SignUpDraft,
-} from '../model/sign-up-draft.js';
+import { checkSignUpDraft, EMPTY_SIGN_UP_DRAFT, type SignUpCheck, type SignUpDraft } from '../model/sign-up-draft.js';
 import { SignUpDetailsStep } from './sign-up-details-step.js';
 import { UserTypeStep } from './user-type-step.js';
 

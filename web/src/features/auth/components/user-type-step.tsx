@@ -25,12 +25,7 @@ export function UserTypeStep({ value, problem, onChange, onBack, onCreate, submi
       <Title order={2} size="h3">
         How will you use ShelfCheck?
       </Title>
-      <Radio.Group
-        value={value}
-        onChange={(next) => onChange(next)}
-        label="I am a…"
-        labelProps={{ mb: 'xs' }}
-      >
+      <Radio.Group value={value} onChange={(next) => onChange(next)} label="I am a…" labelProps={{ mb: 'xs' }}>
         <Stack gap="sm">
           {OPTIONS.map((option) => (
             <Radio.Card key={option.value} value={option.value} p="md" radius="md" aria-label={option.label}>

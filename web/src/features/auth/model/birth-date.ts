@@ -7,20 +7,7 @@ export interface BirthDateParts {
 
 export const EMPTY_BIRTH_DATE: BirthDateParts = { month: '', day: '', year: '' };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** Days in a month (1-12); February of a year not yet chosen allows the 29th. */
 export function daysInMonth(month: number, year: number | null): number {

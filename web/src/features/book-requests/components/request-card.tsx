@@ -43,12 +43,19 @@ export function RequestCard({ request }: { request: BookRequest }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text fz="sm" c="dimmed">
-            <Text component="span" fw={700} c="var(--mantine-color-text)">{request.reader_name}</Text> asked · {dateOf(request.created_at)}
+            <Text component="span" fw={700} c="var(--mantine-color-text)">
+              {request.reader_name}
+            </Text>{' '}
+            asked · {dateOf(request.created_at)}
           </Text>
-          <Badge color={badge.color} variant={request.status === 'pending' ? 'light' : 'filled'}>{badge.label}</Badge>
+          <Badge color={badge.color} variant={request.status === 'pending' ? 'light' : 'filled'}>
+            {badge.label}
+          </Badge>
         </Group>
         <div>
-          <Text fw={700} fz="lg" lh={1.3}>{request.title}</Text>
+          <Text fw={700} fz="lg" lh={1.3}>
+            {request.title}
+          </Text>
           <Text c="dimmed">by {request.author}</Text>
         </div>
         {request.reader_note && (
@@ -69,10 +76,24 @@ export function RequestCard({ request }: { request: BookRequest }) {
               onChange={(e) => setNote(e.currentTarget.value)}
             />
             <Group grow gap="sm">
-              <Button variant="default" size="md" leftSection={<IconX size={18} aria-hidden="true" />} onClick={() => void answer('decline')} loading={declining.isLoading} disabled={busy}>
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconX size={18} aria-hidden="true" />}
+                onClick={() => void answer('decline')}
+                loading={declining.isLoading}
+                disabled={busy}
+              >
                 Decline
               </Button>
-              <Button size="md" color="sage.8" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={() => void answer('approve')} loading={approving.isLoading} disabled={busy}>
+              <Button
+                size="md"
+                color="sage.8"
+                leftSection={<IconCheck size={18} aria-hidden="true" />}
+                onClick={() => void answer('approve')}
+                loading={approving.isLoading}
+                disabled={busy}
+              >
                 Approve
               </Button>
             </Group>
@@ -80,7 +101,9 @@ export function RequestCard({ request }: { request: BookRequest }) {
         ) : (
           request.parent_note && (
             <Text fz="sm">
-              <Text component="span" fw={600}>Your note: </Text>
+              <Text component="span" fw={600}>
+                Your note:{' '}
+              </Text>
               {request.parent_note}
             </Text>
           )

@@ -35,8 +35,12 @@ export function RequestMatch({ match, readerName }: { match: BookRequestMatch | 
           <List size="sm" spacing={2} aria-label={`Conflicts for ${readerName}`}>
             {match.conflicts.map((c) => (
               <List.Item key={c.category}>
-                <Text fz="sm" fw={600} component="span" style={{ display: 'block' }}>{c.label}</Text>
-                <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>{conflictDetail(c, readerName)}</Text>
+                <Text fz="sm" fw={600} component="span" style={{ display: 'block' }}>
+                  {c.label}
+                </Text>
+                <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>
+                  {conflictDetail(c, readerName)}
+                </Text>
               </List.Item>
             ))}
           </List>

@@ -6,10 +6,17 @@ import type { BookRequest } from '../model/book-request.types.js';
 import { RequestCard } from './request-card.js';
 
 function RequestList({ requests, empty }: { requests: BookRequest[]; empty: string }) {
-  if (requests.length === 0) return <Text c="dimmed" ta="center" py="lg">{empty}</Text>;
+  if (requests.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {empty}
+      </Text>
+    );
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {requests.map((r) => <RequestCard key={r.id} request={r} />)}
+      {requests.map((r) => (
+        <RequestCard key={r.id} request={r} />
+      ))}
     </Stack>
   );
 }
@@ -20,12 +27,18 @@ export function RequestsPanel() {
   const all = useBookRequestsQuery('all', { refetchOnMountOrArgChange: true });
 
   if (all.isLoading) {
-    return <Group justify="center" py="xl"><Loader aria-label="Loading" /></Group>;
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading" />
+      </Group>
+    );
   }
   if (all.isError) {
     return (
       <Alert color="red" variant="light" title={BOOK_REQUEST_MESSAGES.loadFailed}>
-        <Button size="xs" variant="white" onClick={() => void all.refetch()}>Try again</Button>
+        <Button size="xs" variant="white" onClick={() => void all.refetch()}>
+          Try again
+        </Button>
       </Alert>
     );
   }
@@ -36,8 +49,12 @@ export function RequestsPanel() {
   return (
     <Tabs value={tab} onChange={setTab}>
       <Tabs.List grow mb="md">
-        <Tabs.Tab value="waiting" fw={600}>Waiting ({waiting.length})</Tabs.Tab>
-        <Tabs.Tab value="answered" fw={600}>Answered ({answered.length})</Tabs.Tab>
+        <Tabs.Tab value="waiting" fw={600}>
+          Waiting ({waiting.length})
+        </Tabs.Tab>
+        <Tabs.Tab value="answered" fw={600}>
+          Answered ({answered.length})
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="waiting">
         <RequestList requests={waiting} empty={BOOK_REQUEST_MESSAGES.noneWaiting} />

@@ -4,8 +4,7 @@ import { isMatchLevel, toleranceLabel, type MatchLevel } from '../../../../../do
 const COLORS: Readonly<Record<MatchLevel, string>> = { good: 'sage.8', decent: 'teal.8', fair: 'yellow.9', poor: 'red.8' };
 
 export const matchColor = (level: string): string => (isMatchLevel(level) ? COLORS[level] : 'gray.7');
-export const matchLabel = (level: string): string =>
-  isMatchLevel(level) ? `${level[0].toUpperCase()}${level.slice(1)} Match` : 'Unknown Match';
+export const matchLabel = (level: string): string => (isMatchLevel(level) ? `${level[0].toUpperCase()}${level.slice(1)} Match` : 'Unknown Match');
 
 /** 'Level 4 of 5 · Mia's comfort level: 2 (Low)': how far the book goes beyond the reader's limit. */
 export const conflictDetail = (c: { level: number; limit: number }, readerName: string): string =>

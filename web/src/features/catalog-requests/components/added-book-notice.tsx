@@ -25,7 +25,15 @@ export function AddedBookNotice({ onCheck }: { onCheck: (book: { title: string; 
 
   if (!shown || closed) return null;
   return (
-    <Alert color="teal" variant="light" icon={<IconBooks aria-hidden="true" />} withCloseButton closeButtonLabel="Close" onClose={() => setClosed(true)} title={CATALOG_REQUEST_MESSAGES.nowAvailable(shown.title)}>
+    <Alert
+      color="teal"
+      variant="light"
+      icon={<IconBooks aria-hidden="true" />}
+      withCloseButton
+      closeButtonLabel="Close"
+      onClose={() => setClosed(true)}
+      title={CATALOG_REQUEST_MESSAGES.nowAvailable(shown.title)}
+    >
       <Group gap="xs" mt={4}>
         <Button
           size="xs"

@@ -60,8 +60,7 @@ export function HelpPage() {
             Still Need Help?
           </Title>
           <Text mt={6} mb="md">
-            If your question is not answered here, send us a message with the form above and include your email
-            address. We will reply as soon as we can.
+            If your question is not answered here, send us a message with the form above and include your email address. We will reply as soon as we can.
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/privacy" variant="default">

@@ -29,24 +29,38 @@ export function AcceptInvitationPage() {
       <Container size={560} py={{ base: 'xl', sm: 48 }}>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md" align="flex-start">
-            <Title order={1} size="h2">{result.isSuccess ? T.acceptedTitle : T.acceptTitle}</Title>
+            <Title order={1} size="h2">
+              {result.isSuccess ? T.acceptedTitle : T.acceptTitle}
+            </Title>
             {token === '' ? (
-              <Alert color="red" w="100%">{T.noToken}</Alert>
+              <Alert color="red" w="100%">
+                {T.noToken}
+              </Alert>
             ) : status === 'signedOut' ? (
               <>
                 <Text>{T.signInFirst}</Text>
-                <Button component={Link} to="/auth">{T.signIn}</Button>
+                <Button component={Link} to="/auth">
+                  {T.signIn}
+                </Button>
               </>
             ) : result.isSuccess ? (
               <>
                 <Text>{`${T.acceptedBody} Your role: ${HOUSEHOLD_ROLE_LABELS[result.data.role]}.`}</Text>
-                <Button component={Link} to="/book-scanner">{T.goToScanner}</Button>
-                <Button component={Link} to="/household" variant="subtle">See the household</Button>
+                <Button component={Link} to="/book-scanner">
+                  {T.goToScanner}
+                </Button>
+                <Button component={Link} to="/household" variant="subtle">
+                  See the household
+                </Button>
               </>
             ) : result.isError ? (
               <>
-                <Alert color="red" w="100%" title="This invitation cannot be used">{apiErrorMessage(result.error) ?? T.failed}</Alert>
-                <Button component={Link} to="/book-scanner" variant="default">{T.goToScanner}</Button>
+                <Alert color="red" w="100%" title="This invitation cannot be used">
+                  {apiErrorMessage(result.error) ?? T.failed}
+                </Alert>
+                <Button component={Link} to="/book-scanner" variant="default">
+                  {T.goToScanner}
+                </Button>
               </>
             ) : (
               <Stack align="center" w="100%" py="md" gap="xs">

@@ -23,9 +23,15 @@ export function HouseholdPage() {
         <Stack gap="lg">
           <div>
             <Title order={1}>{T.title}</Title>
-            <Text fz="lg" mt="sm">{T.intro}</Text>
+            <Text fz="lg" mt="sm">
+              {T.intro}
+            </Text>
           </div>
-          {household.isError && <Alert color="red" title="The household could not be loaded">{apiErrorMessage(household.error) ?? 'Please try again.'}</Alert>}
+          {household.isError && (
+            <Alert color="red" title="The household could not be loaded">
+              {apiErrorMessage(household.error) ?? 'Please try again.'}
+            </Alert>
+          )}
           {!data ? (
             <Skeleton height={160} radius="lg" />
           ) : (
@@ -57,24 +63,58 @@ function MembersCard({ members, canManage, role }: { members: HouseholdAdult[]; 
           <ThemeIcon variant="light" color="sage" size={44} radius="xl" aria-hidden="true">
             <IconUsers size={24} />
           </ThemeIcon>
-          <Title id="people-title" order={2} size="h3">{T.people}</Title>
+          <Title id="people-title" order={2} size="h3">
+            {T.people}
+          </Title>
         </Group>
         <Text>
-          {T.yourRole}: <Badge variant="light" color="sage" size="lg" data-testid="my-role">{HOUSEHOLD_ROLE_LABELS[role]}</Badge>
+          {T.yourRole}:{' '}
+          <Badge variant="light" color="sage" size="lg" data-testid="my-role">
+            {HOUSEHOLD_ROLE_LABELS[role]}
+          </Badge>
         </Text>
-        {role === 'viewer' && <Text c="dimmed" fz="sm">{T.viewerNote}</Text>}
-        {role === 'co_parent' && <Text c="dimmed" fz="sm">{T.coParentNote}</Text>}
+        {role === 'viewer' && (
+          <Text c="dimmed" fz="sm">
+            {T.viewerNote}
+          </Text>
+        )}
+        {role === 'co_parent' && (
+          <Text c="dimmed" fz="sm">
+            {T.coParentNote}
+          </Text>
+        )}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {members.map((m) => (
-            <Group component="li" key={m.user_id} justify="space-between" wrap="wrap" gap="xs" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              component="li"
+              key={m.user_id}
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              py={6}
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <div style={{ minWidth: 0, flex: '1 1 180px' }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{nameOf(m)}</Text>
-                <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{m.email}</Text>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {nameOf(m)}
+                </Text>
+                <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {m.email}
+                </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
-                <Badge variant={m.role === 'owner' ? 'filled' : 'light'} color="sage">{HOUSEHOLD_ROLE_LABELS[m.role]}</Badge>
+                <Badge variant={m.role === 'owner' ? 'filled' : 'light'} color="sage">
+                  {HOUSEHOLD_ROLE_LABELS[m.role]}
+                </Badge>
                 {canManage && m.role !== 'owner' && (
-                  <Button size="compact-md" variant="subtle" color="red.9" loading={removing.isLoading} onClick={() => void onRemove(m)} aria-label={`${T.remove} ${nameOf(m)}`}>
+                  <Button
+                    size="compact-md"
+                    variant="subtle"
+                    color="red.9"
+                    loading={removing.isLoading}
+                    onClick={() => void onRemove(m)}
+                    aria-label={`${T.remove} ${nameOf(m)}`}
+                  >
                     {T.remove}
                   </Button>
                 )}
@@ -113,10 +153,20 @@ function InviteCard() {
             <ThemeIcon variant="light" color="sage" size={44} radius="xl" aria-hidden="true">
               <IconMailForward size={24} />
             </ThemeIcon>
-            <Title id="invite-title" order={2} size="h3">{T.inviteTitle}</Title>
+            <Title id="invite-title" order={2} size="h3">
+              {T.inviteTitle}
+            </Title>
           </Group>
           <Text>{T.inviteBody}</Text>
-          <TextInput label={T.emailLabel} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} size="md" />
+          <TextInput
+            label={T.emailLabel}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            size="md"
+          />
           <Radio.Group label={T.roleLabel} value={role} onChange={(v) => setRole(v as InvitableRole)}>
             <Stack gap="xs" mt={6}>
               <Radio value="co_parent" label={T.roleCoParent} />
@@ -128,7 +178,13 @@ function InviteCard() {
               {T.inviteButton}
             </Button>
           </Group>
-          <div aria-live="polite">{sent && <Text c="sage.9" fz="sm">{T.invited(sent)}</Text>}</div>
+          <div aria-live="polite">
+            {sent && (
+              <Text c="sage.9" fz="sm">
+                {T.invited(sent)}
+              </Text>
+            )}
+          </div>
         </Stack>
       </form>
     </Paper>
@@ -140,15 +196,26 @@ function PendingCard({ invitations }: { invitations: { id: string; email: string
   return (
     <Paper component="section" aria-labelledby="pending-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
-        <Title id="pending-title" order={2} size="h3">{T.pendingTitle}</Title>
+        <Title id="pending-title" order={2} size="h3">
+          {T.pendingTitle}
+        </Title>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {invitations.map((i) => (
             <Group component="li" key={i.id} justify="space-between" wrap="wrap" gap="xs" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
               <div style={{ minWidth: 0, flex: '1 1 180px' }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{i.email}</Text>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {i.email}
+                </Text>
                 <Text fz="sm" c="dimmed">{`${HOUSEHOLD_ROLE_LABELS[i.role]} · ${T.expires(day(i.expires_at))}`}</Text>
               </div>
-              <Button size="compact-md" variant="subtle" color="red.9" loading={revoking.isLoading} onClick={() => void revoke(i.id)} aria-label={`${T.revoke} the invitation to ${i.email}`}>
+              <Button
+                size="compact-md"
+                variant="subtle"
+                color="red.9"
+                loading={revoking.isLoading}
+                onClick={() => void revoke(i.id)}
+                aria-label={`${T.revoke} the invitation to ${i.email}`}
+              >
                 {T.revoke}
               </Button>
             </Group>
@@ -163,15 +230,20 @@ function LeaveCard() {
   const [leave, leaving] = useLeaveHouseholdMutation();
   const onLeave = async () => {
     const result = await leave();
-    if ('error' in result) notifications.show({ color: 'red', title: 'You are still in the household', message: apiErrorMessage(result.error) ?? 'Please try again.' });
+    if ('error' in result)
+      notifications.show({ color: 'red', title: 'You are still in the household', message: apiErrorMessage(result.error) ?? 'Please try again.' });
     else notifications.show({ color: 'sage', title: T.left, message: T.leaveBody });
   };
   return (
     <Paper component="section" aria-labelledby="leave-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm" align="flex-start">
-        <Title id="leave-title" order={2} size="h3">{T.leaveTitle}</Title>
+        <Title id="leave-title" order={2} size="h3">
+          {T.leaveTitle}
+        </Title>
         <Text>{T.leaveBody}</Text>
-        <Button variant="outline" color="red.9" loading={leaving.isLoading} onClick={() => void onLeave()}>{T.leaveButton}</Button>
+        <Button variant="outline" color="red.9" loading={leaving.isLoading} onClick={() => void onLeave()}>
+          {T.leaveButton}
+        </Button>
       </Stack>
     </Paper>
   );

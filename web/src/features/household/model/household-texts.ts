@@ -3,7 +3,8 @@ import { HOUSEHOLD_LIMITS, INVITATION_TTL_DAYS } from '../../../../../domain/ind
 /** Words of the household pages. */
 export const HOUSEHOLD_TEXTS = {
   title: 'Household',
-  intro: 'Share your readers, reading lists and scan history with the other adults who choose books for your children. Your subscription covers everyone in the household.',
+  intro:
+    'Share your readers, reading lists and scan history with the other adults who choose books for your children. Your subscription covers everyone in the household.',
   yourRole: 'Your role',
   people: 'People in your household',
   inviteTitle: 'Invite an adult',
@@ -23,7 +24,7 @@ export const HOUSEHOLD_TEXTS = {
   leaveBody: 'You will be back in your own household, with your own readers as you left them.',
   leaveButton: 'Leave household',
   left: 'You left the household.',
-  viewerNote: "As a viewer you can see the readers, their verdicts and reading lists. To change anything, ask the account holder to make you a co-parent.",
+  viewerNote: 'As a viewer you can see the readers, their verdicts and reading lists. To change anything, ask the account holder to make you a co-parent.',
   coParentNote: 'As a co-parent you can see and change every reader, reading list and scan history. Billing stays with the account holder.',
   acceptTitle: 'Join a household',
   accepting: 'Joining the household…',

@@ -26,12 +26,7 @@ const FEATURES = [
 
 export function FeatureCards() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="features"
-      py={{ base: 48, sm: 72 }}
-      style={{ background: 'var(--mantine-color-terracotta-0)' }}
-    >
+    <Box component="section" aria-labelledby="features" py={{ base: 48, sm: 72 }} style={{ background: 'var(--mantine-color-terracotta-0)' }}>
       <Container size="lg">
         <Title id="features" order={2} ta="center" mb={{ base: 'lg', sm: 'xl' }}>
           Everything you need to choose well

@@ -24,8 +24,7 @@ export function LandingPage() {
         aria-labelledby="hero-title"
         py={{ base: 48, sm: 88 }}
         style={{
-          background:
-            'radial-gradient(120% 80% at 50% 0%, var(--mantine-color-terracotta-1) 0%, var(--mantine-color-body) 70%)',
+          background: 'radial-gradient(120% 80% at 50% 0%, var(--mantine-color-terracotta-1) 0%, var(--mantine-color-body) 70%)',
         }}
       >
         <Container size="md">
@@ -34,8 +33,7 @@ export function LandingPage() {
               Find books they'll love... with content you approve.
             </Title>
             <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed" maw={620}>
-              Scan a cover or search a title in the bookshop. ShelfCheck shows what is inside and how well the
-              book fits each reader in your family.
+              Scan a cover or search a title in the bookshop. ShelfCheck shows what is inside and how well the book fits each reader in your family.
             </Text>
             <SampleVerdict />
             <GetStartedButton />

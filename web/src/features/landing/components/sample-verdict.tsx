@@ -42,7 +42,15 @@ export function SampleVerdict() {
             {SAMPLE.score}% {SAMPLE.level}
           </Badge>
         </Group>
-        <List spacing={4} size="sm" icon={<ThemeIcon size={20} radius="xl" color="sage.8" aria-hidden="true"><IconCheck size={13} /></ThemeIcon>}>
+        <List
+          spacing={4}
+          size="sm"
+          icon={
+            <ThemeIcon size={20} radius="xl" color="sage.8" aria-hidden="true">
+              <IconCheck size={13} />
+            </ThemeIcon>
+          }
+        >
           {SAMPLE.reasons.map((reason) => (
             <List.Item key={reason}>{reason}</List.Item>
           ))}

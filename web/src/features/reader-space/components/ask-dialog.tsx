@@ -27,7 +27,9 @@ export function AskDialog({ book, askWho, onClose }: { book: CatalogMatch | null
       {book && (
         <Stack gap="md">
           <div>
-            <Text fw={700} fz="lg">{book.title}</Text>
+            <Text fw={700} fz="lg">
+              {book.title}
+            </Text>
             <Text c="dimmed">by {book.author}</Text>
           </div>
           <Textarea
@@ -39,10 +41,18 @@ export function AskDialog({ book, askWho, onClose }: { book: CatalogMatch | null
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={sending}>Cancel</Button>
-            <Button onClick={() => void submit()} loading={sending}>Send request</Button>
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={sending}>
+              Send request
+            </Button>
           </Group>
         </Stack>
       )}

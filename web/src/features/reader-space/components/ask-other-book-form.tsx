@@ -32,8 +32,14 @@ export function AskOtherBookForm() {
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <TextInput label="Author" required {...form.getInputProps('author')} />
         <Textarea label="Why would you like it? (optional)" autosize minRows={2} maxLength={READER_NOTE_MAX} {...form.getInputProps('note')} />
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
-        <Button type="submit" loading={sending}>Send request</Button>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={sending}>
+          Send request
+        </Button>
       </Stack>
     </form>
   );

@@ -7,8 +7,6 @@ import { useLazyReaderBookSearchQuery } from '../api/reader-space.api.js';
 import { READER_SPACE_MESSAGES } from '../model/reader-space-messages.js';
 import type { CatalogMatch, ReaderRequest } from '../model/reader-space.types.js';
 
-
-
 /** Search the catalog; each result has "Ask for this book" (or "Asked" when it is already waiting). */
 export function BookSearch({ waiting, onAsk }: { waiting: readonly ReaderRequest[]; onAsk: (book: CatalogMatch) => void }) {
   const [query, setQuery] = useState('');
@@ -38,8 +36,16 @@ export function BookSearch({ waiting, onAsk }: { waiting: readonly ReaderRequest
           </Button>
         </Group>
       </form>
-      {result.isError && <Alert color="red" variant="light">{apiErrorMessage(result.error) ?? READER_SPACE_MESSAGES.searchFailed}</Alert>}
-      {result.isFetching && books.length === 0 && <Group justify="center"><Loader size="sm" aria-label="Searching" /></Group>}
+      {result.isError && (
+        <Alert color="red" variant="light">
+          {apiErrorMessage(result.error) ?? READER_SPACE_MESSAGES.searchFailed}
+        </Alert>
+      )}
+      {result.isFetching && books.length === 0 && (
+        <Group justify="center">
+          <Loader size="sm" aria-label="Searching" />
+        </Group>
+      )}
       {result.isSuccess && !result.isFetching && books.length === 0 && <Text c="dimmed">{READER_SPACE_MESSAGES.noResults}</Text>}
       {books.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Search results">
@@ -49,8 +55,12 @@ export function BookSearch({ waiting, onAsk }: { waiting: readonly ReaderRequest
               <Card key={`${book.title}|${book.author}|${book.isbn ?? ''}`} component="li" withBorder radius="md" padding="sm">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600} lh={1.3}>{book.title}</Text>
-                    <Text fz="sm" c="dimmed">{book.author}</Text>
+                    <Text fw={600} lh={1.3}>
+                      {book.title}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {book.author}
+                    </Text>
                   </div>
                   <Button
                     variant={asked ? 'default' : 'light'}

@@ -14,10 +14,16 @@ export function MyReadingList({ items }: { items: ReaderReadingListItem[] }) {
         <Card key={item.id} component="li" withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} lh={1.3}>{item.title}</Text>
-              <Text fz="sm" c="dimmed">{item.author}</Text>
+              <Text fw={600} lh={1.3}>
+                {item.title}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {item.author}
+              </Text>
             </div>
-            <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>{STATUS[item.reading_status] ?? item.reading_status}</Badge>
+            <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
+              {STATUS[item.reading_status] ?? item.reading_status}
+            </Badge>
           </Group>
         </Card>
       ))}

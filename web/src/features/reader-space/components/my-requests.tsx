@@ -13,8 +13,12 @@ export function MyRequests({ requests, askWho }: { requests: ReaderRequest[]; as
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
               <div style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={600} lh={1.3}>{r.title}</Text>
-                <Text fz="sm" c="dimmed">{r.author}</Text>
+                <Text fw={600} lh={1.3}>
+                  {r.title}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {r.author}
+                </Text>
               </div>
               <RequestStatusChip status={r.status} />
             </Group>

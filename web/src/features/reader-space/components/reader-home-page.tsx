@@ -21,19 +21,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `reader-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="lg" p="md">
-      <Title id={id} order={2} size="h4" mb="sm">{title}</Title>
+      <Title id={id} order={2} size="h4" mb="sm">
+        {title}
+      </Title>
       {children}
     </Paper>
   );
 }
 
 /** A query's loading and error states, the same in each section. */
-function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean; isError: boolean; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   if (query.isLoading) return <Skeleton height={56} radius="md" />;
   if (query.isError || query.data === undefined) {
     return (
       <Alert color="red" variant="light" title={READER_SPACE_MESSAGES.loadFailed}>
-        <Button size="xs" variant="white" onClick={() => void query.refetch()}>Try again</Button>
+        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
       </Alert>
     );
   }
@@ -64,7 +74,9 @@ export function ReaderHomePage() {
 
   const signOut = async () => {
     // The session ends here whatever the server says (offline, already expired).
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     dispatch(readerSignedOut());
     void navigate('/reader', { replace: true });
   };
@@ -85,7 +97,9 @@ export function ReaderHomePage() {
       <Container component="main" id="main" size={720} py="md">
         <Stack gap="md">
           <div>
-            <Title order={1} size="h2">Hi, {name}!</Title>
+            <Title order={1} size="h2">
+              Hi, {name}!
+            </Title>
             <Text c="dimmed">Find a book you would like to read and ask {askWho === 'Your grown-up' ? 'your grown-up' : askWho}.</Text>
           </div>
           <Section title="Find a book">

@@ -1,7 +1,5 @@
 import { baseApi } from '../../../app/api.js';
-import type {
-  FamilyMember, FamilyMemberChanges, QuizData, ReadingProfile, ReadingProfileChanges, WrittenSummary,
-} from '../model/reader.types.js';
+import type { FamilyMember, FamilyMemberChanges, QuizData, ReadingProfile, ReadingProfileChanges, WrittenSummary } from '../model/reader.types.js';
 
 /** Either kind of reader's summary changes the family list or the own profile, so both tags go. */
 const READER_TAGS = ['FamilyMembers', 'ReadingProfile'] as const;

@@ -6,9 +6,7 @@ import { buildLocalSummary } from '../model/local-summary.js';
 import { READER_MESSAGES } from '../model/reader-messages.js';
 import type { QuizData } from '../model/reader.types.js';
 import { isFirstQuiz, type QuizTarget } from '../model/quiz-target.js';
-import {
-  useCreateFamilyMemberMutation, useSaveReadingProfileMutation, useUpdateFamilyMemberMutation, useWriteReaderSummaryMutation,
-} from './readers.api.js';
+import { useCreateFamilyMemberMutation, useSaveReadingProfileMutation, useUpdateFamilyMemberMutation, useWriteReaderSummaryMutation } from './readers.api.js';
 
 export interface SavedQuiz {
   readerId: string;
@@ -37,15 +35,19 @@ export function useSaveReaderQuiz() {
   return useCallback(
     async (target: QuizTarget, quiz: QuizData, existingId: string | null = null): Promise<SaveQuizOutcome> => {
       // The first call names what failed: adding the member, changing their details, or (below) the profile.
-      const profileFailure = target.kind === 'self' ? READER_MESSAGES.ownProfileCreateFailed : target.kind === 'newMember' ? READER_MESSAGES.memberProfileCreateFailed : READER_MESSAGES.profileSaveFailed;
+      const profileFailure =
+        target.kind === 'self'
+          ? READER_MESSAGES.ownProfileCreateFailed
+          : target.kind === 'newMember'
+            ? READER_MESSAGES.memberProfileCreateFailed
+            : READER_MESSAGES.profileSaveFailed;
       let readerId: string = SELF_READER_ID;
       try {
         const basics = { name: quiz.name, age: quiz.age, reading_level: quiz.reading_level };
         if (target.kind === 'newMember' && existingId === null) {
           readerId = (await createMember(basics).unwrap()).id;
           notifications.show({ color: 'sage.8', message: READER_MESSAGES.memberAdded });
-        }
-        else if (target.kind !== 'self') {
+        } else if (target.kind !== 'self') {
           readerId = existingId ?? (target.kind === 'member' ? target.member.id : SELF_READER_ID);
           await updateMember({ id: readerId, changes: basics }).unwrap();
         }
@@ -66,7 +68,10 @@ export function useSaveReaderQuiz() {
           if (readerId === SELF_READER_ID) {
             await saveOwnProfile({ quiz_data: quiz, quiz_completed: true, reading_filter: summary, content_tolerance: tolerance }).unwrap();
           } else {
-            await updateMember({ id: readerId, changes: { quiz_data: quiz, ai_summary: summary, has_completed_quiz: true, content_tolerance: tolerance } }).unwrap();
+            await updateMember({
+              id: readerId,
+              changes: { quiz_data: quiz, ai_summary: summary, has_completed_quiz: true, content_tolerance: tolerance },
+            }).unwrap();
           }
         } catch (error) {
           notifications.show({ color: 'red', title: profileFailure, message: apiErrorMessage(error as never) ?? 'Please try again.' });

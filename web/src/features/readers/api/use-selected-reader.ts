@@ -20,10 +20,7 @@ export function useSelectedReader(): SelectedReader {
   const members = useGetFamilyMembersQuery(undefined, { skip });
   const profile = useGetReadingProfileQuery(undefined, { skip });
   const selectedId = useAppSelector(selectSelectedReaderId);
-  const readers = useMemo(
-    () => readerViews(firstName, profile.data, members.data ?? []),
-    [firstName, profile.data, members.data],
-  );
+  const readers = useMemo(() => readerViews(firstName, profile.data, members.data ?? []), [firstName, profile.data, members.data]);
   const isLoading = !skip && (members.isLoading || profile.isLoading);
   const reader = skip ? null : (readers.find((r) => r.id === selectedId) ?? readers[0] ?? null);
   // a remembered reader (selectedMember) that is gone, once the readers are known: back to the default

@@ -42,18 +42,40 @@ function rememberPrompt(memory: PromptMemory): void {
   }
 }
 
-function PromptCard({ icon, title, text, action, onClick, disabled }: { icon: React.ReactNode; title: string; text: string; action: string; onClick(): void; disabled: boolean }) {
+function PromptCard({
+  icon,
+  title,
+  text,
+  action,
+  onClick,
+  disabled,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action: string;
+  onClick(): void;
+  disabled: boolean;
+}) {
   return (
     <Card padding="md" radius="lg">
       <Stack gap="sm" h="100%" justify="space-between">
         <Group wrap="nowrap" align="flex-start" gap="sm">
-          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">{icon}</ThemeIcon>
+          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
+            {icon}
+          </ThemeIcon>
           <div>
-            <Title order={3} size="h5">{title}</Title>
-            <Text fz="sm" c="dimmed" mt={2}>{text}</Text>
+            <Title order={3} size="h5">
+              {title}
+            </Title>
+            <Text fz="sm" c="dimmed" mt={2}>
+              {text}
+            </Text>
           </div>
         </Group>
-        <Button onClick={onClick} fullWidth disabled={disabled}>{action}</Button>
+        <Button onClick={onClick} fullWidth disabled={disabled}>
+          {action}
+        </Button>
       </Stack>
     </Card>
   );
@@ -85,7 +107,9 @@ export function CreateProfilePrompt() {
   if (!canEdit || (!needsOwn && !needsMember && quiz === null)) return null;
   return (
     <section aria-labelledby="create-profile-title">
-      <Title id="create-profile-title" order={2} size="h4" mb="xs">Set up your readers</Title>
+      <Title id="create-profile-title" order={2} size="h4" mb="xs">
+        Set up your readers
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: needsOwn && needsMember ? 2 : 1 }} spacing="sm">
         {needsMember && (
           <PromptCard

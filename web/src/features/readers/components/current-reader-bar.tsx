@@ -18,15 +18,28 @@ export function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () =
     <Card padding="sm" radius="lg" aria-label="Current profile" component="section">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-          <Avatar radius="xl" size={40} color={reader.isSelf ? 'sage' : 'terracotta'} aria-hidden="true">{reader.name.slice(0, 1).toUpperCase()}</Avatar>
+          <Avatar radius="xl" size={40} color={reader.isSelf ? 'sage' : 'terracotta'} aria-hidden="true">
+            {reader.name.slice(0, 1).toUpperCase()}
+          </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>Checking for</Text>
-            <Text fw={700} fz="lg" lineClamp={1}>{label}</Text>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
+              Checking for
+            </Text>
+            <Text fw={700} fz="lg" lineClamp={1}>
+              {label}
+            </Text>
           </div>
         </Group>
         <Menu position="bottom-end" shadow="md" withinPortal styles={{ item: { minHeight: 44 } }}>
           <Menu.Target>
-            <Button variant="light" size="sm" px="sm" style={{ flexShrink: 0 }} rightSection={<IconChevronDown size={16} aria-hidden="true" />} aria-label={`Change reader (now ${reader.displayName})`}>
+            <Button
+              variant="light"
+              size="sm"
+              px="sm"
+              style={{ flexShrink: 0 }}
+              rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+              aria-label={`Change reader (now ${reader.displayName})`}
+            >
               Change
             </Button>
           </Menu.Target>
@@ -35,7 +48,9 @@ export function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () =
             {readers.map((r) => (
               <Menu.Item
                 key={r.id}
-                onClick={() => { if (r.id !== reader.id) dispatch(readerSelected(r.id)); }}
+                onClick={() => {
+                  if (r.id !== reader.id) dispatch(readerSelected(r.id));
+                }}
                 rightSection={r.id === reader.id ? <IconCheck size={16} aria-hidden="true" /> : null}
                 aria-current={r.id === reader.id ? 'true' : undefined}
               >

@@ -22,8 +22,12 @@ export function DeleteProfileDialog({ opened, name, deleting, onCancel, onConfir
         </Text>
         <Text fw={600}>This can’t be undone.</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-autofocus disabled={deleting}>Cancel</Button>
-          <Button color="red.8" onClick={onConfirm} loading={deleting}>Delete Profile</Button>
+          <Button variant="default" onClick={onCancel} data-autofocus disabled={deleting}>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={onConfirm} loading={deleting}>
+            Delete Profile
+          </Button>
         </Group>
       </Stack>
     </Modal>

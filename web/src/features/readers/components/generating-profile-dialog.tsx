@@ -33,7 +33,9 @@ export function GeneratingProfileDialog({ opened, words }: { opened: boolean; wo
       <Stack gap="md" py="xs" align="stretch">
         <Loader size="md" mx="auto" aria-hidden="true" />
         <Progress value={progress} size="lg" radius="xl" aria-label={`Generating profile: ${progress}%`} />
-        <Text id="generating-profile-message" ta="center" aria-live="polite">{generationMessage(progress, words)}</Text>
+        <Text id="generating-profile-message" ta="center" aria-live="polite">
+          {generationMessage(progress, words)}
+        </Text>
       </Stack>
     </Modal>
   );

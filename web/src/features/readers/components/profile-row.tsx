@@ -31,7 +31,13 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
       <Group wrap="nowrap" gap="sm" align="center">
         <UnstyledButton className={classes.rowMain} onClick={onSelect} aria-pressed={selected}>
           <Group wrap="nowrap" gap="sm">
-            <Avatar radius="xl" size={44} color={reader.isSelf ? (selected ? 'sage.8' : 'sage') : (selected ? 'terracotta.7' : 'terracotta')} variant={selected ? 'filled' : 'light'} aria-hidden="true">
+            <Avatar
+              radius="xl"
+              size={44}
+              color={reader.isSelf ? (selected ? 'sage.8' : 'sage') : selected ? 'terracotta.7' : 'terracotta'}
+              variant={selected ? 'filled' : 'light'}
+              aria-hidden="true"
+            >
               {initials(reader.name)}
             </Avatar>
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -42,22 +48,34 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
                 </Text>
                 {reader.isSelf && (
                   <>
-                    <Badge variant="filled" color="sage.8" size="sm">You</Badge>
-                    <Badge variant="outline" color="gray" size="sm">Adult</Badge>
+                    <Badge variant="filled" color="sage.8" size="sm">
+                      You
+                    </Badge>
+                    <Badge variant="outline" color="gray" size="sm">
+                      Adult
+                    </Badge>
                   </>
                 )}
               </Group>
-              {detail && <Text fz="sm" c="dimmed">{detail}</Text>}
+              {detail && (
+                <Text fz="sm" c="dimmed">
+                  {detail}
+                </Text>
+              )}
             </Stack>
           </Group>
         </UnstyledButton>
         {selected ? (
           <Group gap={4} wrap="nowrap" c="sage.9" aria-hidden="true">
             <IconCircleCheckFilled size={22} />
-            <Text fz="sm" fw={600} visibleFrom="xs">Selected</Text>
+            <Text fz="sm" fw={600} visibleFrom="xs">
+              Selected
+            </Text>
           </Group>
         ) : (
-          <Button variant="default" size="sm" onClick={onSelect} tabIndex={-1} aria-hidden="true" visibleFrom="xs">Select</Button>
+          <Button variant="default" size="sm" onClick={onSelect} tabIndex={-1} aria-hidden="true" visibleFrom="xs">
+            Select
+          </Button>
         )}
         <Menu position="bottom-end" withinPortal shadow="md" zIndex={350} styles={{ item: { minHeight: 44 } }}>
           <Menu.Target>
@@ -66,29 +84,58 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={onViewProfile}>View AI Profile</Menu.Item>
-            {canEdit && <Menu.Item leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>Edit Profile</Menu.Item>}
-            {canEdit && !reader.isSelf && onReaderSignIn && (canHaveReaderSignIn(reader.age) ? (
-              <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} onClick={onReaderSignIn}>Reader sign-in</Menu.Item>
-            ) : (
-              <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} disabled style={{ whiteSpace: 'normal', maxWidth: 260 }}>
-                <Text fz="sm" c="dimmed" component="span" style={{ display: 'block' }}>Reader sign-in</Text>
-                <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>{READER_SIGN_IN_MESSAGES.tooYoung}</Text>
+            <Menu.Item leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={onViewProfile}>
+              View AI Profile
+            </Menu.Item>
+            {canEdit && (
+              <Menu.Item leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>
+                Edit Profile
               </Menu.Item>
-            ))}
+            )}
+            {canEdit &&
+              !reader.isSelf &&
+              onReaderSignIn &&
+              (canHaveReaderSignIn(reader.age) ? (
+                <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} onClick={onReaderSignIn}>
+                  Reader sign-in
+                </Menu.Item>
+              ) : (
+                <Menu.Item leftSection={<IconKey size={18} aria-hidden="true" />} disabled style={{ whiteSpace: 'normal', maxWidth: 260 }}>
+                  <Text fz="sm" c="dimmed" component="span" style={{ display: 'block' }}>
+                    Reader sign-in
+                  </Text>
+                  <Text fz="xs" c="dimmed" component="span" style={{ display: 'block' }}>
+                    {READER_SIGN_IN_MESSAGES.tooYoung}
+                  </Text>
+                </Menu.Item>
+              ))}
             {canEdit && !reader.isSelf && onShareCard && (
-              <Menu.Item leftSection={<IconShare size={18} aria-hidden="true" />} onClick={onShareCard}>Share {reader.name}’s card</Menu.Item>
+              <Menu.Item leftSection={<IconShare size={18} aria-hidden="true" />} onClick={onShareCard}>
+                Share {reader.name}’s card
+              </Menu.Item>
             )}
             {canEdit && <Menu.Divider />}
-            {canEdit && <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>Delete Profile</Menu.Item>}
+            {canEdit && (
+              <Menu.Item color="red" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={onDelete}>
+                Delete Profile
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Group>
       {canEdit && !reader.hasCompletedQuiz && (
         // Wraps rather than squeezing: at 320 px the sentence would otherwise stand one word a line.
         <Group justify="space-between" gap="xs" mt="xs" pl={56} wrap="wrap">
-          <Text fz="sm" c="dimmed" style={{ flex: '1 1 140px', minWidth: 0 }}>Reading quiz not taken yet</Text>
-          <Button size="compact-md" variant="light" style={{ flexShrink: 0 }} onClick={onTakeQuiz} aria-label={`Take the quiz for ${reader.isSelf ? 'yourself' : reader.name}`}>
+          <Text fz="sm" c="dimmed" style={{ flex: '1 1 140px', minWidth: 0 }}>
+            Reading quiz not taken yet
+          </Text>
+          <Button
+            size="compact-md"
+            variant="light"
+            style={{ flexShrink: 0 }}
+            onClick={onTakeQuiz}
+            aria-label={`Take the quiz for ${reader.isSelf ? 'yourself' : reader.name}`}
+          >
             Take the quiz
           </Button>
         </Group>

@@ -49,19 +49,38 @@ export function ProfileSummaryDialog({ opened, onClose, title, summary, onSave, 
             data-autofocus
           />
           <Group justify="flex-end" className={classes.stickyActions}>
-            <Button variant="default" onClick={() => { setDraft(summary ?? ''); setEditing(false); }} disabled={saving}>Cancel</Button>
-            <Button onClick={() => void save()} loading={saving}>Save</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft(summary ?? '');
+                setEditing(false);
+              }}
+              disabled={saving}
+            >
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} loading={saving}>
+              Save
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="md">
           {summary ? (
-            <Text style={{ whiteSpace: 'pre-wrap' }} fz="md" lh={1.65}>{summary}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }} fz="md" lh={1.65}>
+              {summary}
+            </Text>
           ) : (
             <Text c="dimmed">No AI profile yet. Take the reading quiz and one will be written for you.</Text>
           )}
           <Group justify="flex-end" className={classes.stickyActions}>
-            {summary ? <Button variant="default" onClick={() => setEditing(true)}>Edit</Button> : emptyAction}
+            {summary ? (
+              <Button variant="default" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            ) : (
+              emptyAction
+            )}
             <Button onClick={onClose}>Done</Button>
           </Group>
         </Stack>

@@ -8,9 +8,7 @@ import { SELF_READER_ID } from '../../../../../domain/index.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { readerSelected, selectedReaderDeleted, selectSelectedReaderId } from '../../../app/reader-selection.slice.js';
 import { useAuth } from '../../../app/session/auth-context.js';
-import {
-  useDeleteReadingProfileMutation, useGetFamilyMembersQuery, useGetReadingProfileQuery, useRemoveFamilyMemberMutation,
-} from '../api/readers.api.js';
+import { useDeleteReadingProfileMutation, useGetFamilyMembersQuery, useGetReadingProfileQuery, useRemoveFamilyMemberMutation } from '../api/readers.api.js';
 import { useSaveSummaryText } from '../api/use-save-summary-text.js';
 import { READER_MESSAGES } from '../model/reader-messages.js';
 import { memberReaderView, selfReaderView } from '../model/reader-view.js';
@@ -98,10 +96,14 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
       <BottomSheet opened={opened} onClose={onClose} title="Profiles" headerMaxWidth={672}>
         <Stack gap="lg" className={classes.sheetBody} pb="xl">
           <Stack gap="xs">
-            <Title order={3} size="h5" c="dimmed" tt="uppercase" lts={0.5}>Who is reading?</Title>
+            <Title order={3} size="h5" c="dimmed" tt="uppercase" lts={0.5}>
+              Who is reading?
+            </Title>
             {members.isError && (
               <Alert color="red" variant="light" title={READER_MESSAGES.familyLoadFailed}>
-                <Button size="xs" variant="white" onClick={() => void members.refetch()}>Try again</Button>
+                <Button size="xs" variant="white" onClick={() => void members.refetch()}>
+                  Try again
+                </Button>
               </Alert>
             )}
             {loading
@@ -122,14 +124,25 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
                   />
                 ))}
             {!loading && memberRows.length === 0 && (
-              <Text fz="sm" c="dimmed">Add each child who reads, so every book is judged for their age and your comfort levels.</Text>
+              <Text fz="sm" c="dimmed">
+                Add each child who reads, so every book is judged for their age and your comfort levels.
+              </Text>
             )}
             {canEdit ? (
-              <Button size="lg" variant="light" leftSection={<IconUserPlus size={20} aria-hidden="true" />} onClick={() => setQuiz({ kind: 'newMember' })} fullWidth mt={4}>
+              <Button
+                size="lg"
+                variant="light"
+                leftSection={<IconUserPlus size={20} aria-hidden="true" />}
+                onClick={() => setQuiz({ kind: 'newMember' })}
+                fullWidth
+                mt={4}
+              >
                 Add Family Member
               </Button>
             ) : (
-              <Text fz="sm" c="dimmed">As a viewer in this household you can choose a reader and check books, but not change readers.</Text>
+              <Text fz="sm" c="dimmed">
+                As a viewer in this household you can choose a reader and check books, but not change readers.
+              </Text>
             )}
           </Stack>
           {footer}
@@ -140,7 +153,9 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
         target={quiz}
         onClose={() => setQuiz(null)}
         // A parent who has just added a child most likely wants to check books for them next.
-        onFinished={(id) => { if (quiz?.kind === 'newMember') dispatch(readerSelected(id)); }}
+        onFinished={(id) => {
+          if (quiz?.kind === 'newMember') dispatch(readerSelected(id));
+        }}
       />
       <ProfileSummaryDialog
         opened={viewing !== null}
@@ -149,9 +164,20 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
         summary={viewing ? summaryOf(viewing) : null}
         saving={saving}
         onSave={(text) => (viewing ? saveText(viewing.id, text) : Promise.resolve(false))}
-        emptyAction={viewing && (
-          <Button variant="default" onClick={() => { const target = editTarget(viewing); setViewing(null); setQuiz(target); }}>Take the quiz</Button>
-        )}
+        emptyAction={
+          viewing && (
+            <Button
+              variant="default"
+              onClick={() => {
+                const target = editTarget(viewing);
+                setViewing(null);
+                setQuiz(target);
+              }}
+            >
+              Take the quiz
+            </Button>
+          )
+        }
       />
       <ReaderSignInDialog reader={signInFor} onClose={() => setSignInFor(null)} />
       <ShareCardDialog reader={shareFor} onClose={() => setShareFor(null)} />

@@ -23,7 +23,9 @@ export function QuizDemoPage() {
         <Stack gap="lg">
           <div>
             <Title order={1}>Try the reading quiz</Title>
-            <Text c="dimmed" mt={6} fz="lg">See how ShelfCheck gets to know a reader. We filled in answers for Mia, age 9; change anything you like.</Text>
+            <Text c="dimmed" mt={6} fz="lg">
+              See how ShelfCheck gets to know a reader. We filled in answers for Mia, age 9; change anything you like.
+            </Text>
           </div>
           <Alert variant="light" color="sage" icon={<IconInfoCircle aria-hidden="true" />}>
             This is a demo: nothing you choose here is saved or sent anywhere.
@@ -31,12 +33,28 @@ export function QuizDemoPage() {
           <Card padding="lg" radius="lg">
             {result ? (
               <Stack gap="md">
-                <Title order={2} size="h3">{result.name}’s Reading Profile</Title>
-                <Text style={{ whiteSpace: 'pre-wrap' }} lh={1.65}>{buildLocalSummary(result)}</Text>
-                <Text fz="sm" c="dimmed">With an account, this profile is written by our AI and every book you scan is checked against it.</Text>
+                <Title order={2} size="h3">
+                  {result.name}’s Reading Profile
+                </Title>
+                <Text style={{ whiteSpace: 'pre-wrap' }} lh={1.65}>
+                  {buildLocalSummary(result)}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  With an account, this profile is written by our AI and every book you scan is checked against it.
+                </Text>
                 <Group>
-                  <Button component={Link} to="/auth">Create your free account</Button>
-                  <Button variant="default" onClick={() => { setResult(null); setRun((n) => n + 1); }}>Start over</Button>
+                  <Button component={Link} to="/auth">
+                    Create your free account
+                  </Button>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setResult(null);
+                      setRun((n) => n + 1);
+                    }}
+                  >
+                    Start over
+                  </Button>
                 </Group>
               </Stack>
             ) : (
@@ -45,7 +63,10 @@ export function QuizDemoPage() {
                 flow="demo"
                 initialAnswers={DEMO_ANSWERS}
                 onCancel={() => setRun((n) => n + 1)}
-                onComplete={(quiz) => { setResult(quiz); window.scrollTo({ top: 0, behavior: 'smooth' }); }}
+                onComplete={(quiz) => {
+                  setResult(quiz);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
               />
             )}
           </Card>

@@ -16,7 +16,9 @@ function NewCode({ name, code }: { name: string; code: string }) {
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md" p="md" bg="sage.0" ta="center">
-        <Text fz="sm" c="dimmed">{name}’s sign-in code</Text>
+        <Text fz="sm" c="dimmed">
+          {name}’s sign-in code
+        </Text>
         <Text
           component="output"
           aria-label={`Sign-in code for ${name}`}
@@ -46,8 +48,7 @@ function NewCode({ name, code }: { name: string; code: string }) {
         On {name}’s phone or tablet, open ShelfCheck, choose <b>“I’m a reader”</b> and type this code.
       </Text>
       <Text fz="sm" c="dimmed">
-        Write it down now: it is shown only this once. {name} can ask you for books; nothing goes on their list until you
-        say yes.
+        Write it down now: it is shown only this once. {name} can ask you for books; nothing goes on their list until you say yes.
       </Text>
     </Stack>
   );
@@ -98,19 +99,42 @@ export function ReaderSignInDialog({ reader, onClose }: { reader: ReaderView | n
   };
 
   return (
-    <Modal opened={reader !== null} onClose={onClose} title={`Reader sign-in for ${name}`} centered zIndex={300} styles={HEADING_TITLE_STYLES} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={reader !== null}
+      onClose={onClose}
+      title={`Reader sign-in for ${name}`}
+      centered
+      zIndex={300}
+      styles={HEADING_TITLE_STYLES}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         {code ? (
           <NewCode name={name} code={code} />
         ) : status.isLoading ? (
-          <Group justify="center" py="md"><Loader aria-label="Loading" /></Group>
+          <Group justify="center" py="md">
+            <Loader aria-label="Loading" />
+          </Group>
         ) : status.isError ? (
-          <Alert color="red" variant="light">{apiErrorMessage(status.error) ?? READER_SIGN_IN_MESSAGES.loadFailed}</Alert>
+          <Alert color="red" variant="light">
+            {apiErrorMessage(status.error) ?? READER_SIGN_IN_MESSAGES.loadFailed}
+          </Alert>
         ) : active ? (
           <Stack gap={4}>
-            <Group gap="xs"><IconKey size={20} aria-hidden="true" /><Text fw={700}>A sign-in code is on</Text></Group>
-            {status.data?.created_at && <Text fz="sm" c="dimmed">Made on {dateOf(status.data.created_at)}</Text>}
+            <Group gap="xs">
+              <IconKey size={20} aria-hidden="true" />
+              <Text fw={700}>A sign-in code is on</Text>
+            </Group>
+            {status.data?.created_at && (
+              <Text fz="sm" c="dimmed">
+                Made on {dateOf(status.data.created_at)}
+              </Text>
+            )}
             <Text fz="sm" c="dimmed">
               {status.data?.last_used_at ? `Last used on ${dateOf(status.data.last_used_at)}` : 'Not used yet'}
             </Text>
@@ -118,8 +142,8 @@ export function ReaderSignInDialog({ reader, onClose }: { reader: ReaderView | n
         ) : (
           <Stack gap="xs">
             <Text>
-              Give {name} a sign-in of their own: no email needed. They can search the catalog, ask you for a book and see
-              their own reading list. You approve or decline each request.
+              Give {name} a sign-in of their own: no email needed. They can search the catalog, ask you for a book and see their own reading list. You approve
+              or decline each request.
             </Text>
           </Stack>
         )}
@@ -132,22 +156,34 @@ export function ReaderSignInDialog({ reader, onClose }: { reader: ReaderView | n
 
         <Group justify="flex-end" gap="sm">
           {code ? (
-            <Button onClick={onClose} data-autofocus>Done</Button>
+            <Button onClick={onClose} data-autofocus>
+              Done
+            </Button>
           ) : active ? (
             confirmReplace ? (
               <>
-                <Button variant="default" onClick={() => setConfirmReplace(false)} disabled={creating.isLoading}>Cancel</Button>
-                <Button onClick={() => void makeCode()} loading={creating.isLoading}>Make new code</Button>
+                <Button variant="default" onClick={() => setConfirmReplace(false)} disabled={creating.isLoading}>
+                  Cancel
+                </Button>
+                <Button onClick={() => void makeCode()} loading={creating.isLoading}>
+                  Make new code
+                </Button>
               </>
             ) : (
               <>
-                <Button variant="subtle" color="red.8" onClick={() => void stop()} loading={turningOff.isLoading}>Turn off</Button>
-                <Button variant="light" onClick={() => setConfirmReplace(true)}>Replace code</Button>
+                <Button variant="subtle" color="red.8" onClick={() => void stop()} loading={turningOff.isLoading}>
+                  Turn off
+                </Button>
+                <Button variant="light" onClick={() => setConfirmReplace(true)}>
+                  Replace code
+                </Button>
               </>
             )
           ) : (
             <>
-              <Button variant="default" onClick={onClose}>Cancel</Button>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
               <Button onClick={() => void makeCode()} loading={creating.isLoading} disabled={status.isLoading || status.isError}>
                 Create sign-in code
               </Button>

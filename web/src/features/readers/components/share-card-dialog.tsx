@@ -88,18 +88,31 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
   };
 
   return (
-    <Modal opened={reader !== null} onClose={onClose} title={`Share ${name}’s card`} centered zIndex={300} styles={HEADING_TITLE_STYLES} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={reader !== null}
+      onClose={onClose}
+      title={`Share ${name}’s card`}
+      centered
+      zIndex={300}
+      styles={HEADING_TITLE_STYLES}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text fz="sm">
-          A read-only link for a grandparent, teacher or librarian, no account needed. They see only the first name
-          ({firstNameOnly(name)}), the comfort levels and the reading list with verdicts, and can check any book for{' '}
-          {firstNameOnly(name)}. Nothing else of your account.
+          A read-only link for a grandparent, teacher or librarian, no account needed. They see only the first name ({firstNameOnly(name)}), the comfort levels
+          and the reading list with verdicts, and can check any book for {firstNameOnly(name)}. Nothing else of your account.
         </Text>
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         {made && <NewLink name={name} link={made} />}
 
         <Stack gap="xs">
-          <Text fw={600} id="share-expiry-label">Link works for</Text>
+          <Text fw={600} id="share-expiry-label">
+            Link works for
+          </Text>
           <SegmentedControl
             aria-labelledby="share-expiry-label"
             value={String(days)}
@@ -115,7 +128,12 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
             maxLength={SHARE_LABEL_MAX + 20}
             error={labelCheck.ok ? undefined : labelCheck.error.message}
           />
-          <Button leftSection={<IconShare size={18} aria-hidden="true" />} onClick={() => void makeLink()} loading={creating.isLoading} disabled={!labelCheck.ok}>
+          <Button
+            leftSection={<IconShare size={18} aria-hidden="true" />}
+            onClick={() => void makeLink()}
+            loading={creating.isLoading}
+            disabled={!labelCheck.ok}
+          >
             Create link
           </Button>
         </Stack>
@@ -123,11 +141,17 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
         <Stack gap="xs">
           <Text fw={600}>Links</Text>
           {links.isLoading ? (
-            <Group justify="center"><Loader size="sm" aria-label="Loading" /></Group>
+            <Group justify="center">
+              <Loader size="sm" aria-label="Loading" />
+            </Group>
           ) : links.isError ? (
-            <Alert color="red" variant="light">{apiErrorMessage(links.error) ?? SHARE_UI_MESSAGES.loadFailed}</Alert>
+            <Alert color="red" variant="light">
+              {apiErrorMessage(links.error) ?? SHARE_UI_MESSAGES.loadFailed}
+            </Alert>
           ) : (links.data ?? []).length === 0 ? (
-            <Text fz="sm" c="dimmed">No links yet.</Text>
+            <Text fz="sm" c="dimmed">
+              No links yet.
+            </Text>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Share links">
               {(links.data ?? []).map((link) => (
@@ -135,17 +159,32 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
                   <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Group gap={6}>
-                        <Text fw={600} fz="sm" lineClamp={1}>{link.label ?? `Link made ${dateOf(link.created_at)}`}</Text>
-                        <Badge size="sm" variant="light" color={SHARE_STATUS_WORDS[link.status].color}>{SHARE_STATUS_WORDS[link.status].label}</Badge>
+                        <Text fw={600} fz="sm" lineClamp={1}>
+                          {link.label ?? `Link made ${dateOf(link.created_at)}`}
+                        </Text>
+                        <Badge size="sm" variant="light" color={SHARE_STATUS_WORDS[link.status].color}>
+                          {SHARE_STATUS_WORDS[link.status].label}
+                        </Badge>
                       </Group>
                       <Text fz="xs" c="dimmed">
-                        {link.status === 'revoked' ? `Turned off ${dateOf(link.revoked_at!)}` : link.status === 'expired' ? `Expired ${dateOf(link.expires_at)}` : `Works until ${dateOf(link.expires_at)}`}
+                        {link.status === 'revoked'
+                          ? `Turned off ${dateOf(link.revoked_at!)}`
+                          : link.status === 'expired'
+                            ? `Expired ${dateOf(link.expires_at)}`
+                            : `Works until ${dateOf(link.expires_at)}`}
                         {' · '}
                         {link.last_opened_at ? `Last opened ${dateOf(link.last_opened_at)}` : 'Not opened yet'}
                       </Text>
                     </Stack>
                     {link.status === 'active' && (
-                      <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => void turnOff(link.id)} loading={revoking.isLoading && revoking.originalArgs?.linkId === link.id} aria-label={`Turn off ${link.label ?? 'link'} made ${dateOf(link.created_at)}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.8"
+                        onClick={() => void turnOff(link.id)}
+                        loading={revoking.isLoading && revoking.originalArgs?.linkId === link.id}
+                        aria-label={`Turn off ${link.label ?? 'link'} made ${dateOf(link.created_at)}`}
+                      >
                         Turn off
                       </Button>
                     )}
@@ -157,7 +196,9 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
         </Stack>
 
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Done</Button>
+          <Button variant="default" onClick={onClose}>
+            Done
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -38,7 +38,11 @@ export function UpdateReadingProfileCard() {
     setError(null);
     try {
       const result = await update({ reader_id: reader.id, booksLiked: liked.trim(), booksDisliked: disliked.trim() }).unwrap();
-      notifications.show({ color: 'sage.8', title: READER_MESSAGES.profileUpdated, message: isYou ? 'Your reading profile now reflects these books.' : `${reader.name}’s reading profile now reflects these books.` });
+      notifications.show({
+        color: 'sage.8',
+        title: READER_MESSAGES.profileUpdated,
+        message: isYou ? 'Your reading profile now reflects these books.' : `${reader.name}’s reading profile now reflects these books.`,
+      });
       setOpen(false);
       setLiked('');
       setDisliked('');
@@ -52,11 +56,16 @@ export function UpdateReadingProfileCard() {
     <>
       <Card padding="md" radius="lg" component="section" aria-labelledby="update-profile-title">
         <Group wrap="nowrap" align="flex-start" gap="sm">
-          <ThemeIcon size={40} radius="xl" variant="light" color="sage" aria-hidden="true"><IconRefresh size={22} /></ThemeIcon>
+          <ThemeIcon size={40} radius="xl" variant="light" color="sage" aria-hidden="true">
+            <IconRefresh size={22} />
+          </ThemeIcon>
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Title id="update-profile-title" order={2} size="h5">Update Reading Profile</Title>
+            <Title id="update-profile-title" order={2} size="h5">
+              Update Reading Profile
+            </Title>
             <Text fz="sm" c="dimmed">
-              {isYou ? 'Tell us about books you loved or didn’t enjoy,' : `Tell us about books ${words.subject} loved or didn’t enjoy,`} and the next picks get better.
+              {isYou ? 'Tell us about books you loved or didn’t enjoy,' : `Tell us about books ${words.subject} loved or didn’t enjoy,`} and the next picks get
+              better.
             </Text>
             <Button variant="default" onClick={() => setOpen(true)} disabled={!reader} mt={4} style={{ alignSelf: 'flex-start' }}>
               Update Reading Profile
@@ -65,15 +74,57 @@ export function UpdateReadingProfileCard() {
         </Group>
       </Card>
 
-      <Modal opened={open} onClose={() => setOpen(false)} title="Update Reading Profile" size="lg" fullScreen={phone} zIndex={300} styles={HEADING_TITLE_STYLES}>
-        <Stack component="form" gap="md" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Update Reading Profile"
+        size="lg"
+        fullScreen={phone}
+        zIndex={300}
+        styles={HEADING_TITLE_STYLES}
+      >
+        <Stack
+          component="form"
+          gap="md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <Text c="dimmed">{reader ? `For ${reader.displayName}. Fill in either box, or both.` : READER_MESSAGES.noMember}</Text>
-          <Textarea label="Books liked" placeholder="e.g. Holes, Wonder, The Wild Robot" autosize minRows={3} maxRows={8} maxLength={10000} value={liked} onChange={(e) => setLiked(e.currentTarget.value)} data-autofocus />
-          <Textarea label="Books not liked" placeholder="e.g. anything too scary, Goosebumps" autosize minRows={3} maxRows={8} maxLength={10000} value={disliked} onChange={(e) => setDisliked(e.currentTarget.value)} />
-          {error && <Text c="red.8" fz="sm" role="alert">{error}</Text>}
+          <Textarea
+            label="Books liked"
+            placeholder="e.g. Holes, Wonder, The Wild Robot"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={10000}
+            value={liked}
+            onChange={(e) => setLiked(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Textarea
+            label="Books not liked"
+            placeholder="e.g. anything too scary, Goosebumps"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={10000}
+            value={disliked}
+            onChange={(e) => setDisliked(e.currentTarget.value)}
+          />
+          {error && (
+            <Text c="red.8" fz="sm" role="alert">
+              {error}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={isLoading}>Cancel</Button>
-            <Button type="submit" loading={isLoading}>Update Profile</Button>
+            <Button variant="default" onClick={() => setOpen(false)} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isLoading}>
+              Update Profile
+            </Button>
           </Group>
         </Stack>
       </Modal>

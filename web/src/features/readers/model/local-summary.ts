@@ -1,11 +1,8 @@
-import {
-  categoryLabel, isCategoryId, preferenceTagLabel, TOLERANCE_LABELS, toleranceLabel, type CategoryId,
-} from '../../../../../domain/index.js';
+import { categoryLabel, isCategoryId, preferenceTagLabel, TOLERANCE_LABELS, toleranceLabel, type CategoryId } from '../../../../../domain/index.js';
 import type { QuizData } from './reader.types.js';
 
 /** 'a', 'a and b', 'a, b and c'. */
-const listing = (items: readonly string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const listing = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 const top = (tags: readonly string[] | undefined, n = 3): string[] => (tags ?? []).slice(0, n).map(preferenceTagLabel);
 
@@ -30,9 +27,7 @@ export function buildLocalSummary(quiz: QuizData): string {
     quiz.favorite_book_character ? `• Favourite character: ${quiz.favorite_book_character}` : null,
   ].filter((s): s is string => s !== null);
   paragraphs.push(
-    loves.length > 0
-      ? [`What ${name} enjoys:`, ...loves].join('\n')
-      : `${name} has not told us much about favourite books yet; every scan helps us learn.`,
+    loves.length > 0 ? [`What ${name} enjoys:`, ...loves].join('\n') : `${name} has not told us much about favourite books yet; every scan helps us learn.`,
   );
 
   const byLevel = new Map<number, CategoryId[]>();

@@ -1,6 +1,4 @@
-import {
-  QUIZ_COMFORT_QUESTIONS, SCREENING_KEY_BY_CATEGORY, tallyPreferenceTags,
-} from '../../../../../domain/index.js';
+import { QUIZ_COMFORT_QUESTIONS, SCREENING_KEY_BY_CATEGORY, tallyPreferenceTags } from '../../../../../domain/index.js';
 import { pairQuestionsFor, tagsOfAnswer, type PairAnswer } from './pair-questions.js';
 import type { QuizData } from './reader.types.js';
 

@@ -11,11 +11,7 @@ import { DEFAULT_OWN_AGE, quizLength, usesAdultQuiz, type AgeFlow } from '../../
 export type QuizFlowKind = 'addMember' | 'child' | 'adult' | 'own' | 'demo';
 
 export type QuizScreen =
-  | { stage: 'basic' }
-  | { stage: 'preferences' }
-  | { stage: 'pairs'; index: number }
-  | { stage: 'character' }
-  | { stage: 'comfort'; index: number };
+  { stage: 'basic' } | { stage: 'preferences' } | { stage: 'pairs'; index: number } | { stage: 'character' } | { stage: 'comfort'; index: number };
 
 export interface QuizFlow {
   kind: QuizFlowKind;
@@ -36,8 +32,7 @@ export const QUIZ_FLOWS: Record<QuizFlowKind, QuizFlow> = {
 export const editFlowFor = (age: number): QuizFlowKind => (usesAdultQuiz(age) ? 'adult' : 'child');
 
 /** The age the quiz is shaped for: the own quiz assumes 30; an unknown age counts as a child's. */
-export const quizAge = (flow: QuizFlow, age: number | null): number =>
-  flow.kind === 'own' ? (age ?? DEFAULT_OWN_AGE) : (age ?? 1);
+export const quizAge = (flow: QuizFlow, age: number | null): number => (flow.kind === 'own' ? (age ?? DEFAULT_OWN_AGE) : (age ?? 1));
 
 /** Every screen in order. Pair questions belong to the preferences step, comfort follows the character step. */
 export function quizScreens(flow: QuizFlow, age: number): QuizScreen[] {

@@ -4,13 +4,9 @@ import { editFlowFor, type QuizFlowKind } from './quiz-flow.js';
 import type { FamilyMember, ReadingProfile } from './reader.types.js';
 
 /** Whose quiz is being taken: a member being added, a member being edited, or the account holder. */
-export type QuizTarget =
-  | { kind: 'newMember' }
-  | { kind: 'member'; member: FamilyMember }
-  | { kind: 'self'; name: string; profile: ReadingProfile | null };
+export type QuizTarget = { kind: 'newMember' } | { kind: 'member'; member: FamilyMember } | { kind: 'self'; name: string; profile: ReadingProfile | null };
 
-export const flowOfTarget = (t: QuizTarget): QuizFlowKind =>
-  t.kind === 'newMember' ? 'addMember' : t.kind === 'member' ? editFlowFor(t.member.age) : 'own';
+export const flowOfTarget = (t: QuizTarget): QuizFlowKind => (t.kind === 'newMember' ? 'addMember' : t.kind === 'member' ? editFlowFor(t.member.age) : 'own');
 
 export function initialAnswersOf(t: QuizTarget): QuizAnswers {
   if (t.kind === 'newMember') return EMPTY_ANSWERS;

@@ -29,8 +29,7 @@ export function memberReaderView(member: FamilyMember): ReaderView {
 }
 
 /** Every reader of the account: the holder first, then the members oldest first (as the API lists them). */
-export const readerViews = (
-  ownName: string | null,
-  profile: ReadingProfile | null | undefined,
-  members: readonly FamilyMember[],
-): ReaderView[] => [selfReaderView(ownName, profile), ...members.map(memberReaderView)];
+export const readerViews = (ownName: string | null, profile: ReadingProfile | null | undefined, members: readonly FamilyMember[]): ReaderView[] => [
+  selfReaderView(ownName, profile),
+  ...members.map(memberReaderView),
+];

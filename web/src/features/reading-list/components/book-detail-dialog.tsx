@@ -26,7 +26,11 @@ export function BookDetailDialog({ item, onClose }: { item: ReadingListItem | nu
                 <Badge size="lg" color={matchBadgeColor(analysis.matchLevel)}>
                   {matchBadgeLabel(analysis.matchLevel)}
                 </Badge>
-                {typeof analysis.matchScore === 'number' && <Text fw={700} fz="lg">{analysis.matchScore}%</Text>}
+                {typeof analysis.matchScore === 'number' && (
+                  <Text fw={700} fz="lg">
+                    {analysis.matchScore}%
+                  </Text>
+                )}
               </Group>
               {analysis.summary && <Text>{analysis.summary}</Text>}
               {(analysis.matchReason ?? []).length > 0 && (

@@ -87,8 +87,8 @@ export function ImportHistoryDialog({ opened, reader, onClose }: { opened: boole
     <Modal opened={opened} onClose={close} title="Import from Goodreads or StoryGraph" centered radius="lg" size="lg">
       <Stack gap="md">
         <Text size="sm">
-          Books go to <strong>{reader.name}</strong>’s list: read books as completed, books in progress as currently reading, the rest as to read.
-          Books already on the list, did-not-finish and paused ones are left out.
+          Books go to <strong>{reader.name}</strong>’s list: read books as completed, books in progress as currently reading, the rest as to read. Books already
+          on the list, did-not-finish and paused ones are left out.
         </Text>
         <Text size="xs" c="dimmed">
           Goodreads: My Books → Import and export → Export Library. StoryGraph: Manage Account → Export StoryGraph Library.
@@ -153,9 +153,17 @@ function ImportPreview({ report }: { report: ReadingHistoryImportReport }) {
         {FORMAT_NAMES[report.format]} export: {books(report.total)}
       </Text>
       <Group gap="xs">
-        <Badge color="sage" variant="light">{report.imported} to import</Badge>
-        <Badge color="gray" variant="light">{report.skipped} skipped</Badge>
-        {report.errors > 0 && <Badge color="red" variant="light">{report.errors} with problems</Badge>}
+        <Badge color="sage" variant="light">
+          {report.imported} to import
+        </Badge>
+        <Badge color="gray" variant="light">
+          {report.skipped} skipped
+        </Badge>
+        {report.errors > 0 && (
+          <Badge color="red" variant="light">
+            {report.errors} with problems
+          </Badge>
+        )}
       </Group>
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((r) => (

@@ -58,15 +58,15 @@ export function ReadingListItemCard({
         {readOnly ? (
           <Text fz="sm">{`Status: ${STATUS_LABELS[item.reading_status]}`}</Text>
         ) : (
-        <SegmentedControl
-          fullWidth
-          size={narrow ? 'xs' : 'sm'}
-          styles={NARROW_SEGMENTS}
-          value={item.reading_status}
-          onChange={(value) => onStatus(value)}
-          data={STATUS_OPTIONS}
-          aria-label={`Reading status of ${item.title}`}
-        />
+          <SegmentedControl
+            fullWidth
+            size={narrow ? 'xs' : 'sm'}
+            styles={NARROW_SEGMENTS}
+            value={item.reading_status}
+            onChange={(value) => onStatus(value)}
+            data={STATUS_OPTIONS}
+            aria-label={`Reading status of ${item.title}`}
+          />
         )}
       </Stack>
     </Card>

@@ -5,7 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
-import { useChangeReadingStatusMutation, useExportReadingListCsvMutation, useReadingListQuery, useRemoveFromReadingListMutation } from '../api/reading-list.api.js';
+import {
+  useChangeReadingStatusMutation,
+  useExportReadingListCsvMutation,
+  useReadingListQuery,
+  useRemoveFromReadingListMutation,
+} from '../api/reading-list.api.js';
 import { saveTextFile } from '../../../components/save-file.js';
 import { TBR_MESSAGES } from '../model/reading-list-messages.js';
 import { groupByStatus, readerFirstName, readersOnList, readingListTitle, readyForReview } from '../model/reading-list-view.js';
@@ -77,13 +82,20 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
     }
   };
 
-  if (isLoading) return <Group justify="center" py="xl"><Loader aria-label="Loading reading list" /></Group>;
+  if (isLoading)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading reading list" />
+      </Group>
+    );
   if (isError) {
     return (
       <Alert color="red" variant="light" role="alert">
         <Stack gap="xs" align="flex-start">
           <Text>{TBR_MESSAGES.loadFailed}</Text>
-          <Button size="xs" variant="white" onClick={() => void refetch()}>Try again</Button>
+          <Button size="xs" variant="white" onClick={() => void refetch()}>
+            Try again
+          </Button>
         </Stack>
       </Alert>
     );
@@ -93,13 +105,21 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   const listOwner = activeReader !== ALL || readers.length === 1 ? goalReader.name : readers.length === 0 ? currentReader.name : null;
   return (
     <Stack gap="md">
-      <Title order={2} size="h4" data-reading-list-title>{readingListTitle(listOwner)}</Title>
+      <Title order={2} size="h4" data-reading-list-title>
+        {readingListTitle(listOwner)}
+      </Title>
       {readers.length > 1 && (
         <ScrollArea type="never" offsetScrollbars={false}>
           <Chip.Group value={activeReader} onChange={(v) => setReaderFilter(v)}>
             <Group gap={6} wrap="nowrap" role="group" aria-label="Reader">
-              <Chip value={ALL} size="md">All readers</Chip>
-              {readers.map((r) => <Chip key={r.id} value={r.id} size="md">{r.name}</Chip>)}
+              <Chip value={ALL} size="md">
+                All readers
+              </Chip>
+              {readers.map((r) => (
+                <Chip key={r.id} value={r.id} size="md">
+                  {r.name}
+                </Chip>
+              ))}
             </Group>
           </Chip.Group>
         </ScrollArea>
@@ -118,11 +138,15 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
         />
       )}
       {shown.length === 0 && (
-        <Text c="dimmed">{items.length === 0 ? 'No books yet. Tap ‘Add to Reading List’ on a book’s analysis to keep it here.' : 'No books with this status.'}</Text>
+        <Text c="dimmed">
+          {items.length === 0 ? 'No books yet. Tap ‘Add to Reading List’ on a book’s analysis to keep it here.' : 'No books with this status.'}
+        </Text>
       )}
       {groupByStatus(shown).map((group) => (
         <Stack key={group.status} gap="xs" component="section" aria-label={STATUS_HEADINGS[group.status]}>
-          <Title order={3} size="h5">{STATUS_HEADINGS[group.status]} ({group.items.length})</Title>
+          <Title order={3} size="h5">
+            {STATUS_HEADINGS[group.status]} ({group.items.length})
+          </Title>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {group.items.map((item) => (
               <ReadingListItemCard
@@ -140,7 +164,15 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
       <Group gap="xs">
         {/* The label may take two lines on a narrow phone; it is never cut. */}
         {canEdit && (
-          <Button variant="subtle" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
+          <Button
+            variant="subtle"
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            leftSection={<IconFileImport size={18} aria-hidden="true" />}
+            onClick={() => setImporting(true)}
+          >
             Import from Goodreads or StoryGraph
           </Button>
         )}

@@ -3,7 +3,17 @@ import { TBR_MESSAGES } from '../model/reading-list-messages.js';
 import type { ReadingListItem } from '../model/reading-list.types.js';
 
 /** 'Remove book': asks before a book leaves the list. */
-export function RemoveBookDialog({ item, removing, onConfirm, onClose }: { item: ReadingListItem | null; removing: boolean; onConfirm: () => void; onClose: () => void }) {
+export function RemoveBookDialog({
+  item,
+  removing,
+  onConfirm,
+  onClose,
+}: {
+  item: ReadingListItem | null;
+  removing: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={item !== null} onClose={onClose} title={TBR_MESSAGES.removeConfirm} centered radius="lg" size="sm">
       <Text>

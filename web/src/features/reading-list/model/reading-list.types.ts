@@ -1,5 +1,11 @@
 import type { ReadingStatus } from '../../../../../domain/index.js';
-import type { BookAnalysisDto, ContentConsiderationDto, ReadingGoalViewDto, ReadingHistoryImportReportDto, ReadingListItemDto } from '../../../api/generated.js';
+import type {
+  BookAnalysisDto,
+  ContentConsiderationDto,
+  ReadingGoalViewDto,
+  ReadingHistoryImportReportDto,
+  ReadingListItemDto,
+} from '../../../api/generated.js';
 
 /**
  * A reading_list row as GET /api/reading-list returns it (newest first): the server's shape
@@ -18,7 +24,8 @@ export type ReadingListItem = Omit<ReadingListItemDto, 'analysis' | 'user_id' | 
 export type SavedAnalysis = Partial<Pick<BookAnalysisDto, 'matchScore' | 'summary' | 'matchReason' | 'parentAlerts'>> & {
   /** As saved; an old row may hold a level the card no longer knows (shown as unknown). */
   matchLevel?: BookAnalysisDto['matchLevel'] | (string & {});
-  contentConsiderations?: (Pick<ContentConsiderationDto, 'category'> & Partial<Pick<ContentConsiderationDto, 'label' | 'present' | 'severity' | 'description' | 'exceedsTolerance'>>)[];
+  contentConsiderations?: (Pick<ContentConsiderationDto, 'category'> &
+    Partial<Pick<ContentConsiderationDto, 'label' | 'present' | 'severity' | 'description' | 'exceedsTolerance'>>)[];
 };
 
 export interface NewReadingListItem {

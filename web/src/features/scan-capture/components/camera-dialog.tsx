@@ -17,8 +17,18 @@ type Phase = { kind: 'starting' } | { kind: 'ready' } | { kind: 'captured'; data
  * read by itself (`onIsbn`, no capture needed). Closing stops every track and forgets the photo.
  */
 export function CameraDialog({
-  opened, onUse, onIsbn, onClose, onUploadInstead,
-}: { opened: boolean; onUse(dataUrl: string): void; onIsbn?(isbn: string): void; onClose(): void; onUploadInstead?(): void }) {
+  opened,
+  onUse,
+  onIsbn,
+  onClose,
+  onUploadInstead,
+}: {
+  opened: boolean;
+  onUse(dataUrl: string): void;
+  onIsbn?(isbn: string): void;
+  onClose(): void;
+  onUploadInstead?(): void;
+}) {
   // a camera failure that is neither a refusal nor a missing camera: a notification, and the dialog closes
   const camera = useCameraStream(opened, (problem) => {
     notifications.show({ color: 'red', title: problem.title, message: problem.message });
@@ -48,18 +58,18 @@ export function CameraDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen withCloseButton={false} padding={0} title="Take a photo of the cover" classNames={{ body: classes.body, header: classes.srOnly }} transitionProps={{ transition: 'fade', duration: 150 }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      withCloseButton={false}
+      padding={0}
+      title="Take a photo of the cover"
+      classNames={{ body: classes.body, header: classes.srOnly }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
       <Box className={classes.stage}>
-        <video
-          ref={videoRef}
-          className={classes.video}
-          autoPlay
-          playsInline
-          muted
-          onPlaying={camera.onPlaying}
-          onClick={capture}
-          aria-label={M.hint}
-        />
+        <video ref={videoRef} className={classes.video} autoPlay playsInline muted onPlaying={camera.onPlaying} onClick={capture} aria-label={M.hint} />
         {phase.kind === 'captured' && <img src={phase.dataUrl} alt="The cover you captured" className={classes.video} />}
         {phase.kind === 'starting' && (
           <Stack className={classes.overlay} align="center" justify="center" gap="sm">
@@ -69,11 +79,17 @@ export function CameraDialog({
         )}
         {phase.kind === 'problem' && (
           <Stack className={classes.overlay} align="center" justify="center" gap="md" p="xl" role="alert">
-            <Text c="white" fw={700} fz="lg">{phase.problem.title}</Text>
-            <Text c="white" ta="center">{phase.problem.message}</Text>
+            <Text c="white" fw={700} fz="lg">
+              {phase.problem.title}
+            </Text>
+            <Text c="white" ta="center">
+              {phase.problem.message}
+            </Text>
             <Group gap="sm" justify="center">
               {onUploadInstead && <Button onClick={onUploadInstead}>Upload a photo instead</Button>}
-              <Button variant="white" onClick={onClose}>Close</Button>
+              <Button variant="white" onClick={onClose}>
+                Close
+              </Button>
             </Group>
           </Stack>
         )}
@@ -84,14 +100,24 @@ export function CameraDialog({
         <div className={classes.controls}>
           {phase.kind === 'captured' ? (
             <Group justify="center" gap="md">
-              <Button size="lg" variant="white" color="dark" leftSection={<IconRefresh size={20} aria-hidden="true" />} onClick={() => setCaptured(null)}>Retake</Button>
-              <Button size="lg" leftSection={<IconCheck size={20} aria-hidden="true" />} onClick={() => onUse(phase.dataUrl)}>Use Photo</Button>
+              <Button size="lg" variant="white" color="dark" leftSection={<IconRefresh size={20} aria-hidden="true" />} onClick={() => setCaptured(null)}>
+                Retake
+              </Button>
+              <Button size="lg" leftSection={<IconCheck size={20} aria-hidden="true" />} onClick={() => onUse(phase.dataUrl)}>
+                Use Photo
+              </Button>
             </Group>
           ) : phase.kind !== 'problem' ? (
             <Stack align="center" gap="sm">
               <Stack gap={4} className={classes.hints}>
-                <Text c="white" fz="sm" ta="center">{M.hint}</Text>
-                {onIsbn && <Text c="gray.3" fz="sm" ta="center">{M.barcodeHint}</Text>}
+                <Text c="white" fz="sm" ta="center">
+                  {M.hint}
+                </Text>
+                {onIsbn && (
+                  <Text c="gray.3" fz="sm" ta="center">
+                    {M.barcodeHint}
+                  </Text>
+                )}
               </Stack>
               <ActionIcon size={76} radius={999} variant="white" color="dark" aria-label="Capture photo" onClick={capture} disabled={phase.kind !== 'ready'}>
                 <IconCamera size={34} aria-hidden="true" />

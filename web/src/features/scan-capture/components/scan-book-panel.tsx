@@ -5,7 +5,15 @@ import { usePhotoSource } from './use-photo-source.js';
 import type { PhotoOutcome } from '../model/scan-capture.types.js';
 
 /** Scan a Book: Take Photo, and Upload Image (web) or Choose from Library (app). A barcode the camera read live hands over its ISBN. */
-export function ScanBookPanel({ readerName, onImages, onIsbn }: { readerName: string; onImages: (dataUrls: string[]) => void; onIsbn: (isbn: string) => void }) {
+export function ScanBookPanel({
+  readerName,
+  onImages,
+  onIsbn,
+}: {
+  readerName: string;
+  onImages: (dataUrls: string[]) => void;
+  onIsbn: (isbn: string) => void;
+}) {
   const { source, element } = usePhotoSource();
 
   const handle = async (pick: () => Promise<PhotoOutcome>) => {
@@ -18,9 +26,7 @@ export function ScanBookPanel({ readerName, onImages, onIsbn }: { readerName: st
 
   return (
     <Stack gap="md">
-      <Text c="dimmed">
-        Photograph the front cover, or the barcode on the back. We find the book and check it for {readerName}.
-      </Text>
+      <Text c="dimmed">Photograph the front cover, or the barcode on the back. We find the book and check it for {readerName}.</Text>
       <Button size="xl" leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => void handle(source.takePhoto)}>
         Take Photo
       </Button>

@@ -52,8 +52,10 @@ export function usePhotoSource(): { source: PhotoSource; element: ReactNode } {
     if (!camera) return { native, takePhoto: webTakePhoto, chooseFromLibrary: webChoose };
     return {
       native,
-      takePhoto: () => nativePhoto(camera, 'CAMERA').catch((error: unknown) => (isNotImplemented(error) ? webTakePhoto() : failed(M.cameraErrorTitle, M.couldNotAccess))),
-      chooseFromLibrary: () => nativePhoto(camera, 'PHOTOS').catch((error: unknown) => (isNotImplemented(error) ? webChoose() : failed(M.galleryErrorTitle, M.galleryError))),
+      takePhoto: () =>
+        nativePhoto(camera, 'CAMERA').catch((error: unknown) => (isNotImplemented(error) ? webTakePhoto() : failed(M.cameraErrorTitle, M.couldNotAccess))),
+      chooseFromLibrary: () =>
+        nativePhoto(camera, 'PHOTOS').catch((error: unknown) => (isNotImplemented(error) ? webChoose() : failed(M.galleryErrorTitle, M.galleryError))),
     };
   }, [camera, native, waitForOutcome]);
 

@@ -2,10 +2,7 @@ import { CAMERA_MESSAGES } from '../../../components/camera/camera-messages.js';
 
 /** What a photo source hands back: images as data URLs, a book's ISBN read live from its barcode, a silent cancel, or a failure to show. */
 export type PhotoOutcome =
-  | { kind: 'photos'; dataUrls: string[] }
-  | { kind: 'isbn'; isbn: string }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; title: string; message: string };
+  { kind: 'photos'; dataUrls: string[] } | { kind: 'isbn'; isbn: string } | { kind: 'cancelled' } | { kind: 'failed'; title: string; message: string };
 
 /**
  * Where a cover photo comes from. The web (a camera dialog and a file picker) and the native shell

@@ -22,7 +22,15 @@ export interface ImageScan {
  * choice); else every distinct book found goes to `onBooks` (one: straight to analysis; several:
  * a choice).
  */
-export function useImageScan({ readerId, onBooks, onIsbn }: { readerId: string; onBooks: (books: DetectedBook[]) => void; onIsbn: (found: IsbnFound) => void }): ImageScan {
+export function useImageScan({
+  readerId,
+  onBooks,
+  onIsbn,
+}: {
+  readerId: string;
+  onBooks: (books: DetectedBook[]) => void;
+  onIsbn: (found: IsbnFound) => void;
+}): ImageScan {
   const [scanImage] = useScanBookImageMutation();
   const [scanning, setScanning] = useState(false);
   const running = useRef(false);

@@ -32,7 +32,12 @@ function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEnt
               </Text>
             )}
             <Text fz="xs" c="dimmed">
-              {[how, scan.reader_name ? `for ${scan.reader_name}` : null, when(scan.created_at), scan.books_found > 1 ? `${scan.books_found} books found` : null]
+              {[
+                how,
+                scan.reader_name ? `for ${scan.reader_name}` : null,
+                when(scan.created_at),
+                scan.books_found > 1 ? `${scan.books_found} books found` : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

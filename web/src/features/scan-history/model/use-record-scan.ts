@@ -17,4 +17,3 @@ export function useRecordScan(): (entry: NewScanHistoryEntry) => void {
     [add],
   );
 }
-

@@ -12,7 +12,16 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 function Verdict({ level, words }: { level: SharedSearchHit['match_level'] | null; words: string }) {
   return (
     // a Badge would cut a long verdict with an ellipsis on a phone; this wraps
-    <Text component="span" fz="sm" fw={700} px="xs" py={4} c={level ? 'white' : 'gray.8'} bg={level ? verdictColor(level) : 'gray.1'} style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block', lineHeight: 1.35 }}>
+    <Text
+      component="span"
+      fz="sm"
+      fw={700}
+      px="xs"
+      py={4}
+      c={level ? 'white' : 'gray.8'}
+      bg={level ? verdictColor(level) : 'gray.1'}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block', lineHeight: 1.35 }}
+    >
       {words}
     </Text>
   );
@@ -40,7 +49,9 @@ function BookCheck({ token, name }: { token: string; name: string }) {
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="check-title">
       <Stack gap="sm">
-        <Title id="check-title" order={2} size="h3">Check a book for {name}</Title>
+        <Title id="check-title" order={2} size="h3">
+          Check a book for {name}
+        </Title>
         <form onSubmit={submit} noValidate aria-label={`Check a book for ${name}`}>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
@@ -58,11 +69,17 @@ function BookCheck({ token, name }: { token: string; name: string }) {
           </Group>
         </form>
         {result.isError && !result.isFetching && (
-          <Alert color="red" variant="light" role="alert">{apiErrorMessage(result.error) ?? SHARED_PAGE_MESSAGES.searchFailed}</Alert>
+          <Alert color="red" variant="light" role="alert">
+            {apiErrorMessage(result.error) ?? SHARED_PAGE_MESSAGES.searchFailed}
+          </Alert>
         )}
-        {asked && result.isSuccess && !result.isFetching && (
-          hits.length === 0 ? (
-            <Text c="dimmed" role="status">{SHARED_PAGE_MESSAGES.noMatch}</Text>
+        {asked &&
+          result.isSuccess &&
+          !result.isFetching &&
+          (hits.length === 0 ? (
+            <Text c="dimmed" role="status">
+              {SHARED_PAGE_MESSAGES.noMatch}
+            </Text>
           ) : (
             <Stack gap="xs" component="ul" aria-label="Results" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {hits.map((hit) => (
@@ -70,18 +87,24 @@ function BookCheck({ token, name }: { token: string; name: string }) {
                   <Stack gap={6}>
                     <div>
                       <Text fw={700}>{hit.title}</Text>
-                      <Text fz="sm" c="dimmed">{hit.author}</Text>
+                      <Text fz="sm" c="dimmed">
+                        {hit.author}
+                      </Text>
                     </div>
-                    <Group gap="xs"><Verdict level={hit.match_level} words={hit.verdict} /></Group>
+                    <Group gap="xs">
+                      <Verdict level={hit.match_level} words={hit.verdict} />
+                    </Group>
                     {hit.conflicts.length > 0 && (
-                      <Text fz="sm"><IconAlertTriangle size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Above {name}’s comfort levels: {hit.conflicts.map((c) => c.label).join(', ')}</Text>
+                      <Text fz="sm">
+                        <IconAlertTriangle size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Above {name}’s comfort levels:{' '}
+                        {hit.conflicts.map((c) => c.label).join(', ')}
+                      </Text>
                     )}
                   </Stack>
                 </Card>
               ))}
             </Stack>
-          )
-        )}
+          ))}
       </Stack>
     </Card>
   );
@@ -93,7 +116,9 @@ function CardView({ card, token }: { card: SharedCard; token: string }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{name}’s reading card</Title>
-        <Text c="dimmed">The comfort levels {name}’s parent set in ShelfCheck, and how books fit them. This link works until {dateOf(card.expires_at)}.</Text>
+        <Text c="dimmed">
+          The comfort levels {name}’s parent set in ShelfCheck, and how books fit them. This link works until {dateOf(card.expires_at)}.
+        </Text>
         <Group mt="xs">
           <Button component="a" href={sharedCardPdfUrl(token)} download variant="light" leftSection={<IconDownload size={18} aria-hidden="true" />}>
             Download printable card (PDF)
@@ -104,7 +129,9 @@ function CardView({ card, token }: { card: SharedCard; token: string }) {
       <BookCheck token={token} name={name} />
 
       <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="books-title">
-        <Title id="books-title" order={2} size="h3" mb="sm">Books on {name}’s list</Title>
+        <Title id="books-title" order={2} size="h3" mb="sm">
+          Books on {name}’s list
+        </Title>
         {card.books.length === 0 ? (
           <Text c="dimmed">No books on the list yet.</Text>
         ) : (
@@ -113,23 +140,35 @@ function CardView({ card, token }: { card: SharedCard; token: string }) {
               <Group key={`${b.title}-${i}`} component="li" justify="space-between" gap="xs" wrap="wrap">
                 <div style={{ minWidth: 0, flex: '1 1 200px' }}>
                   <Text fw={600}>{b.title}</Text>
-                  <Text fz="sm" c="dimmed">{b.author}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {b.author}
+                  </Text>
                 </div>
                 <Verdict level={b.match_level} words={b.verdict} />
               </Group>
             ))}
           </Stack>
         )}
-        {card.books_total > card.books.length && <Text fz="sm" c="dimmed" mt="xs">and {card.books_total - card.books.length} more</Text>}
+        {card.books_total > card.books.length && (
+          <Text fz="sm" c="dimmed" mt="xs">
+            and {card.books_total - card.books.length} more
+          </Text>
+        )}
       </Card>
 
       <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="comfort-title">
-        <Title id="comfort-title" order={2} size="h3" mb="sm">{name}’s comfort levels</Title>
+        <Title id="comfort-title" order={2} size="h3" mb="sm">
+          {name}’s comfort levels
+        </Title>
         <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)', columnGap: 16, rowGap: 8 }}>
           {card.comfort.map((c) => (
             <Fragment key={c.category}>
-              <Text component="dt" fw={600} fz="sm">{c.label}</Text>
-              <Text component="dd" m={0} fz="sm" c={c.level === 0 ? 'red.8' : undefined}>{c.words}</Text>
+              <Text component="dt" fw={600} fz="sm">
+                {c.label}
+              </Text>
+              <Text component="dd" m={0} fz="sm" c={c.level === 0 ? 'red.8' : undefined}>
+                {c.words}
+              </Text>
             </Fragment>
           ))}
         </Box>
@@ -148,15 +187,28 @@ export function ShareCardPage() {
       <title>{card.data ? `${card.data.first_name}’s reading card · ShelfCheck` : 'Reading card · ShelfCheck'}</title>
       <Container size={760} py={{ base: 'lg', sm: 40 }}>
         {card.isLoading ? (
-          <Group justify="center" py="xl"><Loader aria-label="Loading the card" /></Group>
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading the card" />
+          </Group>
         ) : card.data ? (
           <CardView card={card.data} token={token} />
         ) : (
           <Alert color={code ? 'yellow' : 'red'} variant="light" title={(code && LINK_PROBLEM_TITLES[code]) || 'Something went wrong'} role="alert">
             <Stack gap="xs">
               <Text>{apiErrorMessage(card.error) ?? SHARED_PAGE_MESSAGES.loadFailed}</Text>
-              {!code && <Group><Button size="xs" variant="white" onClick={() => void card.refetch()}>Try again</Button></Group>}
-              <Text fz="sm">ShelfCheck helps families choose books. <Anchor component={Link} to="/">Learn more</Anchor></Text>
+              {!code && (
+                <Group>
+                  <Button size="xs" variant="white" onClick={() => void card.refetch()}>
+                    Try again
+                  </Button>
+                </Group>
+              )}
+              <Text fz="sm">
+                ShelfCheck helps families choose books.{' '}
+                <Anchor component={Link} to="/">
+                  Learn more
+                </Anchor>
+              </Text>
             </Stack>
           </Alert>
         )}

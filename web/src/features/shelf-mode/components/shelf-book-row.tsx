@@ -12,7 +12,14 @@ const levelWord = (level: string) => (isMatchLevel(level) ? `${level[0].toUpperC
 function Verdict({ verdict }: { verdict: ShelfVerdictView }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
-      <Badge size="lg" radius="sm" style={{ justifySelf: 'start' }} color={isMatchLevel(verdict.match_level) ? COLORS[verdict.match_level] : 'gray.7'} variant="filled" tt="none">
+      <Badge
+        size="lg"
+        radius="sm"
+        style={{ justifySelf: 'start' }}
+        color={isMatchLevel(verdict.match_level) ? COLORS[verdict.match_level] : 'gray.7'}
+        variant="filled"
+        tt="none"
+      >
         {verdict.reader_name}: {levelWord(verdict.match_level)} {verdict.match_score}
       </Badge>
       {verdict.conflicts.length > 0 && (
@@ -44,8 +51,14 @@ export function ShelfBookRow({ book, listReaders, addedTo, adding, onAddToList, 
     <Card component="li" padding="sm" radius="md" withBorder aria-label={title}>
       <Stack gap="xs">
         <div>
-          <Text fw={700} lh={1.3}>{title}</Text>
-          {book.author && <Text fz="sm" c="dimmed">{book.author}</Text>}
+          <Text fw={700} lh={1.3}>
+            {title}
+          </Text>
+          {book.author && (
+            <Text fz="sm" c="dimmed">
+              {book.author}
+            </Text>
+          )}
         </div>
         {book.in_catalog ? (
           <>
@@ -61,14 +74,28 @@ export function ShelfBookRow({ book, listReaders, addedTo, adding, onAddToList, 
                   On {listOwner(only)} list
                 </Button>
               ) : (
-                <Button size="compact-md" variant="light" loading={adding} leftSection={<IconBookmarkPlus size={16} aria-hidden="true" />} onClick={() => onAddToList(only)} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  size="compact-md"
+                  variant="light"
+                  loading={adding}
+                  leftSection={<IconBookmarkPlus size={16} aria-hidden="true" />}
+                  onClick={() => onAddToList(only)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   Add to {listOwner(only)} list
                 </Button>
               )
             ) : (
               <Menu position="bottom-start">
                 <Menu.Target>
-                  <Button size="compact-md" variant="light" loading={adding} disabled={open.length === 0} rightSection={<IconChevronDown size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+                  <Button
+                    size="compact-md"
+                    variant="light"
+                    loading={adding}
+                    disabled={open.length === 0}
+                    rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
                     {open.length === 0 ? 'On every list' : 'Add to a reading list'}
                   </Button>
                 </Menu.Target>

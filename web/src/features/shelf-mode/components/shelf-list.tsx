@@ -73,7 +73,9 @@ export function ShelfList({ session, readers, orderFor, onOrderFor, onAnalyze }:
         />
       )}
       {books.length === 0 ? (
-        <Text c="dimmed" ta="center" py="md">{M.emptyList}</Text>
+        <Text c="dimmed" ta="center" py="md">
+          {M.emptyList}
+        </Text>
       ) : (
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Books on this shelf, best first">
           {books.map((book) => (

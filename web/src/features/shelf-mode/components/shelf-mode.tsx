@@ -13,7 +13,14 @@ export interface ShelfModeProps {
 /** Shelf mode as the page asks for it: choosing the readers, or a session's screen (live, or read-only when finished). */
 export function ShelfMode({ request, onRequest, readers, currentReaderId, onAnalyze }: ShelfModeProps) {
   if (request?.kind === 'choose') {
-    return <StartShelfDialog readers={readers} currentReaderId={currentReaderId} onStarted={(id) => onRequest({ kind: 'session', id })} onClose={() => onRequest(null)} />;
+    return (
+      <StartShelfDialog
+        readers={readers}
+        currentReaderId={currentReaderId}
+        onStarted={(id) => onRequest({ kind: 'session', id })}
+        onClose={() => onRequest(null)}
+      />
+    );
   }
   if (request?.kind === 'session') {
     return (

@@ -23,7 +23,12 @@ function BlockAlert({ block }: { block: NonNullable<ShelfBlock> }) {
     }
   };
   return (
-    <Alert color={block.kind === 'quota' ? 'terracotta' : 'yellow'} variant="light" role="alert" icon={block.kind === 'quota' ? <IconLock aria-hidden="true" /> : undefined}>
+    <Alert
+      color={block.kind === 'quota' ? 'terracotta' : 'yellow'}
+      variant="light"
+      role="alert"
+      icon={block.kind === 'quota' ? <IconLock aria-hidden="true" /> : undefined}
+    >
       <Stack gap="xs" align="flex-start">
         <Text>{block.message}</Text>
         {block.kind === 'quota' && (
@@ -77,7 +82,16 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
   const readerNames = session?.readers.map((r) => r.name).join(', ') ?? '';
 
   return (
-    <Modal opened onClose={onClose} fullScreen withCloseButton={false} padding={0} title={`Shelf for ${readerNames}`} classNames={{ body: classes.body, header: classes.srOnly }} transitionProps={{ transition: 'fade', duration: 150 }}>
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      withCloseButton={false}
+      padding={0}
+      title={`Shelf for ${readerNames}`}
+      classNames={{ body: classes.body, header: classes.srOnly }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
       <div className={classes.layout}>
         {live && (
           <div className={classes.stage}>
@@ -90,15 +104,23 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
             )}
             {camera.phase.kind === 'problem' && (
               <Stack className={classes.overlay} align="center" justify="center" gap="xs" p="md" role="alert">
-                <Text c="white" fw={700} fz="lg">{camera.phase.problem.title}</Text>
-                <Text c="white" ta="center">{camera.phase.problem.message}</Text>
-                <Text c="gray.3" ta="center" fz="sm">{M.typeIsbn}: the field is under the camera.</Text>
+                <Text c="white" fw={700} fz="lg">
+                  {camera.phase.problem.title}
+                </Text>
+                <Text c="white" ta="center">
+                  {camera.phase.problem.message}
+                </Text>
+                <Text c="gray.3" ta="center" fz="sm">
+                  {M.typeIsbn}: the field is under the camera.
+                </Text>
               </Stack>
             )}
             {camera.phase.kind === 'ready' && (
               <>
                 <div className={classes.frame} aria-hidden="true" />
-                <Text className={classes.hint} c="white" fz="sm" ta="center">{M.scanHint}</Text>
+                <Text className={classes.hint} c="white" fz="sm" ta="center">
+                  {M.scanHint}
+                </Text>
               </>
             )}
           </div>
@@ -107,8 +129,13 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
           <Stack gap="sm" className={classes.panelInner}>
             <Group justify="space-between" wrap="nowrap" align="center">
               <div style={{ minWidth: 0 }}>
-                <Title order={2} fz="h4">Shelf mode</Title>
-                <Text fz="sm" c="dimmed">For {readerNames || '…'}{session ? ` · ${session.books.length} ${session.books.length === 1 ? 'book' : 'books'}` : ''}</Text>
+                <Title order={2} fz="h4">
+                  Shelf mode
+                </Title>
+                <Text fz="sm" c="dimmed">
+                  For {readerNames || '…'}
+                  {session ? ` · ${session.books.length} ${session.books.length === 1 ? 'book' : 'books'}` : ''}
+                </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
                 {live && (
@@ -123,19 +150,31 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
             </Group>
             {live && (
               <>
-                <Text role="status" aria-live="polite" fw={600} c={shelf.feedback?.tone === 'added' ? 'sage.9' : shelf.feedback?.tone === 'missing' ? 'yellow.9' : undefined} mih={24}>
+                <Text
+                  role="status"
+                  aria-live="polite"
+                  fw={600}
+                  c={shelf.feedback?.tone === 'added' ? 'sage.9' : shelf.feedback?.tone === 'missing' ? 'yellow.9' : undefined}
+                  mih={24}
+                >
                   {shelf.feedback?.text ?? ''}
                 </Text>
                 {block && <BlockAlert block={block} />}
                 <ManualIsbnForm onSubmit={submit} disabled={block !== null} />
               </>
             )}
-            {session && !live && <Alert color="gray" variant="light">{M.readOnly}</Alert>}
+            {session && !live && (
+              <Alert color="gray" variant="light">
+                {M.readOnly}
+              </Alert>
+            )}
             {isError && !session && (
               <Alert color="red" variant="light" role="alert">
                 <Stack gap="xs" align="flex-start">
                   <Text>{M.loadFailed}</Text>
-                  <Button size="xs" variant="white" onClick={() => void refetch()}>Try again</Button>
+                  <Button size="xs" variant="white" onClick={() => void refetch()}>
+                    Try again
+                  </Button>
                 </Stack>
               </Alert>
             )}

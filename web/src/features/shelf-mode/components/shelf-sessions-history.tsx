@@ -13,11 +13,18 @@ const when = (iso: string) => {
 /** The Library's shelf sessions (newest first): date, readers, how many books; each opens its list. */
 export function ShelfSessionsHistory({ onOpen }: { onOpen(id: string): void }) {
   const { data: sessions = [], isError } = useShelfSessionsQuery();
-  if (isError) return <Text c="red.8" fz="sm">Could not load your shelf sessions.</Text>;
+  if (isError)
+    return (
+      <Text c="red.8" fz="sm">
+        Could not load your shelf sessions.
+      </Text>
+    );
   if (sessions.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Title order={3} fz="md">Shelf sessions</Title>
+      <Title order={3} fz="md">
+        Shelf sessions
+      </Title>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shelf sessions">
         {sessions.map((s) => (
           <Card key={s.id} component="li" padding="sm" radius="md">

@@ -6,7 +6,17 @@ import { useStartShelfSessionMutation } from '../api/shelf-mode.api.js';
 import { SHELF_WEB_MESSAGES as M, type ShelfReaderChoice } from '../model/shelf-mode.types.js';
 
 /** Which readers the shelf judges (the current reader ticked; at most six), then the session starts. */
-export function StartShelfDialog({ readers, currentReaderId, onStarted, onClose }: { readers: ShelfReaderChoice[]; currentReaderId: string; onStarted(id: string): void; onClose(): void }) {
+export function StartShelfDialog({
+  readers,
+  currentReaderId,
+  onStarted,
+  onClose,
+}: {
+  readers: ShelfReaderChoice[];
+  currentReaderId: string;
+  onStarted(id: string): void;
+  onClose(): void;
+}) {
   const [chosen, setChosen] = useState<string[]>(readers.some((r) => r.id === currentReaderId) ? [currentReaderId] : readers.slice(0, 1).map((r) => r.id));
   const [error, setError] = useState<string | null>(null);
   const [start, { isLoading }] = useStartShelfSessionMutation();

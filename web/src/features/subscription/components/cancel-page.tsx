@@ -25,7 +25,15 @@ export function CancelPage() {
   const fresh = useFreshSubscription();
   if (fresh.state === 'checking') return <CheckingSubscription label="Checking your subscription…" />;
   return (
-    <SubscriptionOutcomeCard documentTitle="Subscription cancelled" icon={<ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true"><IconBook2 size={34} /></ThemeIcon>} heading="Subscription cancelled">
+    <SubscriptionOutcomeCard
+      documentTitle="Subscription cancelled"
+      icon={
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+          <IconBook2 size={34} />
+        </ThemeIcon>
+      }
+      heading="Subscription cancelled"
+    >
       <Text fz="lg">{cancelText(fresh, params.get('from') === 'portal')}</Text>
       <Button component={Link} to="/" size="lg" mt="md" fullWidth>
         Take me back!

@@ -20,7 +20,11 @@ export function SubscriptionBlock() {
   const [plan, setPlan] = useState<BillingPlan>('monthly');
   // the subscription covers the household; only the account holder manages it
   const canManage = useHouseholdCan('manage_billing');
-  const holderNote = <Text fz="sm" c="dimmed">The account holder manages the subscription for the household.</Text>;
+  const holderNote = (
+    <Text fz="sm" c="dimmed">
+      The account holder manages the subscription for the household.
+    </Text>
+  );
 
   const go = async (call: () => Promise<{ url: string }>, failure: string) => {
     const tab = openPendingTab('Opening secure payment page…'); // synchronously, inside the click
@@ -46,28 +50,38 @@ export function SubscriptionBlock() {
         <Stack gap="xs">
           <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title id="subscription-title" order={3} size="h5">Your plan</Title>
+              <Title id="subscription-title" order={3} size="h5">
+                Your plan
+              </Title>
               <Group gap={6}>
                 <IconCrown size={18} aria-hidden="true" color="var(--mantine-color-terracotta-7)" />
                 <Text fw={700}>{planName(sub.subscription_tier)}</Text>
                 {cancelling ? (
-                  <Badge variant="light" color="orange" c="dark.7" size="sm">Cancelled</Badge>
+                  <Badge variant="light" color="orange" c="dark.7" size="sm">
+                    Cancelled
+                  </Badge>
                 ) : (
-                  <Badge variant="filled" color="sage.8" size="sm">Active</Badge>
+                  <Badge variant="filled" color="sage.8" size="sm">
+                    Active
+                  </Badge>
                 )}
               </Group>
-              {until && <Text fz="sm" c="dimmed">{cancelling ? `Active until ${until}. It will not renew.` : `Renews on ${until}`}</Text>}
+              {until && (
+                <Text fz="sm" c="dimmed">
+                  {cancelling ? `Active until ${until}. It will not renew.` : `Renews on ${until}`}
+                </Text>
+              )}
             </Stack>
             {canManage && (
-            <Button
-              variant={cancelling ? 'filled' : 'default'}
-              style={{ flexShrink: 0 }}
-              rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-              loading={portal.isLoading}
-              onClick={() => void go(() => openPortal().unwrap(), SUBSCRIPTION_MESSAGES.portalFailed)}
-            >
-              {cancelling ? 'Resume' : 'Manage'}
-            </Button>
+              <Button
+                variant={cancelling ? 'filled' : 'default'}
+                style={{ flexShrink: 0 }}
+                rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+                loading={portal.isLoading}
+                onClick={() => void go(() => openPortal().unwrap(), SUBSCRIPTION_MESSAGES.portalFailed)}
+              >
+                {cancelling ? 'Resume' : 'Manage'}
+              </Button>
             )}
           </Group>
           {!canManage && holderNote}
@@ -83,12 +97,18 @@ export function SubscriptionBlock() {
     <Card padding="md" radius="lg" component="section" aria-labelledby="subscription-title">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title id="subscription-title" order={3} size="h5">Free plan</Title>
-          <Badge variant="outline" color="gray" size="sm">Free</Badge>
+          <Title id="subscription-title" order={3} size="h5">
+            Free plan
+          </Title>
+          <Badge variant="outline" color="gray" size="sm">
+            Free
+          </Badge>
         </Group>
         {used !== null && limit !== null && limit > 0 && (
           <Stack gap={4}>
-            <Text fz="sm">{used} of {limit} free scans used</Text>
+            <Text fz="sm">
+              {used} of {limit} free scans used
+            </Text>
             <Progress value={Math.min(100, (used / limit) * 100)} size="sm" radius="xl" aria-label={`${used} of ${limit} free scans used`} />
           </Stack>
         )}
@@ -96,23 +116,28 @@ export function SubscriptionBlock() {
           holderNote
         ) : (
           <>
-        <Text fz="sm" c="dimmed">Upgrade for unlimited book checks for the whole family.</Text>
-        <SegmentedControl
-          fullWidth
-          value={plan}
-          onChange={(v) => setPlan(v)}
-          data={[{ label: 'Monthly', value: 'monthly' }, { label: 'Annual', value: 'annual' }]}
-          aria-label="Billing period"
-        />
-        <Button
-          leftSection={<IconCrown size={18} aria-hidden="true" />}
-          loading={checkout.isLoading}
-          onClick={() => void go(() => startCheckout({ plan }).unwrap(), SUBSCRIPTION_MESSAGES.checkoutFailed)}
-          fullWidth
-        >
-          Upgrade
-        </Button>
-        {testModeNote}
+            <Text fz="sm" c="dimmed">
+              Upgrade for unlimited book checks for the whole family.
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={plan}
+              onChange={(v) => setPlan(v)}
+              data={[
+                { label: 'Monthly', value: 'monthly' },
+                { label: 'Annual', value: 'annual' },
+              ]}
+              aria-label="Billing period"
+            />
+            <Button
+              leftSection={<IconCrown size={18} aria-hidden="true" />}
+              loading={checkout.isLoading}
+              onClick={() => void go(() => startCheckout({ plan }).unwrap(), SUBSCRIPTION_MESSAGES.checkoutFailed)}
+              fullWidth
+            >
+              Upgrade
+            </Button>
+            {testModeNote}
           </>
         )}
       </Stack>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { PageLayout } from '../../../components/page-layout.js';
 
 /** The one-card frame of /success and /cancel: an icon, a heading and what follows. */
-export function SubscriptionOutcomeCard({ documentTitle, icon, heading, children }: { documentTitle: string; icon: ReactNode; heading: string; children: ReactNode }) {
+export function SubscriptionOutcomeCard({
+  documentTitle,
+  icon,
+  heading,
+  children,
+}: {
+  documentTitle: string;
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <PageLayout>
       <title>{`${documentTitle} · ShelfCheck`}</title>

@@ -5,12 +5,7 @@ import { SUBSCRIPTION_MESSAGES } from '../../../../../domain/index.js';
 import { useFreshSubscription } from '../model/use-fresh-subscription.js';
 import { CheckingSubscription, SubscriptionOutcomeCard } from './subscription-outcome-card.js';
 
-const BENEFITS = [
-  'Unlimited book recommendations',
-  'Advanced filtering options',
-  'Priority customer support',
-  'Detailed reading analytics',
-] as const;
+const BENEFITS = ['Unlimited book recommendations', 'Advanced filtering options', 'Priority customer support', 'Detailed reading analytics'] as const;
 
 /**
  * /success: where checkout returns after payment. Re-checks the subscription on load and celebrates
@@ -23,7 +18,15 @@ export function SuccessPage() {
   if (fresh.state === 'checking') return <CheckingSubscription label="Confirming your subscription…" />;
   if (fresh.state === 'signedOut') {
     return (
-      <SubscriptionOutcomeCard documentTitle="Sign in to see your plan" icon={<ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true"><IconLogin size={34} /></ThemeIcon>} heading="Sign in to see your plan">
+      <SubscriptionOutcomeCard
+        documentTitle="Sign in to see your plan"
+        icon={
+          <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+            <IconLogin size={34} />
+          </ThemeIcon>
+        }
+        heading="Sign in to see your plan"
+      >
         <Text fz="lg">Your subscription belongs to your account. Sign in and we’ll show your plan.</Text>
         <Button component={Link} to="/auth" size="lg" mt="md" fullWidth>
           Sign In
@@ -33,10 +36,16 @@ export function SuccessPage() {
   }
   if (!fresh.subscription.subscribed) {
     return (
-      <SubscriptionOutcomeCard documentTitle="Waiting for confirmation" icon={<ThemeIcon size={64} radius="xl" variant="light" color="orange" aria-hidden="true"><IconHourglass size={34} /></ThemeIcon>} heading="We haven’t received your payment yet">
-        <Text fz="lg">
-          If you completed the payment, its confirmation can take a minute to reach us. If you left the payment page, nothing was charged.
-        </Text>
+      <SubscriptionOutcomeCard
+        documentTitle="Waiting for confirmation"
+        icon={
+          <ThemeIcon size={64} radius="xl" variant="light" color="orange" aria-hidden="true">
+            <IconHourglass size={34} />
+          </ThemeIcon>
+        }
+        heading="We haven’t received your payment yet"
+      >
+        <Text fz="lg">If you completed the payment, its confirmation can take a minute to reach us. If you left the payment page, nothing was charged.</Text>
         <Group grow w="100%" mt="md">
           <Button variant="default" size="lg" onClick={fresh.checkAgain}>
             Check again
@@ -49,7 +58,15 @@ export function SuccessPage() {
     );
   }
   return (
-    <SubscriptionOutcomeCard documentTitle="Subscription active" icon={<ThemeIcon size={64} radius="xl" color="sage.8" aria-hidden="true"><IconConfetti size={34} /></ThemeIcon>} heading="Welcome to ShelfCheck!">
+    <SubscriptionOutcomeCard
+      documentTitle="Subscription active"
+      icon={
+        <ThemeIcon size={64} radius="xl" color="sage.8" aria-hidden="true">
+          <IconConfetti size={34} />
+        </ThemeIcon>
+      }
+      heading="Welcome to ShelfCheck!"
+    >
       <Text fz="lg">{SUBSCRIPTION_MESSAGES.active}</Text>
       <Title order={2} size="h4" mt="sm">
         What you get now

@@ -7,5 +7,4 @@ export function formatPlanDate(iso: string | null, locale?: string): string | nu
 }
 
 /** 'premium_monthly' → 'Premium Monthly'; null → 'Premium'. */
-export const planName = (tier: string | null): string =>
-  (tier ?? 'premium').replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+export const planName = (tier: string | null): string => (tier ?? 'premium').replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());

@@ -7,10 +7,7 @@ import type { SubscriptionContextValue } from '../../../app/session/subscription
 export const CONFIRMATION_POLL_MS = 2000;
 export const CONFIRMATION_POLLS = 5;
 
-export type FreshSubscription =
-  | { state: 'checking' }
-  | { state: 'signedOut' }
-  | { state: 'known'; subscription: SubscriptionContextValue };
+export type FreshSubscription = { state: 'checking' } | { state: 'signedOut' } | { state: 'known'; subscription: SubscriptionContextValue };
 
 /**
  * The subscription read again from the server for a page that must not guess (/success, /cancel):

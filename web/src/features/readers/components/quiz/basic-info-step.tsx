@@ -1,8 +1,6 @@
 import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  AGE_BOUNDS, FAMILY_MEMBER_MESSAGES, READING_LEVELS, validateAge, validateFamilyMemberBasics, type AgeFlow,
-} from '../../../../../../domain/index.js';
+import { AGE_BOUNDS, FAMILY_MEMBER_MESSAGES, READING_LEVELS, validateAge, validateFamilyMemberBasics, type AgeFlow } from '../../../../../../domain/index.js';
 import type { QuizAnswers } from '../../model/quiz-answers.js';
 import { suggestedReadingLevel } from '../../model/reading-level-suggestion.js';
 import { StepHeading } from './step-heading.js';
@@ -49,7 +47,15 @@ export function BasicInfoStep({ value, ageFlow, title, onBack, backLabel, onCont
   };
 
   return (
-    <Stack component="form" gap="md" {...{ noValidate: true }} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Stack
+      component="form"
+      gap="md"
+      {...{ noValidate: true }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <StepHeading focusKey="basic" title={title} hint="The basics, so every book is judged for the right age." />
       <TextInput label="Name" autoComplete="off" value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
       <NumberInput
@@ -73,9 +79,13 @@ export function BasicInfoStep({ value, ageFlow, title, onBack, backLabel, onCont
         data={[{ value: '', label: 'Choose a reading level', disabled: true }, ...READING_LEVELS.map((l) => ({ value: l, label: l }))]}
       />
       <Group justify="space-between" mt="sm">
-        <Button variant="default" onClick={onBack}>{backLabel}</Button>
+        <Button variant="default" onClick={onBack}>
+          {backLabel}
+        </Button>
         {/* The specification disables Continue while the age is under 1 (or not given). */}
-        <Button type="submit" disabled={ageNumber === null || ageNumber < 1}>Continue</Button>
+        <Button type="submit" disabled={ageNumber === null || ageNumber < 1}>
+          Continue
+        </Button>
       </Group>
     </Stack>
   );

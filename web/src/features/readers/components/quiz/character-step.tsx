@@ -21,7 +21,14 @@ export function CharacterStep({ value, words, onBack, onNext }: Props) {
   const [extra, setExtra] = useState(value.additional_content_screening);
   const isYou = words.subject === 'you';
   return (
-    <Stack component="form" gap="md" onSubmit={(e) => { e.preventDefault(); onNext({ favorite_book_character: character, additional_content_screening: extra }); }}>
+    <Stack
+      component="form"
+      gap="md"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onNext({ favorite_book_character: character, additional_content_screening: extra });
+      }}
+    >
       <StepHeading focusKey="character" title="Favourite character" hint="Characters say a lot about the stories that land." />
       <TextInput
         label={isYou ? 'Who is your favourite book character?' : `Who is ${words.possessive} favourite book character?`}
@@ -42,7 +49,9 @@ export function CharacterStep({ value, words, onBack, onNext }: Props) {
         onChange={(e) => setExtra(e.currentTarget.value)}
       />
       <Group justify="space-between" mt="sm">
-        <Button variant="default" onClick={onBack}>Back</Button>
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
         <Button type="submit">Next: comfort levels</Button>
       </Group>
     </Stack>

@@ -15,13 +15,14 @@ interface Props {
 
 /** One content category on the 0-5 comfort scale. An answer moves on by itself. */
 export function ComfortStep({ question, words, answer, locked, onAnswer, onBack }: Props) {
-  const prompt = words.subject === 'you'
-    ? 'How comfortable are you with this in the books you read?'
-    : `How comfortable are you with this in ${words.possessive} books?`;
+  const prompt =
+    words.subject === 'you' ? 'How comfortable are you with this in the books you read?' : `How comfortable are you with this in ${words.possessive} books?`;
   return (
     <Stack gap="md">
       <div>
-        <Badge variant="outline" color="sage.8" mb="xs">Comfort level</Badge>
+        <Badge variant="outline" color="sage.8" mb="xs">
+          Comfort level
+        </Badge>
         <StepHeading focusKey={`comfort-${question.id}`} title={question.label} hint={prompt} />
       </div>
       <Stack gap="xs" role="radiogroup" aria-label={`Comfort level for ${question.label}`}>
@@ -38,8 +39,14 @@ export function ComfortStep({ question, words, answer, locked, onAnswer, onBack 
               justify="flex-start"
               disabled={locked && !selected}
               className={classes.level}
-              leftSection={<span className={classes.levelNumber} aria-hidden="true">{level}</span>}
-              onClick={() => { if (!locked) onAnswer(level); }}
+              leftSection={
+                <span className={classes.levelNumber} aria-hidden="true">
+                  {level}
+                </span>
+              }
+              onClick={() => {
+                if (!locked) onAnswer(level);
+              }}
             >
               {label}
             </Button>
@@ -47,8 +54,12 @@ export function ComfortStep({ question, words, answer, locked, onAnswer, onBack 
         })}
       </Stack>
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack} disabled={locked}>Back</Button>
-        <Text fz="sm" c="dimmed">0 avoids it entirely, 5 is fine at any level</Text>
+        <Button variant="default" onClick={onBack} disabled={locked}>
+          Back
+        </Button>
+        <Text fz="sm" c="dimmed">
+          0 avoids it entirely, 5 is fine at any level
+        </Text>
       </Group>
     </Stack>
   );

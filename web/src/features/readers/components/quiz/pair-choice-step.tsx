@@ -17,10 +17,14 @@ function OptionCard({ option, chosen, disabled, onClick }: { option: PairOption;
   return (
     <UnstyledButton className={classes.option} data-chosen={chosen || undefined} aria-pressed={chosen} disabled={disabled} onClick={onClick}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Text fw={700} fz="lg" ff="heading">{option.title}</Text>
+        <Text fw={700} fz="lg" ff="heading">
+          {option.title}
+        </Text>
         {chosen && <IconCheck size={22} aria-hidden="true" className={classes.check} />}
       </Group>
-      <Text mt={6} fz="md">{option.pitch}</Text>
+      <Text mt={6} fz="md">
+        {option.pitch}
+      </Text>
     </UnstyledButton>
   );
 }
@@ -39,7 +43,9 @@ export function PairChoiceStep({ question, answer, locked, onAnswer, onBack }: P
         Both sound great
       </Button>
       <Group>
-        <Button variant="default" onClick={onBack} disabled={locked}>Back</Button>
+        <Button variant="default" onClick={onBack} disabled={locked}>
+          Back
+        </Button>
       </Group>
     </Stack>
   );

@@ -16,7 +16,14 @@ export function PreferencesStep({ value, words, onBack, backLabel, onNext }: Pro
   const [loved, setLoved] = useState(value);
   const isYou = words.subject === 'you';
   return (
-    <Stack component="form" gap="md" onSubmit={(e) => { e.preventDefault(); onNext(loved); }}>
+    <Stack
+      component="form"
+      gap="md"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onNext(loved);
+      }}
+    >
       <StepHeading focusKey="preferences" title="Reading preferences" hint="Then a few quick “which sounds better?” questions." />
       <Textarea
         label={isYou ? 'Which books have you loved?' : `Which books has ${words.subject} loved?`}
@@ -30,7 +37,9 @@ export function PreferencesStep({ value, words, onBack, backLabel, onNext }: Pro
         onChange={(e) => setLoved(e.currentTarget.value)}
       />
       <Group justify="space-between" mt="sm">
-        <Button variant="default" onClick={onBack}>{backLabel}</Button>
+        <Button variant="default" onClick={onBack}>
+          {backLabel}
+        </Button>
         <Button type="submit">Next</Button>
       </Group>
     </Stack>

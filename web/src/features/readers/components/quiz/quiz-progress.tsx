@@ -15,7 +15,9 @@ export function QuizProgress({ label, percent }: QuizProgressLabel) {
             </span>
           ))}
         </Text>
-        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{percent}% complete</Text>
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {percent}% complete
+        </Text>
       </Group>
       <Progress value={percent} size="md" radius="xl" aria-label={`Quiz progress: ${percent}% complete`} transitionDuration={200} />
     </Stack>

@@ -84,11 +84,23 @@ export function QuizWizard({ flow: flowKind, initialAnswers, basicTitle, onCompl
           title={basicTitle ?? 'Who’s reading?'}
           backLabel={backLabel}
           onBack={back}
-          onContinue={(basics) => { patch(basics); next(); }}
+          onContinue={(basics) => {
+            patch(basics);
+            next();
+          }}
         />
       )}
       {screen.stage === 'preferences' && (
-        <PreferencesStep value={answers.loved_books} words={words} backLabel={backLabel} onBack={back} onNext={(loved_books) => { patch({ loved_books }); next(); }} />
+        <PreferencesStep
+          value={answers.loved_books}
+          words={words}
+          backLabel={backLabel}
+          onBack={back}
+          onNext={(loved_books) => {
+            patch({ loved_books });
+            next();
+          }}
+        />
       )}
       {screen.stage === 'pairs' && pairs[screen.index] && (
         <PairChoiceStep
@@ -101,7 +113,15 @@ export function QuizWizard({ flow: flowKind, initialAnswers, basicTitle, onCompl
         />
       )}
       {screen.stage === 'character' && (
-        <CharacterStep value={answers} words={words} onBack={back} onNext={(v) => { patch(v); next(); }} />
+        <CharacterStep
+          value={answers}
+          words={words}
+          onBack={back}
+          onNext={(v) => {
+            patch(v);
+            next();
+          }}
+        />
       )}
       {screen.stage === 'comfort' && QUIZ_COMFORT_QUESTIONS[screen.index] && (
         <ComfortStep

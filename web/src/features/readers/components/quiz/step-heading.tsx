@@ -12,8 +12,14 @@ export function StepHeading({ title, hint, focusKey }: { title: string; hint?: s
   }, [focusKey]);
   return (
     <div>
-      <Title ref={ref} order={2} size="h3" tabIndex={-1} style={{ outline: 'none' }}>{title}</Title>
-      {hint && <Text c="dimmed" mt={4}>{hint}</Text>}
+      <Title ref={ref} order={2} size="h3" tabIndex={-1} style={{ outline: 'none' }}>
+        {title}
+      </Title>
+      {hint && (
+        <Text c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      )}
     </div>
   );
 }
