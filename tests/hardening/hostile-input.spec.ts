@@ -152,12 +152,10 @@ function brokenBody(schema: BodySchema | null, base: Record<string, unknown>): f
     .map((v): Case => ({ what: 'JSON that is not an object', raw: JSON.stringify(v) }));
   // issue #19: wider or longer than the shape bound (INPUT_SHAPE_LIMITS), checked before any pipe
   const tooWide = fc.oneof(
-    fc
-      .integer({ min: 201, max: 3_000 })
-      .map((keys): Case => ({
-        what: `an object of ${keys} keys`,
-        raw: withKey(base, 'wide', `{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(',')}}`),
-      })),
+    fc.integer({ min: 201, max: 3_000 }).map((keys): Case => ({
+      what: `an object of ${keys} keys`,
+      raw: withKey(base, 'wide', `{${Array.from({ length: keys }, (_, i) => `"k${i}":${i}`).join(',')}}`),
+    })),
     fc
       .integer({ min: 1_001, max: 5_000 })
       .map((items): Case => ({ what: `a list of ${items} items`, raw: withKey(base, 'long', `[${Array.from({ length: items }, () => '0').join(',')}]`) })),
@@ -178,14 +176,12 @@ function brokenBody(schema: BodySchema | null, base: Record<string, unknown>): f
   }
   const typed = Object.entries(schema?.typed ?? {});
   if (typed.length > 0) {
-    const wrongType = fc
-      .constantFrom(...typed)
-      .chain(([prop, kind]) =>
-        wrongValue[kind].map((v): Case => ({
-          what: `${prop} (${kind}) as ${Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v}`,
-          raw: JSON.stringify({ ...base, [prop]: v }),
-        })),
-      );
+    const wrongType = fc.constantFrom(...typed).chain(([prop, kind]) =>
+      wrongValue[kind].map((v): Case => ({
+        what: `${prop} (${kind}) as ${Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v}`,
+        raw: JSON.stringify({ ...base, [prop]: v }),
+      })),
+    );
     options.push(wrongType);
   }
   return fc.oneof(...options);

@@ -2,23 +2,38 @@
 import { baseApi as api } from '../app/api.js';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    healthControllerHealth: build.query<HealthControllerHealthApiResponse, HealthControllerHealthApiArg>({
+    healthControllerHealth: build.query<
+      HealthControllerHealthApiResponse,
+      HealthControllerHealthApiArg
+    >({
       query: () => ({ url: `/health` }),
     }),
-    readyControllerReady: build.query<ReadyControllerReadyApiResponse, ReadyControllerReadyApiArg>({
+    readyControllerReady: build.query<
+      ReadyControllerReadyApiResponse,
+      ReadyControllerReadyApiArg
+    >({
       query: () => ({ url: `/ready` }),
     }),
-    profileControllerGet: build.query<ProfileControllerGetApiResponse, ProfileControllerGetApiArg>({
+    profileControllerGet: build.query<
+      ProfileControllerGetApiResponse,
+      ProfileControllerGetApiArg
+    >({
       query: () => ({ url: `/profile` }),
     }),
-    feedbackControllerPost: build.mutation<FeedbackControllerPostApiResponse, FeedbackControllerPostApiArg>({
+    feedbackControllerPost: build.mutation<
+      FeedbackControllerPostApiResponse,
+      FeedbackControllerPostApiArg
+    >({
       query: (queryArg) => ({
         url: `/feedback`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.feedbackDto,
       }),
     }),
-    familyMembersControllerList: build.query<FamilyMembersControllerListApiResponse, FamilyMembersControllerListApiArg>({
+    familyMembersControllerList: build.query<
+      FamilyMembersControllerListApiResponse,
+      FamilyMembersControllerListApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members`,
         params: {
@@ -27,64 +42,97 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    familyMembersControllerAdd: build.mutation<FamilyMembersControllerAddApiResponse, FamilyMembersControllerAddApiArg>({
+    familyMembersControllerAdd: build.mutation<
+      FamilyMembersControllerAddApiResponse,
+      FamilyMembersControllerAddApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.familyMemberDto,
       }),
     }),
-    familyMembersControllerUpdate: build.mutation<FamilyMembersControllerUpdateApiResponse, FamilyMembersControllerUpdateApiArg>({
+    familyMembersControllerUpdate: build.mutation<
+      FamilyMembersControllerUpdateApiResponse,
+      FamilyMembersControllerUpdateApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}`,
-        method: 'PATCH',
+        method: "PATCH",
         body: queryArg.familyMemberDto,
       }),
     }),
-    familyMembersControllerRemove: build.mutation<FamilyMembersControllerRemoveApiResponse, FamilyMembersControllerRemoveApiArg>({
+    familyMembersControllerRemove: build.mutation<
+      FamilyMembersControllerRemoveApiResponse,
+      FamilyMembersControllerRemoveApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    familyValuesControllerGet: build.query<FamilyValuesControllerGetApiResponse, FamilyValuesControllerGetApiArg>({
+    familyValuesControllerGet: build.query<
+      FamilyValuesControllerGetApiResponse,
+      FamilyValuesControllerGetApiArg
+    >({
       query: () => ({ url: `/family-values` }),
     }),
-    familyValuesControllerPut: build.mutation<FamilyValuesControllerPutApiResponse, FamilyValuesControllerPutApiArg>({
+    familyValuesControllerPut: build.mutation<
+      FamilyValuesControllerPutApiResponse,
+      FamilyValuesControllerPutApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-values`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.familyValuesDto,
       }),
     }),
-    readingProfileControllerGet: build.query<ReadingProfileControllerGetApiResponse, ReadingProfileControllerGetApiArg>({
+    readingProfileControllerGet: build.query<
+      ReadingProfileControllerGetApiResponse,
+      ReadingProfileControllerGetApiArg
+    >({
       query: () => ({ url: `/reading-profile` }),
     }),
-    readingProfileControllerPut: build.mutation<ReadingProfileControllerPutApiResponse, ReadingProfileControllerPutApiArg>({
+    readingProfileControllerPut: build.mutation<
+      ReadingProfileControllerPutApiResponse,
+      ReadingProfileControllerPutApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-profile`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.readingProfileDto,
       }),
     }),
-    readingProfileControllerRemove: build.mutation<ReadingProfileControllerRemoveApiResponse, ReadingProfileControllerRemoveApiArg>({
-      query: () => ({ url: `/reading-profile`, method: 'DELETE' }),
+    readingProfileControllerRemove: build.mutation<
+      ReadingProfileControllerRemoveApiResponse,
+      ReadingProfileControllerRemoveApiArg
+    >({
+      query: () => ({ url: `/reading-profile`, method: "DELETE" }),
     }),
-    readerProfilesControllerSummary: build.mutation<ReaderProfilesControllerSummaryApiResponse, ReaderProfilesControllerSummaryApiArg>({
+    readerProfilesControllerSummary: build.mutation<
+      ReaderProfilesControllerSummaryApiResponse,
+      ReaderProfilesControllerSummaryApiArg
+    >({
       query: (queryArg) => ({
         url: `/reader-profiles/summary`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.summaryDto,
       }),
     }),
-    readerProfilesControllerUpdate: build.mutation<ReaderProfilesControllerUpdateApiResponse, ReaderProfilesControllerUpdateApiArg>({
+    readerProfilesControllerUpdate: build.mutation<
+      ReaderProfilesControllerUpdateApiResponse,
+      ReaderProfilesControllerUpdateApiArg
+    >({
       query: (queryArg) => ({
         url: `/reader-profiles/update-from-books`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.updateFromBooksDto,
       }),
     }),
-    readingListControllerList: build.query<ReadingListControllerListApiResponse, ReadingListControllerListApiArg>({
+    readingListControllerList: build.query<
+      ReadingListControllerListApiResponse,
+      ReadingListControllerListApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-list`,
         params: {
@@ -94,14 +142,20 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    readingListControllerAdd: build.mutation<ReadingListControllerAddApiResponse, ReadingListControllerAddApiArg>({
+    readingListControllerAdd: build.mutation<
+      ReadingListControllerAddApiResponse,
+      ReadingListControllerAddApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-list`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.addToReadingListDto,
       }),
     }),
-    readingListControllerExport: build.query<ReadingListControllerExportApiResponse, ReadingListControllerExportApiArg>({
+    readingListControllerExport: build.query<
+      ReadingListControllerExportApiResponse,
+      ReadingListControllerExportApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-list/export.csv`,
         params: {
@@ -111,27 +165,39 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    readingListControllerImport: build.mutation<ReadingListControllerImportApiResponse, ReadingListControllerImportApiArg>({
+    readingListControllerImport: build.mutation<
+      ReadingListControllerImportApiResponse,
+      ReadingListControllerImportApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-list/import`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.importReadingHistoryDto,
       }),
     }),
-    readingListControllerPatch: build.mutation<ReadingListControllerPatchApiResponse, ReadingListControllerPatchApiArg>({
+    readingListControllerPatch: build.mutation<
+      ReadingListControllerPatchApiResponse,
+      ReadingListControllerPatchApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-list/${queryArg.id}`,
-        method: 'PATCH',
+        method: "PATCH",
         body: queryArg.readingStatusDto,
       }),
     }),
-    readingListControllerRemove: build.mutation<ReadingListControllerRemoveApiResponse, ReadingListControllerRemoveApiArg>({
+    readingListControllerRemove: build.mutation<
+      ReadingListControllerRemoveApiResponse,
+      ReadingListControllerRemoveApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-list/${queryArg.id}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    readingGoalsControllerGet: build.query<ReadingGoalsControllerGetApiResponse, ReadingGoalsControllerGetApiArg>({
+    readingGoalsControllerGet: build.query<
+      ReadingGoalsControllerGetApiResponse,
+      ReadingGoalsControllerGetApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-goals/${queryArg.readerId}`,
         params: {
@@ -139,33 +205,48 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    readingGoalsControllerPut: build.mutation<ReadingGoalsControllerPutApiResponse, ReadingGoalsControllerPutApiArg>({
+    readingGoalsControllerPut: build.mutation<
+      ReadingGoalsControllerPutApiResponse,
+      ReadingGoalsControllerPutApiArg
+    >({
       query: (queryArg) => ({
         url: `/reading-goals/${queryArg.readerId}`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.readingGoalDto,
         params: {
           year: queryArg.year,
         },
       }),
     }),
-    scanHistoryControllerList: build.query<ScanHistoryControllerListApiResponse, ScanHistoryControllerListApiArg>({
+    scanHistoryControllerList: build.query<
+      ScanHistoryControllerListApiResponse,
+      ScanHistoryControllerListApiArg
+    >({
       query: () => ({ url: `/scan-history` }),
     }),
-    scanHistoryControllerAdd: build.mutation<ScanHistoryControllerAddApiResponse, ScanHistoryControllerAddApiArg>({
+    scanHistoryControllerAdd: build.mutation<
+      ScanHistoryControllerAddApiResponse,
+      ScanHistoryControllerAddApiArg
+    >({
       query: (queryArg) => ({
         url: `/scan-history`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.addScanDto,
       }),
     }),
-    scanHistoryControllerRemove: build.mutation<ScanHistoryControllerRemoveApiResponse, ScanHistoryControllerRemoveApiArg>({
+    scanHistoryControllerRemove: build.mutation<
+      ScanHistoryControllerRemoveApiResponse,
+      ScanHistoryControllerRemoveApiArg
+    >({
       query: (queryArg) => ({
         url: `/scan-history/${queryArg.id}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    booksControllerSearch: build.query<BooksControllerSearchApiResponse, BooksControllerSearchApiArg>({
+    booksControllerSearch: build.query<
+      BooksControllerSearchApiResponse,
+      BooksControllerSearchApiArg
+    >({
       query: (queryArg) => ({
         url: `/books/search`,
         params: {
@@ -175,35 +256,50 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    booksControllerAnalyze: build.mutation<BooksControllerAnalyzeApiResponse, BooksControllerAnalyzeApiArg>({
+    booksControllerAnalyze: build.mutation<
+      BooksControllerAnalyzeApiResponse,
+      BooksControllerAnalyzeApiArg
+    >({
       query: (queryArg) => ({
         url: `/books/analyze`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.analyzeDto,
       }),
     }),
-    booksControllerContentDetails: build.mutation<BooksControllerContentDetailsApiResponse, BooksControllerContentDetailsApiArg>({
+    booksControllerContentDetails: build.mutation<
+      BooksControllerContentDetailsApiResponse,
+      BooksControllerContentDetailsApiArg
+    >({
       query: (queryArg) => ({
         url: `/books/content-details`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.contentDetailsDto,
       }),
     }),
-    booksControllerReviews: build.mutation<BooksControllerReviewsApiResponse, BooksControllerReviewsApiArg>({
+    booksControllerReviews: build.mutation<
+      BooksControllerReviewsApiResponse,
+      BooksControllerReviewsApiArg
+    >({
       query: (queryArg) => ({
         url: `/books/reviews`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.reviewsDto,
       }),
     }),
-    booksControllerChat: build.mutation<BooksControllerChatApiResponse, BooksControllerChatApiArg>({
+    booksControllerChat: build.mutation<
+      BooksControllerChatApiResponse,
+      BooksControllerChatApiArg
+    >({
       query: (queryArg) => ({
         url: `/books/chat`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.chatDto,
       }),
     }),
-    subscriptionControllerGet: build.query<SubscriptionControllerGetApiResponse, SubscriptionControllerGetApiArg>({
+    subscriptionControllerGet: build.query<
+      SubscriptionControllerGetApiResponse,
+      SubscriptionControllerGetApiArg
+    >({
       query: (queryArg) => ({
         url: `/subscription`,
         params: {
@@ -211,60 +307,90 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    billingControllerCheckout: build.mutation<BillingControllerCheckoutApiResponse, BillingControllerCheckoutApiArg>({
+    billingControllerCheckout: build.mutation<
+      BillingControllerCheckoutApiResponse,
+      BillingControllerCheckoutApiArg
+    >({
       query: (queryArg) => ({
         url: `/billing/checkout`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.checkoutDto,
       }),
     }),
-    billingControllerPortal: build.mutation<BillingControllerPortalApiResponse, BillingControllerPortalApiArg>({
-      query: () => ({ url: `/billing/portal`, method: 'POST' }),
+    billingControllerPortal: build.mutation<
+      BillingControllerPortalApiResponse,
+      BillingControllerPortalApiArg
+    >({
+      query: () => ({ url: `/billing/portal`, method: "POST" }),
     }),
-    billingControllerWebhook: build.mutation<BillingControllerWebhookApiResponse, BillingControllerWebhookApiArg>({
+    billingControllerWebhook: build.mutation<
+      BillingControllerWebhookApiResponse,
+      BillingControllerWebhookApiArg
+    >({
       query: (queryArg) => ({
         url: `/billing/webhook`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.body,
         headers: {
-          'stripe-signature': queryArg['stripe-signature'],
+          "stripe-signature": queryArg["stripe-signature"],
         },
       }),
     }),
-    testModeControllerCheckoutPage: build.query<TestModeControllerCheckoutPageApiResponse, TestModeControllerCheckoutPageApiArg>({
+    testModeControllerCheckoutPage: build.query<
+      TestModeControllerCheckoutPageApiResponse,
+      TestModeControllerCheckoutPageApiArg
+    >({
       query: (queryArg) => ({
         url: `/billing/test-checkout/${queryArg.token}`,
       }),
     }),
-    testModeControllerConfirm: build.mutation<TestModeControllerConfirmApiResponse, TestModeControllerConfirmApiArg>({
+    testModeControllerConfirm: build.mutation<
+      TestModeControllerConfirmApiResponse,
+      TestModeControllerConfirmApiArg
+    >({
       query: (queryArg) => ({
         url: `/billing/test-checkout/${queryArg.token}/confirm`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    testModeControllerPortalPage: build.query<TestModeControllerPortalPageApiResponse, TestModeControllerPortalPageApiArg>({
+    testModeControllerPortalPage: build.query<
+      TestModeControllerPortalPageApiResponse,
+      TestModeControllerPortalPageApiArg
+    >({
       query: (queryArg) => ({ url: `/billing/test-portal/${queryArg.token}` }),
     }),
-    testModeControllerCancel: build.mutation<TestModeControllerCancelApiResponse, TestModeControllerCancelApiArg>({
+    testModeControllerCancel: build.mutation<
+      TestModeControllerCancelApiResponse,
+      TestModeControllerCancelApiArg
+    >({
       query: (queryArg) => ({
         url: `/billing/test-portal/${queryArg.token}/cancel`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    testModeControllerResume: build.mutation<TestModeControllerResumeApiResponse, TestModeControllerResumeApiArg>({
+    testModeControllerResume: build.mutation<
+      TestModeControllerResumeApiResponse,
+      TestModeControllerResumeApiArg
+    >({
       query: (queryArg) => ({
         url: `/billing/test-portal/${queryArg.token}/resume`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    adminAccessControllerUnlock: build.mutation<AdminAccessControllerUnlockApiResponse, AdminAccessControllerUnlockApiArg>({
+    adminAccessControllerUnlock: build.mutation<
+      AdminAccessControllerUnlockApiResponse,
+      AdminAccessControllerUnlockApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/unlock`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.unlockAdminDto,
       }),
     }),
-    adminDashboardControllerListProfiles: build.query<AdminDashboardControllerListProfilesApiResponse, AdminDashboardControllerListProfilesApiArg>({
+    adminDashboardControllerListProfiles: build.query<
+      AdminDashboardControllerListProfilesApiResponse,
+      AdminDashboardControllerListProfilesApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/profiles`,
         params: {
@@ -273,7 +399,10 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminDashboardControllerListFeedback: build.query<AdminDashboardControllerListFeedbackApiResponse, AdminDashboardControllerListFeedbackApiArg>({
+    adminDashboardControllerListFeedback: build.query<
+      AdminDashboardControllerListFeedbackApiResponse,
+      AdminDashboardControllerListFeedbackApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/feedback`,
         params: {
@@ -282,14 +411,20 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminDashboardControllerChangeStatus: build.mutation<AdminDashboardControllerChangeStatusApiResponse, AdminDashboardControllerChangeStatusApiArg>({
+    adminDashboardControllerChangeStatus: build.mutation<
+      AdminDashboardControllerChangeStatusApiResponse,
+      AdminDashboardControllerChangeStatusApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/feedback/${queryArg.id}`,
-        method: 'PATCH',
+        method: "PATCH",
         body: queryArg.feedbackActionDto,
       }),
     }),
-    adminDashboardControllerListAudit: build.query<AdminDashboardControllerListAuditApiResponse, AdminDashboardControllerListAuditApiArg>({
+    adminDashboardControllerListAudit: build.query<
+      AdminDashboardControllerListAuditApiResponse,
+      AdminDashboardControllerListAuditApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/audit-log`,
         params: {
@@ -297,7 +432,10 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminBooksControllerList: build.query<AdminBooksControllerListApiResponse, AdminBooksControllerListApiArg>({
+    adminBooksControllerList: build.query<
+      AdminBooksControllerListApiResponse,
+      AdminBooksControllerListApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/books`,
         params: {
@@ -307,10 +445,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminBooksControllerImport: build.mutation<AdminBooksControllerImportApiResponse, AdminBooksControllerImportApiArg>({
+    adminBooksControllerImport: build.mutation<
+      AdminBooksControllerImportApiResponse,
+      AdminBooksControllerImportApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/books/import`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.importBooksDto,
         params: {
           dryRun: queryArg.dryRun,
@@ -318,10 +459,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminBooksControllerImportClean: build.mutation<AdminBooksControllerImportCleanApiResponse, AdminBooksControllerImportCleanApiArg>({
+    adminBooksControllerImportClean: build.mutation<
+      AdminBooksControllerImportCleanApiResponse,
+      AdminBooksControllerImportCleanApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/books/import-clean`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.importBooksDto,
         params: {
           dryRun: queryArg.dryRun,
@@ -329,10 +473,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminBooksControllerStartJob: build.mutation<AdminBooksControllerStartJobApiResponse, AdminBooksControllerStartJobApiArg>({
+    adminBooksControllerStartJob: build.mutation<
+      AdminBooksControllerStartJobApiResponse,
+      AdminBooksControllerStartJobApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/books/import-jobs`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.startImportJobDto,
         params: {
           dryRun: queryArg.dryRun,
@@ -340,53 +487,83 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminBooksControllerJob: build.query<AdminBooksControllerJobApiResponse, AdminBooksControllerJobApiArg>({
+    adminBooksControllerJob: build.query<
+      AdminBooksControllerJobApiResponse,
+      AdminBooksControllerJobApiArg
+    >({
       query: (queryArg) => ({ url: `/admin/books/import-jobs/${queryArg.id}` }),
     }),
-    adminBooksControllerFix: build.mutation<AdminBooksControllerFixApiResponse, AdminBooksControllerFixApiArg>({
+    adminBooksControllerFix: build.mutation<
+      AdminBooksControllerFixApiResponse,
+      AdminBooksControllerFixApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/books/${queryArg.isbn}/fix`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    adminExportControllerExportSummary: build.query<AdminExportControllerExportSummaryApiResponse, AdminExportControllerExportSummaryApiArg>({
+    adminExportControllerExportSummary: build.query<
+      AdminExportControllerExportSummaryApiResponse,
+      AdminExportControllerExportSummaryApiArg
+    >({
       query: () => ({ url: `/admin/books/export.csv` }),
     }),
-    adminExportControllerExportFull: build.query<AdminExportControllerExportFullApiResponse, AdminExportControllerExportFullApiArg>({
+    adminExportControllerExportFull: build.query<
+      AdminExportControllerExportFullApiResponse,
+      AdminExportControllerExportFullApiArg
+    >({
       query: () => ({ url: `/admin/books/export-full.csv` }),
     }),
-    adminInsightsControllerInsights: build.mutation<AdminInsightsControllerInsightsApiResponse, AdminInsightsControllerInsightsApiArg>({
+    adminInsightsControllerInsights: build.mutation<
+      AdminInsightsControllerInsightsApiResponse,
+      AdminInsightsControllerInsightsApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/insights`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.insightRequestDto,
       }),
     }),
-    accountDataControllerExport: build.query<AccountDataControllerExportApiResponse, AccountDataControllerExportApiArg>({
+    accountDataControllerExport: build.query<
+      AccountDataControllerExportApiResponse,
+      AccountDataControllerExportApiArg
+    >({
       query: () => ({ url: `/account/export` }),
     }),
-    accountDataControllerDelete: build.mutation<AccountDataControllerDeleteApiResponse, AccountDataControllerDeleteApiArg>({
+    accountDataControllerDelete: build.mutation<
+      AccountDataControllerDeleteApiResponse,
+      AccountDataControllerDeleteApiArg
+    >({
       query: (queryArg) => ({
         url: `/account`,
-        method: 'DELETE',
+        method: "DELETE",
         body: queryArg.deleteAccountDto,
       }),
     }),
-    scansControllerScanImage: build.mutation<ScansControllerScanImageApiResponse, ScansControllerScanImageApiArg>({
+    scansControllerScanImage: build.mutation<
+      ScansControllerScanImageApiResponse,
+      ScansControllerScanImageApiArg
+    >({
       query: (queryArg) => ({
         url: `/scans/image`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.body,
       }),
     }),
-    correctionsControllerFile: build.mutation<CorrectionsControllerFileApiResponse, CorrectionsControllerFileApiArg>({
+    correctionsControllerFile: build.mutation<
+      CorrectionsControllerFileApiResponse,
+      CorrectionsControllerFileApiArg
+    >({
       query: (queryArg) => ({
         url: `/books/corrections`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.fileCorrectionDto,
       }),
     }),
-    adminCorrectionsControllerList: build.query<AdminCorrectionsControllerListApiResponse, AdminCorrectionsControllerListApiArg>({
+    adminCorrectionsControllerList: build.query<
+      AdminCorrectionsControllerListApiResponse,
+      AdminCorrectionsControllerListApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/corrections`,
         params: {
@@ -395,38 +572,56 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminCorrectionsControllerDecide: build.mutation<AdminCorrectionsControllerDecideApiResponse, AdminCorrectionsControllerDecideApiArg>({
+    adminCorrectionsControllerDecide: build.mutation<
+      AdminCorrectionsControllerDecideApiResponse,
+      AdminCorrectionsControllerDecideApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/corrections/${queryArg.id}`,
-        method: 'PATCH',
+        method: "PATCH",
         body: queryArg.decideCorrectionDto,
       }),
     }),
-    readerCodesControllerCreate: build.mutation<ReaderCodesControllerCreateApiResponse, ReaderCodesControllerCreateApiArg>({
+    readerCodesControllerCreate: build.mutation<
+      ReaderCodesControllerCreateApiResponse,
+      ReaderCodesControllerCreateApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}/reader-code`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    readerCodesControllerStatus: build.query<ReaderCodesControllerStatusApiResponse, ReaderCodesControllerStatusApiArg>({
+    readerCodesControllerStatus: build.query<
+      ReaderCodesControllerStatusApiResponse,
+      ReaderCodesControllerStatusApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}/reader-code`,
       }),
     }),
-    readerCodesControllerRevoke: build.mutation<ReaderCodesControllerRevokeApiResponse, ReaderCodesControllerRevokeApiArg>({
+    readerCodesControllerRevoke: build.mutation<
+      ReaderCodesControllerRevokeApiResponse,
+      ReaderCodesControllerRevokeApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}/reader-code`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    readerSignInControllerSignInWithCode: build.mutation<ReaderSignInControllerSignInWithCodeApiResponse, ReaderSignInControllerSignInWithCodeApiArg>({
+    readerSignInControllerSignInWithCode: build.mutation<
+      ReaderSignInControllerSignInWithCodeApiResponse,
+      ReaderSignInControllerSignInWithCodeApiArg
+    >({
       query: (queryArg) => ({
         url: `/auth/reader-code`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.readerCodeSignInDto,
       }),
     }),
-    bookRequestsControllerList: build.query<BookRequestsControllerListApiResponse, BookRequestsControllerListApiArg>({
+    bookRequestsControllerList: build.query<
+      BookRequestsControllerListApiResponse,
+      BookRequestsControllerListApiArg
+    >({
       query: (queryArg) => ({
         url: `/book-requests`,
         params: {
@@ -436,24 +631,36 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    bookRequestsControllerApprove: build.mutation<BookRequestsControllerApproveApiResponse, BookRequestsControllerApproveApiArg>({
+    bookRequestsControllerApprove: build.mutation<
+      BookRequestsControllerApproveApiResponse,
+      BookRequestsControllerApproveApiArg
+    >({
       query: (queryArg) => ({
         url: `/book-requests/${queryArg.id}/approve`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.answerRequestDto,
       }),
     }),
-    bookRequestsControllerDecline: build.mutation<BookRequestsControllerDeclineApiResponse, BookRequestsControllerDeclineApiArg>({
+    bookRequestsControllerDecline: build.mutation<
+      BookRequestsControllerDeclineApiResponse,
+      BookRequestsControllerDeclineApiArg
+    >({
       query: (queryArg) => ({
         url: `/book-requests/${queryArg.id}/decline`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.answerRequestDto,
       }),
     }),
-    readerControllerMe: build.query<ReaderControllerMeApiResponse, ReaderControllerMeApiArg>({
+    readerControllerMe: build.query<
+      ReaderControllerMeApiResponse,
+      ReaderControllerMeApiArg
+    >({
       query: () => ({ url: `/reader/me` }),
     }),
-    readerControllerSearchBooks: build.query<ReaderControllerSearchBooksApiResponse, ReaderControllerSearchBooksApiArg>({
+    readerControllerSearchBooks: build.query<
+      ReaderControllerSearchBooksApiResponse,
+      ReaderControllerSearchBooksApiArg
+    >({
       query: (queryArg) => ({
         url: `/reader/books/search`,
         params: {
@@ -461,17 +668,26 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    readerControllerAskForBook: build.mutation<ReaderControllerAskForBookApiResponse, ReaderControllerAskForBookApiArg>({
+    readerControllerAskForBook: build.mutation<
+      ReaderControllerAskForBookApiResponse,
+      ReaderControllerAskForBookApiArg
+    >({
       query: (queryArg) => ({
         url: `/reader/requests`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.askForBookDto,
       }),
     }),
-    readerControllerMyRequests: build.query<ReaderControllerMyRequestsApiResponse, ReaderControllerMyRequestsApiArg>({
+    readerControllerMyRequests: build.query<
+      ReaderControllerMyRequestsApiResponse,
+      ReaderControllerMyRequestsApiArg
+    >({
       query: () => ({ url: `/reader/requests` }),
     }),
-    readerControllerMyReadingList: build.query<ReaderControllerMyReadingListApiResponse, ReaderControllerMyReadingListApiArg>({
+    readerControllerMyReadingList: build.query<
+      ReaderControllerMyReadingListApiResponse,
+      ReaderControllerMyReadingListApiArg
+    >({
       query: (queryArg) => ({
         url: `/reader/reading-list`,
         params: {
@@ -480,88 +696,136 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    readerControllerLogout: build.mutation<ReaderControllerLogoutApiResponse, ReaderControllerLogoutApiArg>({
-      query: () => ({ url: `/reader/logout`, method: 'POST' }),
+    readerControllerLogout: build.mutation<
+      ReaderControllerLogoutApiResponse,
+      ReaderControllerLogoutApiArg
+    >({
+      query: () => ({ url: `/reader/logout`, method: "POST" }),
     }),
-    catalogRequestsControllerCreate: build.mutation<CatalogRequestsControllerCreateApiResponse, CatalogRequestsControllerCreateApiArg>({
+    catalogRequestsControllerCreate: build.mutation<
+      CatalogRequestsControllerCreateApiResponse,
+      CatalogRequestsControllerCreateApiArg
+    >({
       query: (queryArg) => ({
         url: `/catalog-requests`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.catalogRequestDto,
       }),
     }),
-    catalogRequestsControllerList: build.query<CatalogRequestsControllerListApiResponse, CatalogRequestsControllerListApiArg>({
+    catalogRequestsControllerList: build.query<
+      CatalogRequestsControllerListApiResponse,
+      CatalogRequestsControllerListApiArg
+    >({
       query: () => ({ url: `/catalog-requests` }),
     }),
-    catalogRequestsControllerSeen: build.mutation<CatalogRequestsControllerSeenApiResponse, CatalogRequestsControllerSeenApiArg>({
+    catalogRequestsControllerSeen: build.mutation<
+      CatalogRequestsControllerSeenApiResponse,
+      CatalogRequestsControllerSeenApiArg
+    >({
       query: (queryArg) => ({
         url: `/catalog-requests/${queryArg.id}/seen`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    adminCatalogRequestsControllerList: build.query<AdminCatalogRequestsControllerListApiResponse, AdminCatalogRequestsControllerListApiArg>({
+    adminCatalogRequestsControllerList: build.query<
+      AdminCatalogRequestsControllerListApiResponse,
+      AdminCatalogRequestsControllerListApiArg
+    >({
       query: () => ({ url: `/admin/catalog-requests` }),
     }),
-    adminCatalogRequestsControllerDecide: build.mutation<AdminCatalogRequestsControllerDecideApiResponse, AdminCatalogRequestsControllerDecideApiArg>({
+    adminCatalogRequestsControllerDecide: build.mutation<
+      AdminCatalogRequestsControllerDecideApiResponse,
+      AdminCatalogRequestsControllerDecideApiArg
+    >({
       query: (queryArg) => ({
         url: `/admin/catalog-requests/${queryArg.id}`,
-        method: 'PATCH',
+        method: "PATCH",
         body: queryArg.catalogRequestDecisionDto,
       }),
     }),
-    shelfControllerStart: build.mutation<ShelfControllerStartApiResponse, ShelfControllerStartApiArg>({
+    shelfControllerStart: build.mutation<
+      ShelfControllerStartApiResponse,
+      ShelfControllerStartApiArg
+    >({
       query: (queryArg) => ({
         url: `/shelf-sessions`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.startShelfSessionDto,
       }),
     }),
-    shelfControllerList: build.query<ShelfControllerListApiResponse, ShelfControllerListApiArg>({
+    shelfControllerList: build.query<
+      ShelfControllerListApiResponse,
+      ShelfControllerListApiArg
+    >({
       query: () => ({ url: `/shelf-sessions` }),
     }),
-    shelfControllerGet: build.query<ShelfControllerGetApiResponse, ShelfControllerGetApiArg>({
+    shelfControllerGet: build.query<
+      ShelfControllerGetApiResponse,
+      ShelfControllerGetApiArg
+    >({
       query: (queryArg) => ({
         url: `/shelf-sessions/${queryArg.id}`,
         params: {
-          for: queryArg['for'],
+          for: queryArg["for"],
         },
       }),
     }),
-    shelfControllerAdd: build.mutation<ShelfControllerAddApiResponse, ShelfControllerAddApiArg>({
+    shelfControllerAdd: build.mutation<
+      ShelfControllerAddApiResponse,
+      ShelfControllerAddApiArg
+    >({
       query: (queryArg) => ({
         url: `/shelf-sessions/${queryArg.id}/books`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.addShelfBookDto,
       }),
     }),
-    shelfControllerEnd: build.mutation<ShelfControllerEndApiResponse, ShelfControllerEndApiArg>({
+    shelfControllerEnd: build.mutation<
+      ShelfControllerEndApiResponse,
+      ShelfControllerEndApiArg
+    >({
       query: (queryArg) => ({
         url: `/shelf-sessions/${queryArg.id}/end`,
-        method: 'POST',
+        method: "POST",
       }),
     }),
-    shareLinksControllerCreate: build.mutation<ShareLinksControllerCreateApiResponse, ShareLinksControllerCreateApiArg>({
+    shareLinksControllerCreate: build.mutation<
+      ShareLinksControllerCreateApiResponse,
+      ShareLinksControllerCreateApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}/share-links`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.createShareLinkDto,
       }),
     }),
-    shareLinksControllerList: build.query<ShareLinksControllerListApiResponse, ShareLinksControllerListApiArg>({
+    shareLinksControllerList: build.query<
+      ShareLinksControllerListApiResponse,
+      ShareLinksControllerListApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}/share-links`,
       }),
     }),
-    shareLinksControllerRevoke: build.mutation<ShareLinksControllerRevokeApiResponse, ShareLinksControllerRevokeApiArg>({
+    shareLinksControllerRevoke: build.mutation<
+      ShareLinksControllerRevokeApiResponse,
+      ShareLinksControllerRevokeApiArg
+    >({
       query: (queryArg) => ({
         url: `/family-members/${queryArg.id}/share-links/${queryArg.linkId}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    sharedCardControllerCard: build.query<SharedCardControllerCardApiResponse, SharedCardControllerCardApiArg>({
+    sharedCardControllerCard: build.query<
+      SharedCardControllerCardApiResponse,
+      SharedCardControllerCardApiArg
+    >({
       query: (queryArg) => ({ url: `/share/${queryArg.token}` }),
     }),
-    sharedCardControllerSearchBooks: build.query<SharedCardControllerSearchBooksApiResponse, SharedCardControllerSearchBooksApiArg>({
+    sharedCardControllerSearchBooks: build.query<
+      SharedCardControllerSearchBooksApiResponse,
+      SharedCardControllerSearchBooksApiArg
+    >({
       query: (queryArg) => ({
         url: `/share/${queryArg.token}/books/search`,
         params: {
@@ -569,40 +833,61 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    sharedCardControllerPdf: build.query<SharedCardControllerPdfApiResponse, SharedCardControllerPdfApiArg>({
+    sharedCardControllerPdf: build.query<
+      SharedCardControllerPdfApiResponse,
+      SharedCardControllerPdfApiArg
+    >({
       query: (queryArg) => ({ url: `/share/${queryArg.token}/card.pdf` }),
     }),
-    householdControllerGet: build.query<HouseholdControllerGetApiResponse, HouseholdControllerGetApiArg>({
+    householdControllerGet: build.query<
+      HouseholdControllerGetApiResponse,
+      HouseholdControllerGetApiArg
+    >({
       query: () => ({ url: `/household` }),
     }),
-    householdControllerCreate: build.mutation<HouseholdControllerCreateApiResponse, HouseholdControllerCreateApiArg>({
+    householdControllerCreate: build.mutation<
+      HouseholdControllerCreateApiResponse,
+      HouseholdControllerCreateApiArg
+    >({
       query: (queryArg) => ({
         url: `/household/invitations`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.inviteDto,
       }),
     }),
-    householdControllerRevoke: build.mutation<HouseholdControllerRevokeApiResponse, HouseholdControllerRevokeApiArg>({
+    householdControllerRevoke: build.mutation<
+      HouseholdControllerRevokeApiResponse,
+      HouseholdControllerRevokeApiArg
+    >({
       query: (queryArg) => ({
         url: `/household/invitations/${queryArg.id}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    householdControllerAccept: build.mutation<HouseholdControllerAcceptApiResponse, HouseholdControllerAcceptApiArg>({
+    householdControllerAccept: build.mutation<
+      HouseholdControllerAcceptApiResponse,
+      HouseholdControllerAcceptApiArg
+    >({
       query: (queryArg) => ({
         url: `/household/invitations/accept`,
-        method: 'POST',
+        method: "POST",
         body: queryArg.acceptInvitationDto,
       }),
     }),
-    householdControllerRemove: build.mutation<HouseholdControllerRemoveApiResponse, HouseholdControllerRemoveApiArg>({
+    householdControllerRemove: build.mutation<
+      HouseholdControllerRemoveApiResponse,
+      HouseholdControllerRemoveApiArg
+    >({
       query: (queryArg) => ({
         url: `/household/members/${queryArg.id}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    householdControllerLeave: build.mutation<HouseholdControllerLeaveApiResponse, HouseholdControllerLeaveApiArg>({
-      query: () => ({ url: `/household/leave`, method: 'POST' }),
+    householdControllerLeave: build.mutation<
+      HouseholdControllerLeaveApiResponse,
+      HouseholdControllerLeaveApiArg
+    >({
+      query: () => ({ url: `/household/leave`, method: "POST" }),
     }),
   }),
   overrideExisting: false,
@@ -614,22 +899,26 @@ export type ReadyControllerReadyApiResponse = /** status 200  */ ReadinessDto;
 export type ReadyControllerReadyApiArg = void;
 export type ProfileControllerGetApiResponse = /** status 200  */ ProfileDto;
 export type ProfileControllerGetApiArg = void;
-export type FeedbackControllerPostApiResponse = /** status 201  */ StoredFeedbackDto;
+export type FeedbackControllerPostApiResponse =
+  /** status 201  */ StoredFeedbackDto;
 export type FeedbackControllerPostApiArg = {
   feedbackDto: FeedbackDto;
 };
-export type FamilyMembersControllerListApiResponse = /** status 200  */ FamilyMemberRowDto[];
+export type FamilyMembersControllerListApiResponse =
+  /** status 200  */ FamilyMemberRowDto[];
 export type FamilyMembersControllerListApiArg = {
   /** Items per page (at most 100). */
   limit?: number;
   /** Items to skip; X-Next-Offset gives the next page. */
   offset?: number;
 };
-export type FamilyMembersControllerAddApiResponse = /** status 201  */ FamilyMemberRowDto;
+export type FamilyMembersControllerAddApiResponse =
+  /** status 201  */ FamilyMemberRowDto;
 export type FamilyMembersControllerAddApiArg = {
   familyMemberDto: FamilyMemberDto;
 };
-export type FamilyMembersControllerUpdateApiResponse = /** status 200  */ FamilyMemberRowDto;
+export type FamilyMembersControllerUpdateApiResponse =
+  /** status 200  */ FamilyMemberRowDto;
 export type FamilyMembersControllerUpdateApiArg = {
   id: string;
   familyMemberDto: FamilyMemberDto;
@@ -638,29 +927,36 @@ export type FamilyMembersControllerRemoveApiResponse = unknown;
 export type FamilyMembersControllerRemoveApiArg = {
   id: string;
 };
-export type FamilyValuesControllerGetApiResponse = /** status 200  */ FamilyValuesAnswerDto;
+export type FamilyValuesControllerGetApiResponse =
+  /** status 200  */ FamilyValuesAnswerDto;
 export type FamilyValuesControllerGetApiArg = void;
-export type FamilyValuesControllerPutApiResponse = /** status 200  */ FamilyValuesAnswerDto;
+export type FamilyValuesControllerPutApiResponse =
+  /** status 200  */ FamilyValuesAnswerDto;
 export type FamilyValuesControllerPutApiArg = {
   familyValuesDto: FamilyValuesDto;
 };
-export type ReadingProfileControllerGetApiResponse = /** status 200  */ OwnReadingProfileDto | null;
+export type ReadingProfileControllerGetApiResponse =
+  /** status 200  */ OwnReadingProfileDto | null;
 export type ReadingProfileControllerGetApiArg = void;
-export type ReadingProfileControllerPutApiResponse = /** status 200  */ ReadingProfileRowDto;
+export type ReadingProfileControllerPutApiResponse =
+  /** status 200  */ ReadingProfileRowDto;
 export type ReadingProfileControllerPutApiArg = {
   readingProfileDto: ReadingProfileDto;
 };
 export type ReadingProfileControllerRemoveApiResponse = unknown;
 export type ReadingProfileControllerRemoveApiArg = void;
-export type ReaderProfilesControllerSummaryApiResponse = /** status 200  */ WrittenSummaryDto;
+export type ReaderProfilesControllerSummaryApiResponse =
+  /** status 200  */ WrittenSummaryDto;
 export type ReaderProfilesControllerSummaryApiArg = {
   summaryDto: SummaryDto;
 };
-export type ReaderProfilesControllerUpdateApiResponse = /** status 200  */ WrittenSummaryDto;
+export type ReaderProfilesControllerUpdateApiResponse =
+  /** status 200  */ WrittenSummaryDto;
 export type ReaderProfilesControllerUpdateApiArg = {
   updateFromBooksDto: UpdateFromBooksDto;
 };
-export type ReadingListControllerListApiResponse = /** status 200  */ ReadingListItemDto[];
+export type ReadingListControllerListApiResponse =
+  /** status 200  */ ReadingListItemDto[];
 export type ReadingListControllerListApiArg = {
   /** Items per page (at most 100). */
   limit?: number;
@@ -669,7 +965,8 @@ export type ReadingListControllerListApiArg = {
   /** Only this reader's items (a family member's id, or 'self'). */
   readerId?: string;
 };
-export type ReadingListControllerAddApiResponse = /** status 201  */ ReadingListItemDto;
+export type ReadingListControllerAddApiResponse =
+  /** status 201  */ ReadingListItemDto;
 export type ReadingListControllerAddApiArg = {
   addToReadingListDto: AddToReadingListDto;
 };
@@ -683,11 +980,13 @@ export type ReadingListControllerExportApiArg = {
   /** Only this reader's items (a family member's id, or 'self'). */
   readerId?: string;
 };
-export type ReadingListControllerImportApiResponse = /** status 200  */ ReadingHistoryImportReportDto;
+export type ReadingListControllerImportApiResponse =
+  /** status 200  */ ReadingHistoryImportReportDto;
 export type ReadingListControllerImportApiArg = {
   importReadingHistoryDto: ImportReadingHistoryDto;
 };
-export type ReadingListControllerPatchApiResponse = /** status 200  */ ReadingListItemDto;
+export type ReadingListControllerPatchApiResponse =
+  /** status 200  */ ReadingListItemDto;
 export type ReadingListControllerPatchApiArg = {
   id: string;
   readingStatusDto: ReadingStatusDto;
@@ -696,22 +995,26 @@ export type ReadingListControllerRemoveApiResponse = unknown;
 export type ReadingListControllerRemoveApiArg = {
   id: string;
 };
-export type ReadingGoalsControllerGetApiResponse = /** status 200  */ ReadingGoalViewDto;
+export type ReadingGoalsControllerGetApiResponse =
+  /** status 200  */ ReadingGoalViewDto;
 export type ReadingGoalsControllerGetApiArg = {
   readerId: string;
   /** Defaults to the current year (UTC). */
   year?: number;
 };
-export type ReadingGoalsControllerPutApiResponse = /** status 200  */ ReadingGoalViewDto;
+export type ReadingGoalsControllerPutApiResponse =
+  /** status 200  */ ReadingGoalViewDto;
 export type ReadingGoalsControllerPutApiArg = {
   readerId: string;
   /** Defaults to the current year (UTC). */
   year?: number;
   readingGoalDto: ReadingGoalDto;
 };
-export type ScanHistoryControllerListApiResponse = /** status 200  */ ScanHistoryEntryDto[];
+export type ScanHistoryControllerListApiResponse =
+  /** status 200  */ ScanHistoryEntryDto[];
 export type ScanHistoryControllerListApiArg = void;
-export type ScanHistoryControllerAddApiResponse = /** status 201  */ ScanHistoryEntryDto;
+export type ScanHistoryControllerAddApiResponse =
+  /** status 201  */ ScanHistoryEntryDto;
 export type ScanHistoryControllerAddApiArg = {
   addScanDto: AddScanDto;
 };
@@ -727,7 +1030,7 @@ export type BooksControllerSearchApiArg = {
   /** a family member's id, or 'self': the same matches judged for that reader, each with `fit`; books above a category the reader holds at zero tolerance (comfort 'Avoid', or screened) are left out and counted in the X-Hidden-Count header; better fits first among equally relevant matches. The book the query typed (an ISBN's book, or the match whose title the query is, by the identification rule) is never left out: it comes first with its fit and `typed: true`, and only the other matches are filtered and counted. Another account's reader: 404. Without it the answer is exactly as before. */
   readerId?: string;
   /** with reader_id: keep the books above a zero-tolerance category (each marked by fit.exceeds_zero_tolerance); X-Hidden-Count is then 0 */
-  showAll?: 'true' | 'false';
+  showAll?: "true" | "false";
 };
 export type BooksControllerAnalyzeApiResponse =
   | /** status 200 The analysis; `provenance` says where the ratings come from ({ source: starter | import | ai | correction, updated_at, model? }), `notRated` lists the categories nobody rated (an AI analysis: {"provenance":{"source":"ai","updated_at":"2026-11-25T09:30:00.000Z","model":"gpt-4o-mini"},"notRated":[{"category":"body_image","label":"Body Image & Eating","zeroTolerance":false}]}). A conflict caps matchLevel at fair (score at most 59), a present zero-tolerance category makes it poor (at most 39). Or, for an ambiguous query, the choices: {"requiresSelection":true,"matches":[{"title":"Harry Potter and the Sorcerer's Stone","author":"J. K. Rowling","isbn":"9780590353427","matchScore":85},{"title":"Harry Potter and the Chamber of Secrets","author":"J. K. Rowling","isbn":"9780439064873","matchScore":70}]} */ BookAnalysisDto
@@ -735,11 +1038,13 @@ export type BooksControllerAnalyzeApiResponse =
 export type BooksControllerAnalyzeApiArg = {
   analyzeDto: AnalyzeDto;
 };
-export type BooksControllerContentDetailsApiResponse = /** status 200 { examples: [] } when there are none */ ContentExamplesDto;
+export type BooksControllerContentDetailsApiResponse =
+  /** status 200 { examples: [] } when there are none */ ContentExamplesDto;
 export type BooksControllerContentDetailsApiArg = {
   contentDetailsDto: ContentDetailsDto;
 };
-export type BooksControllerReviewsApiResponse = /** status 200  */ ReviewsAnswerDto;
+export type BooksControllerReviewsApiResponse =
+  /** status 200  */ ReviewsAnswerDto;
 export type BooksControllerReviewsApiArg = {
   reviewsDto: ReviewsDto;
 };
@@ -747,27 +1052,32 @@ export type BooksControllerChatApiResponse = /** status 200  */ ChatAnswerDto;
 export type BooksControllerChatApiArg = {
   chatDto: ChatDto;
 };
-export type SubscriptionControllerGetApiResponse = /** status 200  */ SubscriptionDto;
+export type SubscriptionControllerGetApiResponse =
+  /** status 200  */ SubscriptionDto;
 export type SubscriptionControllerGetApiArg = {
   /** Bypass any server cache (accepted; answers are never cached). */
-  force?: '1' | 'true';
+  force?: "1" | "true";
 };
-export type BillingControllerCheckoutApiResponse = /** status 200  */ CheckoutUrlDto;
+export type BillingControllerCheckoutApiResponse =
+  /** status 200  */ CheckoutUrlDto;
 export type BillingControllerCheckoutApiArg = {
   checkoutDto: CheckoutDto;
 };
-export type BillingControllerPortalApiResponse = /** status 200  */ RedirectUrlDto;
+export type BillingControllerPortalApiResponse =
+  /** status 200  */ RedirectUrlDto;
 export type BillingControllerPortalApiArg = void;
-export type BillingControllerWebhookApiResponse = /** status 200 Handled (also for a replay or an event we do not act on). */ WebhookReceivedDto;
+export type BillingControllerWebhookApiResponse =
+  /** status 200 Handled (also for a replay or an event we do not act on). */ WebhookReceivedDto;
 export type BillingControllerWebhookApiArg = {
   /** t=<unix seconds>,v1=<HMAC-SHA256 hex> */
-  'stripe-signature': string;
+  "stripe-signature": string;
   /** A Stripe Event object, byte for byte as Stripe sent it. */
   body: {
     [key: string]: any;
   };
 };
-export type TestModeControllerCheckoutPageApiResponse = /** status 200 The page. */ string;
+export type TestModeControllerCheckoutPageApiResponse =
+  /** status 200 The page. */ string;
 export type TestModeControllerCheckoutPageApiArg = {
   /** The single-use, 30-minute link token from POST /api/billing/checkout or /portal. */
   token: string;
@@ -777,7 +1087,8 @@ export type TestModeControllerConfirmApiArg = {
   /** The single-use, 30-minute link token from POST /api/billing/checkout or /portal. */
   token: string;
 };
-export type TestModeControllerPortalPageApiResponse = /** status 200 The page. */ string;
+export type TestModeControllerPortalPageApiResponse =
+  /** status 200 The page. */ string;
 export type TestModeControllerPortalPageApiArg = {
   /** The single-use, 30-minute link token from POST /api/billing/checkout or /portal. */
   token: string;
@@ -792,26 +1103,31 @@ export type TestModeControllerResumeApiArg = {
   /** The single-use, 30-minute link token from POST /api/billing/checkout or /portal. */
   token: string;
 };
-export type AdminAccessControllerUnlockApiResponse = /** status 200  */ AdminUnlockedDto;
+export type AdminAccessControllerUnlockApiResponse =
+  /** status 200  */ AdminUnlockedDto;
 export type AdminAccessControllerUnlockApiArg = {
   unlockAdminDto: UnlockAdminDto;
 };
-export type AdminDashboardControllerListProfilesApiResponse = /** status 200  */ ProfileDto[];
+export type AdminDashboardControllerListProfilesApiResponse =
+  /** status 200  */ ProfileDto[];
 export type AdminDashboardControllerListProfilesApiArg = {
   limit?: number;
   offset?: number;
 };
-export type AdminDashboardControllerListFeedbackApiResponse = /** status 200  */ FeedbackItemDto[];
+export type AdminDashboardControllerListFeedbackApiResponse =
+  /** status 200  */ FeedbackItemDto[];
 export type AdminDashboardControllerListFeedbackApiArg = {
   limit?: number;
   offset?: number;
 };
-export type AdminDashboardControllerChangeStatusApiResponse = /** status 200  */ FeedbackStatusChangedDto;
+export type AdminDashboardControllerChangeStatusApiResponse =
+  /** status 200  */ FeedbackStatusChangedDto;
 export type AdminDashboardControllerChangeStatusApiArg = {
   id: string;
   feedbackActionDto: FeedbackActionDto;
 };
-export type AdminDashboardControllerListAuditApiResponse = /** status 200  */ AuditRecordDto[];
+export type AdminDashboardControllerListAuditApiResponse =
+  /** status 200  */ AuditRecordDto[];
 export type AdminDashboardControllerListAuditApiArg = {
   limit?: number;
 };
@@ -825,25 +1141,26 @@ export type AdminBooksControllerListApiArg = {
 export type AdminBooksControllerImportApiResponse = /** status 200  */ Blob;
 export type AdminBooksControllerImportApiArg = {
   /** With a text/csv body: preview only */
-  dryRun?: 'true' | 'false';
+  dryRun?: "true" | "false";
   /** With a text/csv body to import-jobs: the clean import */
-  clean?: 'true' | 'false';
+  clean?: "true" | "false";
   importBooksDto: ImportBooksDto;
 };
-export type AdminBooksControllerImportCleanApiResponse = /** status 200  */ Blob;
+export type AdminBooksControllerImportCleanApiResponse =
+  /** status 200  */ Blob;
 export type AdminBooksControllerImportCleanApiArg = {
   /** With a text/csv body: preview only */
-  dryRun?: 'true' | 'false';
+  dryRun?: "true" | "false";
   /** With a text/csv body to import-jobs: the clean import */
-  clean?: 'true' | 'false';
+  clean?: "true" | "false";
   importBooksDto: ImportBooksDto;
 };
 export type AdminBooksControllerStartJobApiResponse = /** status 202  */ Blob;
 export type AdminBooksControllerStartJobApiArg = {
   /** With a text/csv body: preview only */
-  dryRun?: 'true' | 'false';
+  dryRun?: "true" | "false";
   /** With a text/csv body to import-jobs: the clean import */
-  clean?: 'true' | 'false';
+  clean?: "true" | "false";
   startImportJobDto: StartImportJobDto;
 };
 export type AdminBooksControllerJobApiResponse = /** status 200  */ Blob;
@@ -860,28 +1177,32 @@ export type AdminExportControllerExportSummaryApiArg = void;
 export type AdminExportControllerExportFullApiResponse =
   /** status 200 Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books. Formula cells get a leading ' that the import takes off again */ string;
 export type AdminExportControllerExportFullApiArg = void;
-export type AdminInsightsControllerInsightsApiResponse = /** status 200  */ Blob;
+export type AdminInsightsControllerInsightsApiResponse =
+  /** status 200  */ Blob;
 export type AdminInsightsControllerInsightsApiArg = {
   insightRequestDto: InsightRequestDto;
 };
-export type AccountDataControllerExportApiResponse = /** status 200 The export document (abridged here) */ AccountDataExportDto;
+export type AccountDataControllerExportApiResponse =
+  /** status 200 The export document (abridged here) */ AccountDataExportDto;
 export type AccountDataControllerExportApiArg = void;
-export type AccountDataControllerDeleteApiResponse = /** status 200  */ AccountDeletedDto;
+export type AccountDataControllerDeleteApiResponse =
+  /** status 200  */ AccountDeletedDto;
 export type AccountDataControllerDeleteApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
-export type ScansControllerScanImageApiResponse = /** status 200 The books found, the barcode's ISBN (or null) and where the answer came from */ {
-  books: {
-    title: string;
-    author: string;
-    isbn?: string | null;
-    confidence: number;
-  }[];
-  /** the ISBN-13 of a book's barcode in the photo (EAN-13, 978/979, valid check digit), else null */
-  isbn: string | null;
-  /** 'barcode': read from the barcode, the cover was not read; 'cover': read from the cover */
-  source: 'barcode' | 'cover';
-};
+export type ScansControllerScanImageApiResponse =
+  /** status 200 The books found, the barcode's ISBN (or null) and where the answer came from */ {
+    books: {
+      title: string;
+      author: string;
+      isbn?: string | null;
+      confidence: number;
+    }[];
+    /** the ISBN-13 of a book's barcode in the photo (EAN-13, 978/979, valid check digit), else null */
+    isbn: string | null;
+    /** 'barcode': read from the barcode, the cover was not read; 'cover': read from the cover */
+    source: "barcode" | "cover";
+  };
 export type ScansControllerScanImageApiArg = {
   /** JSON { imageDataUrl, reader_id }, or multipart with the file in `image` and a reader_id field. JPEG, PNG or WebP by magic bytes; at most 8 MB and 4096 × 4096 pixels. The photo is never stored. */
   body: {
@@ -890,26 +1211,31 @@ export type ScansControllerScanImageApiArg = {
     reader_id: string;
   };
 };
-export type CorrectionsControllerFileApiResponse = /** status 201  */ CorrectionDto;
+export type CorrectionsControllerFileApiResponse =
+  /** status 201  */ CorrectionDto;
 export type CorrectionsControllerFileApiArg = {
   fileCorrectionDto: FileCorrectionDto;
 };
-export type AdminCorrectionsControllerListApiResponse = /** status 200  */ CorrectionViewDto[];
+export type AdminCorrectionsControllerListApiResponse =
+  /** status 200  */ CorrectionViewDto[];
 export type AdminCorrectionsControllerListApiArg = {
   /** every status when left out */
-  status?: 'open' | 'accepted' | 'rejected';
+  status?: "open" | "accepted" | "rejected";
   limit?: number;
 };
-export type AdminCorrectionsControllerDecideApiResponse = /** status 200  */ CorrectionDecidedDto;
+export type AdminCorrectionsControllerDecideApiResponse =
+  /** status 200  */ CorrectionDecidedDto;
 export type AdminCorrectionsControllerDecideApiArg = {
   id: string;
   decideCorrectionDto: DecideCorrectionDto;
 };
-export type ReaderCodesControllerCreateApiResponse = /** status 201  */ NewReaderCodeDto;
+export type ReaderCodesControllerCreateApiResponse =
+  /** status 201  */ NewReaderCodeDto;
 export type ReaderCodesControllerCreateApiArg = {
   id: string;
 };
-export type ReaderCodesControllerStatusApiResponse = /** status 200  */ ReaderCodeStatusDto;
+export type ReaderCodesControllerStatusApiResponse =
+  /** status 200  */ ReaderCodeStatusDto;
 export type ReaderCodesControllerStatusApiArg = {
   id: string;
 };
@@ -917,42 +1243,50 @@ export type ReaderCodesControllerRevokeApiResponse = unknown;
 export type ReaderCodesControllerRevokeApiArg = {
   id: string;
 };
-export type ReaderSignInControllerSignInWithCodeApiResponse = /** status 200  */ ReaderSessionDto;
+export type ReaderSignInControllerSignInWithCodeApiResponse =
+  /** status 200  */ ReaderSessionDto;
 export type ReaderSignInControllerSignInWithCodeApiArg = {
   readerCodeSignInDto: ReaderCodeSignInDto;
 };
-export type BookRequestsControllerListApiResponse = /** status 200  */ ParentRequestViewDto[];
+export type BookRequestsControllerListApiResponse =
+  /** status 200  */ ParentRequestViewDto[];
 export type BookRequestsControllerListApiArg = {
   /** Items per page (at most 100). */
   limit?: number;
   /** Items to skip; X-Next-Offset gives the next page. */
   offset?: number;
-  status?: 'pending' | 'approved' | 'declined' | 'all';
+  status?: "pending" | "approved" | "declined" | "all";
 };
-export type BookRequestsControllerApproveApiResponse = /** status 200  */ ParentRequestViewDto;
+export type BookRequestsControllerApproveApiResponse =
+  /** status 200  */ ParentRequestViewDto;
 export type BookRequestsControllerApproveApiArg = {
   id: string;
   answerRequestDto: AnswerRequestDto;
 };
-export type BookRequestsControllerDeclineApiResponse = /** status 200  */ ParentRequestViewDto;
+export type BookRequestsControllerDeclineApiResponse =
+  /** status 200  */ ParentRequestViewDto;
 export type BookRequestsControllerDeclineApiArg = {
   id: string;
   answerRequestDto: AnswerRequestDto;
 };
 export type ReaderControllerMeApiResponse = /** status 200  */ ReaderMeDto;
 export type ReaderControllerMeApiArg = void;
-export type ReaderControllerSearchBooksApiResponse = /** status 200  */ SearchHitDto[];
+export type ReaderControllerSearchBooksApiResponse =
+  /** status 200  */ SearchHitDto[];
 export type ReaderControllerSearchBooksApiArg = {
   /** title, author, or ISBN-10/13 (required: blank or missing is 400) */
   q: string;
 };
-export type ReaderControllerAskForBookApiResponse = /** status 201  */ ReaderRequestViewDto;
+export type ReaderControllerAskForBookApiResponse =
+  /** status 201  */ ReaderRequestViewDto;
 export type ReaderControllerAskForBookApiArg = {
   askForBookDto: AskForBookDto;
 };
-export type ReaderControllerMyRequestsApiResponse = /** status 200  */ ReaderRequestViewDto[];
+export type ReaderControllerMyRequestsApiResponse =
+  /** status 200  */ ReaderRequestViewDto[];
 export type ReaderControllerMyRequestsApiArg = void;
-export type ReaderControllerMyReadingListApiResponse = /** status 200  */ ReadingListItemDto[];
+export type ReaderControllerMyReadingListApiResponse =
+  /** status 200  */ ReadingListItemDto[];
 export type ReaderControllerMyReadingListApiArg = {
   /** Items per page (at most 100). */
   limit?: number;
@@ -967,24 +1301,29 @@ export type CatalogRequestsControllerCreateApiResponse =
 export type CatalogRequestsControllerCreateApiArg = {
   catalogRequestDto: CatalogRequestDto;
 };
-export type CatalogRequestsControllerListApiResponse = /** status 200  */ CatalogRequestRecordDto[];
+export type CatalogRequestsControllerListApiResponse =
+  /** status 200  */ CatalogRequestRecordDto[];
 export type CatalogRequestsControllerListApiArg = void;
 export type CatalogRequestsControllerSeenApiResponse = unknown;
 export type CatalogRequestsControllerSeenApiArg = {
   id: string;
 };
-export type AdminCatalogRequestsControllerListApiResponse = /** status 200  */ CatalogRequestGroupDto[];
+export type AdminCatalogRequestsControllerListApiResponse =
+  /** status 200  */ CatalogRequestGroupDto[];
 export type AdminCatalogRequestsControllerListApiArg = void;
-export type AdminCatalogRequestsControllerDecideApiResponse = /** status 200  */ CatalogRequestGroupDto;
+export type AdminCatalogRequestsControllerDecideApiResponse =
+  /** status 200  */ CatalogRequestGroupDto;
 export type AdminCatalogRequestsControllerDecideApiArg = {
   id: string;
   catalogRequestDecisionDto: CatalogRequestDecisionDto;
 };
-export type ShelfControllerStartApiResponse = /** status 201  */ ShelfSessionView;
+export type ShelfControllerStartApiResponse =
+  /** status 201  */ ShelfSessionView;
 export type ShelfControllerStartApiArg = {
   startShelfSessionDto: StartShelfSessionDto;
 };
-export type ShelfControllerListApiResponse = /** status 200  */ ShelfSessionListItemView[];
+export type ShelfControllerListApiResponse =
+  /** status 200  */ ShelfSessionListItemView[];
 export type ShelfControllerListApiArg = void;
 export type ShelfControllerGetApiResponse = /** status 200  */ ShelfSessionView;
 export type ShelfControllerGetApiArg = {
@@ -992,7 +1331,9 @@ export type ShelfControllerGetApiArg = {
   /** a reader of the session: order by that reader's score; without it, every reader side by side (each book by its lowest score) */
   for?: string;
 };
-export type ShelfControllerAddApiResponse = /** status 200 Already on this shelf (duplicate: true) */ ShelfAddedView | /** status 201 Added */ ShelfAddedView;
+export type ShelfControllerAddApiResponse =
+  | /** status 200 Already on this shelf (duplicate: true) */ ShelfAddedView
+  | /** status 201 Added */ ShelfAddedView;
 export type ShelfControllerAddApiArg = {
   id: string;
   addShelfBookDto: AddShelfBookDto;
@@ -1001,26 +1342,31 @@ export type ShelfControllerEndApiResponse = /** status 200  */ ShelfSessionView;
 export type ShelfControllerEndApiArg = {
   id: string;
 };
-export type ShareLinksControllerCreateApiResponse = /** status 201  */ NewShareLinkDto;
+export type ShareLinksControllerCreateApiResponse =
+  /** status 201  */ NewShareLinkDto;
 export type ShareLinksControllerCreateApiArg = {
   id: string;
   createShareLinkDto: CreateShareLinkDto;
 };
-export type ShareLinksControllerListApiResponse = /** status 200  */ ShareLinkDto[];
+export type ShareLinksControllerListApiResponse =
+  /** status 200  */ ShareLinkDto[];
 export type ShareLinksControllerListApiArg = {
   id: string;
 };
-export type ShareLinksControllerRevokeApiResponse = /** status 200 The link, now revoked */ ShareLinkDto;
+export type ShareLinksControllerRevokeApiResponse =
+  /** status 200 The link, now revoked */ ShareLinkDto;
 export type ShareLinksControllerRevokeApiArg = {
   id: string;
   linkId: string;
 };
-export type SharedCardControllerCardApiResponse = /** status 200  */ SharedCardDto;
+export type SharedCardControllerCardApiResponse =
+  /** status 200  */ SharedCardDto;
 export type SharedCardControllerCardApiArg = {
   /** The token of the link (32 URL-safe characters) */
   token: string;
 };
-export type SharedCardControllerSearchBooksApiResponse = /** status 200  */ SharedSearchHitDto[];
+export type SharedCardControllerSearchBooksApiResponse =
+  /** status 200  */ SharedSearchHitDto[];
 export type SharedCardControllerSearchBooksApiArg = {
   /** The token of the link */
   token: string;
@@ -1034,7 +1380,8 @@ export type SharedCardControllerPdfApiArg = {
 };
 export type HouseholdControllerGetApiResponse = /** status 200  */ HouseholdDto;
 export type HouseholdControllerGetApiArg = void;
-export type HouseholdControllerCreateApiResponse = /** status 201  */ InvitationDto;
+export type HouseholdControllerCreateApiResponse =
+  /** status 201  */ InvitationDto;
 export type HouseholdControllerCreateApiArg = {
   inviteDto: InviteDto;
 };
@@ -1042,7 +1389,8 @@ export type HouseholdControllerRevokeApiResponse = unknown;
 export type HouseholdControllerRevokeApiArg = {
   id: string;
 };
-export type HouseholdControllerAcceptApiResponse = /** status 200  */ HouseholdDto;
+export type HouseholdControllerAcceptApiResponse =
+  /** status 200  */ HouseholdDto;
 export type HouseholdControllerAcceptApiArg = {
   acceptInvitationDto: AcceptInvitationDto;
 };
@@ -1053,8 +1401,8 @@ export type HouseholdControllerRemoveApiArg = {
 export type HouseholdControllerLeaveApiResponse = unknown;
 export type HouseholdControllerLeaveApiArg = void;
 export type HealthDto = {
-  status: 'ok' | 'degraded' | 'draining';
-  db: 'ok' | 'degraded';
+  status: "ok" | "degraded" | "draining";
+  db: "ok" | "degraded";
 };
 export type ErrorBody = {
   /** Machine code, e.g. validation_failed, not_found, rate_limited. */
@@ -1065,9 +1413,9 @@ export type ErrorBody = {
   errors: string[];
 };
 export type ReadinessDto = {
-  status: 'ready' | 'not_ready' | 'draining';
-  db: 'ok' | 'unreachable';
-  redis: 'ok' | 'unreachable' | 'not_configured';
+  status: "ready" | "not_ready" | "draining";
+  db: "ok" | "unreachable";
+  redis: "ok" | "unreachable" | "not_configured";
 };
 export type ProfileDto = {
   id: string;
@@ -1078,15 +1426,29 @@ export type ProfileDto = {
 };
 export type StoredFeedbackDto = {
   id: string;
-  status: 'new' | 'in_review' | 'resolved' | 'dismissed';
+  status: "new" | "in_review" | "resolved" | "dismissed";
   created_at: string;
 };
 export type FeedbackDto = {
   feedback_text: string;
   rating?: number | null;
   category?:
-    | ('bug_report' | 'feature_request' | 'content' | 'security' | 'general' | null)
-    | ('bug_report' | 'feature_request' | 'content' | 'security' | 'general' | null);
+    | (
+        | "bug_report"
+        | "feature_request"
+        | "content"
+        | "security"
+        | "general"
+        | null
+      )
+    | (
+        | "bug_report"
+        | "feature_request"
+        | "content"
+        | "security"
+        | "general"
+        | null
+      );
   email?: string | null;
   page_url?: string | null;
   user_agent?: string | null;
@@ -1143,8 +1505,22 @@ export type FamilyMemberDto = {
   age?: number | null;
   /** Required on POST. */
   reading_level?:
-    | ('Early Elementary' | 'Elementary' | 'Middle School' | 'High School' | 'Adult' | null)
-    | ('Early Elementary' | 'Elementary' | 'Middle School' | 'High School' | 'Adult' | null);
+    | (
+        | "Early Elementary"
+        | "Elementary"
+        | "Middle School"
+        | "High School"
+        | "Adult"
+        | null
+      )
+    | (
+        | "Early Elementary"
+        | "Elementary"
+        | "Middle School"
+        | "High School"
+        | "Adult"
+        | null
+      );
   has_completed_quiz?: boolean;
   quiz_data?:
     | {
@@ -1261,7 +1637,7 @@ export type ReadingProfileDto = {
 };
 export type WrittenSummaryDto = {
   summary: string;
-  source: 'ai' | 'local';
+  source: "ai" | "local";
 };
 export type SummaryDto = {
   /** A family member's id, or 'self'. */
@@ -1285,7 +1661,7 @@ export type ReadingListItemDto = {
   reader_name: string;
   title: string;
   author: string;
-  reading_status: 'to_read' | 'currently_reading' | 'completed';
+  reading_status: "to_read" | "currently_reading" | "completed";
   started_reading_at: string | null;
   completed_reading_at: string | null;
   /** The analysis shown when the book was added, kept as the client sent it (a free-form object), or null. */
@@ -1323,12 +1699,12 @@ export type ReadingHistoryRowDto = {
   author: string;
   /** Our status for a book; the export's own word for a skipped or refused row. */
   status: string;
-  outcome: 'imported' | 'would_import' | 'duplicate' | 'skipped' | 'error';
+  outcome: "imported" | "would_import" | "duplicate" | "skipped" | "error";
   reason?: string;
 };
 export type ReadingHistoryImportReportDto = {
   dryRun: boolean;
-  format: 'goodreads' | 'storygraph';
+  format: "goodreads" | "storygraph";
   total: number;
   imported: number;
   skipped: number;
@@ -1344,7 +1720,7 @@ export type ImportReadingHistoryDto = {
   dryRun?: boolean;
 };
 export type ReadingStatusDto = {
-  reading_status: 'to_read' | 'currently_reading' | 'completed';
+  reading_status: "to_read" | "currently_reading" | "completed";
 };
 export type ReadingGoalViewDto = {
   reader_id: string;
@@ -1366,7 +1742,7 @@ export type ScanHistoryEntryDto = {
   book_author: string | null;
   /** Never stored (always null). */
   scan_image_url: null;
-  scan_type: 'single-scan' | 'camera-scan' | 'manual-search';
+  scan_type: "single-scan" | "camera-scan" | "manual-search";
   books_found: number;
   created_at: string;
 };
@@ -1377,7 +1753,7 @@ export type AddScanDto = {
   reader_name?: string | null;
   book_title: string;
   book_author?: string | null;
-  scan_type?: 'single-scan' | 'camera-scan' | 'manual-search';
+  scan_type?: "single-scan" | "camera-scan" | "manual-search";
   books_found?: number;
   /** Accepted for clients of the specification and ignored: images are never kept (scan_image_url is always null). */
   scan_image_url?: string | null;
@@ -1388,7 +1764,7 @@ export type SearchFitConflictDto = {
   zero_tolerance: boolean;
 };
 export type SearchHitFitDto = {
-  match_level: 'good' | 'decent' | 'fair' | 'poor';
+  match_level: "good" | "decent" | "fair" | "poor";
   match_score: number;
   conflicts: SearchFitConflictDto[];
   exceeds_zero_tolerance: boolean;
@@ -1423,9 +1799,22 @@ export type ContentConsiderationDto = {
   /** The reader’s comfort level for the category. */
   tolerance: number;
   exceedsTolerance: boolean;
-  riskLevel: 'High' | 'Moderate';
+  riskLevel: "High" | "Moderate";
   exampleType:
-    ('whimsical_fantasy' | 'dark_occult' | 'constructive' | 'malicious' | null) | ('whimsical_fantasy' | 'dark_occult' | 'constructive' | 'malicious' | null);
+    | (
+        | "whimsical_fantasy"
+        | "dark_occult"
+        | "constructive"
+        | "malicious"
+        | null
+      )
+    | (
+        | "whimsical_fantasy"
+        | "dark_occult"
+        | "constructive"
+        | "malicious"
+        | null
+      );
   exampleTypeLabel: string | null;
 };
 export type UnratedCategoryDto = {
@@ -1441,7 +1830,7 @@ export type FitConflictDto = {
   zeroTolerance: boolean;
 };
 export type ReaderFitDto = {
-  matchLevel: 'good' | 'decent' | 'fair' | 'poor';
+  matchLevel: "good" | "decent" | "fair" | "poor";
   matchScore: number;
   /** The categories above the reader’s comfort level, in canonical order. */
   conflicts: FitConflictDto[];
@@ -1464,7 +1853,7 @@ export type SeriesWarningDto = {
   message: string;
 };
 export type RatingsProvenanceDto = {
-  source: 'starter' | 'import' | 'ai' | 'correction';
+  source: "starter" | "import" | "ai" | "correction";
   updated_at: string;
   /** The AI model, for source ai when known. */
   model?: string;
@@ -1477,7 +1866,7 @@ export type BookAnalysisDto = {
   readerName: string;
   ageRange: AgeRangeDto | null;
   series: SeriesDto | null;
-  matchLevel: 'good' | 'decent' | 'fair' | 'poor';
+  matchLevel: "good" | "decent" | "fair" | "poor";
   matchScore: number;
   matchReason: string[];
   parentAlerts: string[];
@@ -1523,7 +1912,7 @@ export type AnalyzeDto = {
   /** accepted for compatibility with the specification; has no effect */
   fastMode?: boolean;
   /** when given, the analysis is also written to the scan history with this type (the web client writes its own and leaves it out) */
-  scan_type?: 'single-scan' | 'camera-scan' | 'manual-search';
+  scan_type?: "single-scan" | "camera-scan" | "manual-search";
 };
 export type ContentExampleDto = {
   description: string;
@@ -1581,7 +1970,8 @@ export type SubscriptionDto = {
   /** An active or trialing subscription whose paid period has not ended. */
   subscribed: boolean;
   /** The plan, while subscribed. */
-  subscription_tier: ('monthly' | 'annual' | null) | ('monthly' | 'annual' | null);
+  subscription_tier:
+    ("monthly" | "annual" | null) | ("monthly" | "annual" | null);
   /** End of the paid period, while subscribed. */
   subscription_end: string | null;
   scans_used: number;
@@ -1596,11 +1986,11 @@ export type CheckoutUrlDto = {
   /** Open this page (the client opens it in a new tab). */
   url: string;
   /** checkout: a new subscription; portal: the caller already subscribes, so the page is the portal (a second checkout would bill twice). */
-  destination: 'checkout' | 'portal';
+  destination: "checkout" | "portal";
 };
 export type CheckoutDto = {
   /** The plan to pay for; monthly when left out. */
-  plan?: 'monthly' | 'annual';
+  plan?: "monthly" | "annual";
 };
 export type RedirectUrlDto = {
   /** Open this page (the client opens it in a new tab). */
@@ -1622,7 +2012,7 @@ export type FeedbackItemDto = {
   id: string;
   user_id: string | null;
   category: string | null;
-  status: 'new' | 'in_review' | 'resolved' | 'dismissed';
+  status: "new" | "in_review" | "resolved" | "dismissed";
   feedback_text: string;
   rating: number | null;
   email: string | null;
@@ -1636,7 +2026,7 @@ export type FeedbackStatusChangedDto = {
   message: string;
 };
 export type FeedbackActionDto = {
-  action: 'review' | 'resolve' | 'dismiss' | 'reopen';
+  action: "review" | "resolve" | "dismiss" | "reopen";
 };
 export type AuditRecordDto = {
   id: string;
@@ -1668,16 +2058,20 @@ export type InsightRequestDto = {
   /** The book's ISBN (the insight test's book choice) */
   isbn?: string;
   readerAge?: number;
-  insightType: 'personalized-summary' | 'content-explanation' | 'recommendation-reasoning' | 'all';
+  insightType:
+    | "personalized-summary"
+    | "content-explanation"
+    | "recommendation-reasoning"
+    | "all";
 };
 export type AppMetadataDto = {
-  provider: 'email';
-  providers: 'email'[];
+  provider: "email";
+  providers: "email"[];
 };
 export type AuthUserDto = {
   id: string;
-  aud: 'authenticated';
-  role: 'authenticated';
+  aud: "authenticated";
+  role: "authenticated";
   email: string;
   phone: string | null;
   email_confirmed_at: string;
@@ -1697,7 +2091,7 @@ export type AuthUserDto = {
   updated_at: string;
 };
 export type AccountDataExportDto = {
-  format: 'shelfcheck-account-export';
+  format: "shelfcheck-account-export";
   version: 1;
   exported_at: string;
   retention: string;
@@ -1827,9 +2221,14 @@ export type CorrectionDto = {
   author: string;
   /** Canonical category id. */
   category: string;
-  kind: 'too_lenient' | 'too_strict' | 'factual_error' | 'missing_content' | 'other';
+  kind:
+    | "too_lenient"
+    | "too_strict"
+    | "factual_error"
+    | "missing_content"
+    | "other";
   note: string;
-  status: 'open' | 'accepted' | 'rejected';
+  status: "open" | "accepted" | "rejected";
   proposed_severity: number;
   decided_by: string | null;
   decided_at: string | null;
@@ -1842,27 +2241,32 @@ export type FileCorrectionDto = {
   isbn?: string;
   /** the canonical category id of the content consideration */
   category:
-    | 'violence'
-    | 'sexual_content'
-    | 'profanity'
-    | 'lgbtq_content'
-    | 'drugs_alcohol'
-    | 'death_grief'
-    | 'divorce_separation'
-    | 'religious_themes'
-    | 'religious_irreverence'
-    | 'supernatural_whimsical'
-    | 'supernatural_dark'
-    | 'scary_horror'
-    | 'mental_health'
-    | 'bullying_constructive'
-    | 'bullying_malicious'
-    | 'political_processes'
-    | 'controversial_political'
-    | 'discrimination'
-    | 'body_image'
-    | 'suicide_self_harm';
-  kind: 'too_lenient' | 'too_strict' | 'factual_error' | 'missing_content' | 'other';
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
+  kind:
+    | "too_lenient"
+    | "too_strict"
+    | "factual_error"
+    | "missing_content"
+    | "other";
   /** required for factual_error, missing_content and other; at most 1000 characters */
   note?: string;
 };
@@ -1880,9 +2284,14 @@ export type CorrectionViewDto = {
   author: string;
   /** Canonical category id. */
   category: string;
-  kind: 'too_lenient' | 'too_strict' | 'factual_error' | 'missing_content' | 'other';
+  kind:
+    | "too_lenient"
+    | "too_strict"
+    | "factual_error"
+    | "missing_content"
+    | "other";
   note: string;
-  status: 'open' | 'accepted' | 'rejected';
+  status: "open" | "accepted" | "rejected";
   proposed_severity: number;
   decided_by: string | null;
   decided_at: string | null;
@@ -1898,7 +2307,7 @@ export type CorrectionDecidedDto = {
   message: string;
 };
 export type DecideCorrectionDto = {
-  action: 'accept' | 'reject';
+  action: "accept" | "reject";
   /** accept: the severity to write (default: the proposal) */
   severity?: number;
   /** accept: whether the content is present (default: severity above 0) */
@@ -1926,7 +2335,7 @@ export type SessionReaderDto = {
 };
 export type ReaderSessionDto = {
   access_token: string;
-  token_type: 'bearer';
+  token_type: "bearer";
   expires_in: number;
   expires_at: number;
   reader: SessionReaderDto;
@@ -1954,7 +2363,7 @@ export type ParentRequestViewDto = {
   author: string;
   isbn: string | null;
   reader_note: string | null;
-  status: 'pending' | 'approved' | 'declined';
+  status: "pending" | "approved" | "declined";
   parent_note: string | null;
   created_at: string;
   decided_at: string | null;
@@ -1978,7 +2387,7 @@ export type ReaderRequestViewDto = {
   author: string;
   isbn: string | null;
   reader_note: string | null;
-  status: 'pending' | 'approved' | 'declined';
+  status: "pending" | "approved" | "declined";
   parent_note: string | null;
   created_at: string;
   decided_at: string | null;
@@ -1996,7 +2405,7 @@ export type CatalogRequestRecordDto = {
   id: string;
   title: string;
   author: string | null;
-  status: 'open' | 'added' | 'declined';
+  status: "open" | "added" | "declined";
   created_at: string;
   decided_at: string | null;
   /** When the parent was shown "now in ShelfCheck"; null until then. */
@@ -2013,11 +2422,11 @@ export type CatalogRequestGroupDto = {
   author: string | null;
   /** How many accounts asked. */
   requesters: number;
-  status: 'open' | 'added' | 'declined';
+  status: "open" | "added" | "declined";
   created_at: string;
 };
 export type CatalogRequestDecisionDto = {
-  status: 'added' | 'declined';
+  status: "added" | "declined";
 };
 export type ShelfReaderView = {
   id: string;
@@ -2032,7 +2441,7 @@ export type ShelfConflictView = {
 export type ShelfVerdictView = {
   reader_id: string;
   reader_name: string;
-  match_level: 'good' | 'decent' | 'fair' | 'poor';
+  match_level: "good" | "decent" | "fair" | "poor";
   match_score: number;
   conflicts: ShelfConflictView[];
 };
@@ -2091,7 +2500,7 @@ export type NewShareLinkDto = {
   member_id: string;
   label: string | null;
   /** At the time of the answer */
-  status: 'active' | 'expired' | 'revoked';
+  status: "active" | "expired" | "revoked";
   created_at: string;
   /** When the link stops working */
   expires_at: string;
@@ -2121,7 +2530,7 @@ export type ShareLinkDto = {
   member_id: string;
   label: string | null;
   /** At the time of the answer */
-  status: 'active' | 'expired' | 'revoked';
+  status: "active" | "expired" | "revoked";
   created_at: string;
   /** When the link stops working */
   expires_at: string;
@@ -2132,26 +2541,26 @@ export type ShareLinkDto = {
 };
 export type ComfortLineDto = {
   category:
-    | 'violence'
-    | 'sexual_content'
-    | 'profanity'
-    | 'lgbtq_content'
-    | 'drugs_alcohol'
-    | 'death_grief'
-    | 'divorce_separation'
-    | 'religious_themes'
-    | 'religious_irreverence'
-    | 'supernatural_whimsical'
-    | 'supernatural_dark'
-    | 'scary_horror'
-    | 'mental_health'
-    | 'bullying_constructive'
-    | 'bullying_malicious'
-    | 'political_processes'
-    | 'controversial_political'
-    | 'discrimination'
-    | 'body_image'
-    | 'suicide_self_harm';
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
   label: string;
   /** The comfort level books are judged against (0 none … 5 any) */
   level: number;
@@ -2161,7 +2570,9 @@ export type SharedCardBookDto = {
   title: string;
   author: string;
   /** Null when the book is not in the catalog */
-  match_level: ('good' | 'decent' | 'fair' | 'poor' | null) | ('good' | 'decent' | 'fair' | 'poor' | null);
+  match_level:
+    | ("good" | "decent" | "fair" | "poor" | null)
+    | ("good" | "decent" | "fair" | "poor" | null);
   match_score: number | null;
   verdict: string;
 };
@@ -2179,33 +2590,33 @@ export type SharedCardDto = {
 };
 export type SharedConflictDto = {
   category:
-    | 'violence'
-    | 'sexual_content'
-    | 'profanity'
-    | 'lgbtq_content'
-    | 'drugs_alcohol'
-    | 'death_grief'
-    | 'divorce_separation'
-    | 'religious_themes'
-    | 'religious_irreverence'
-    | 'supernatural_whimsical'
-    | 'supernatural_dark'
-    | 'scary_horror'
-    | 'mental_health'
-    | 'bullying_constructive'
-    | 'bullying_malicious'
-    | 'political_processes'
-    | 'controversial_political'
-    | 'discrimination'
-    | 'body_image'
-    | 'suicide_self_harm';
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
   label: string;
 };
 export type SharedSearchHitDto = {
   title: string;
   author: string;
   isbn: string | null;
-  match_level: 'good' | 'decent' | 'fair' | 'poor';
+  match_level: "good" | "decent" | "fair" | "poor";
   match_score: number;
   verdict: string;
   /** Categories above the reader's comfort levels */
@@ -2216,7 +2627,7 @@ export type HouseholdAdultDto = {
   email: string;
   first_name: string | null;
   last_name: string | null;
-  role: 'owner' | 'co_parent' | 'viewer';
+  role: "owner" | "co_parent" | "viewer";
   /** When they joined (the account holder: when the account was made). */
   joined_at: string;
 };
@@ -2224,7 +2635,7 @@ export type InvitationDto = {
   id: string;
   /** Lower case. */
   email: string;
-  role: 'co_parent' | 'viewer';
+  role: "co_parent" | "viewer";
   created_at: string;
   /** 7 days after created_at. */
   expires_at: string;
@@ -2233,7 +2644,7 @@ export type InvitationDto = {
 };
 export type HouseholdDto = {
   /** The caller's role. */
-  role: 'owner' | 'co_parent' | 'viewer';
+  role: "owner" | "co_parent" | "viewer";
   /** The account holder's id. */
   owner_id: string;
   /** The account holder first, then the other adults by joining time. */
@@ -2263,7 +2674,7 @@ export type InviteDto = {
   /** The adult to invite; required, a valid address, not your own, not a member already. */
   email: string;
   /** co_parent: sees and edits every reader, list and history; viewer: sees, changes nothing. */
-  role: 'co_parent' | 'viewer';
+  role: "co_parent" | "viewer";
 };
 export type AcceptInvitationDto = {
   /** The token from the invitation link (`/household/accept?token=…`). */
