@@ -5,6 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { SHELF_MESSAGES, shelfOrder } from '../../domain/index.js';
 import { copyOfStarterBook } from '../integration/catalog-copy.helper.js';
 import { freshBookIsbn, renderBackCovers } from '../integration/scans-barcode.helper.js';
+import { renderCovers } from '../integration/scans-covers.helper.js';
 import { signUp } from '../support/test-app.js';
 import {
   BOTH_WIDTHS,
@@ -220,6 +221,50 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
       }
     },
   );
+
+  it('reads the cover of a book whose barcode is hidden: "Read the cover" adds the book it names (phone)', async () => {
+    // the fake camera shows a front cover, no barcode anywhere
+    const [front] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White', type: 'jpeg', width: 640, height: 960 }]);
+    const coverFile = join(mkdtempSync(join(tmpdir(), 'shelfcheck-shelf-cover-')), 'cover.mjpeg');
+    writeFileSync(coverFile, Buffer.concat(Array<Buffer>(30).fill(front)));
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM ?? undefined,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${coverFile}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, baseURL: h.baseUrl, permissions: ['camera'] });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      const u = await signUp(h.app, 'shelf-web-cover');
+      await signInThroughForm(page, u);
+      await page.getByRole('button', { name: 'Shelf mode: scan many books' }).click();
+      await page.getByRole('dialog', { name: 'Shelf mode' }).getByRole('button', { name: 'Start scanning' }).click();
+      const shelf = page.getByRole('dialog', { name: 'Shelf for Test' });
+      const read = shelf.getByRole('button', { name: 'Read the cover' });
+      await read.waitFor();
+      await read.click();
+      // read on the server (OCR, then the catalog): the book joins the list with its verdict
+      const row = shelf.getByRole('listitem', { name: "Charlotte's Web" });
+      await row.waitFor({ timeout: 120_000 });
+      await shelf.getByText("Added: Charlotte's Web").waitFor();
+      const session = (await h.app.http().get('/api/shelf-sessions').set(u.auth).expect(200)).body as { id: string; book_count: number }[];
+      expect(session[0]!.book_count).toBe(1);
+      await page.waitForTimeout(300);
+      await screen(page, 'shelf-cover');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 
   it('explains a camera that cannot open, and a typed ISBN still joins the list', async () => {
     const page = await h.newPage(PHONE); // the harness's Chromium: no camera device, no permission

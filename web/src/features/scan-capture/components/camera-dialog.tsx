@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { CameraProblem } from '../../../components/camera/camera-error.js';
 import { useCameraStream } from '../../../components/camera/use-camera-stream.js';
 import { useLiveBarcode } from '../../../components/camera/use-live-barcode.js';
-import { captureFrame } from '../model/capture-frame.js';
+import { captureFrame } from '../../../components/camera/capture-frame.js';
 import { SCAN_CAPTURE_MESSAGES as M } from '../model/scan-capture.types.js';
 import classes from './camera-dialog.module.css';
 

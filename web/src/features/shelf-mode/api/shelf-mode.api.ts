@@ -36,6 +36,14 @@ export const shelfModeApi = baseApi.enhanceEndpoints({ addTagTypes: ['ShelfSessi
       query: (body) => ({ url: '/reading-list', method: 'POST', body }),
       invalidatesTags: ['ReadingList'],
     }),
+    /** A cover photo from the live camera, read by POST /api/scans/image: the books it names, best first. */
+    readShelfCover: build.mutation<
+      { books: { title: string; author: string; isbn?: string | null; confidence: number }[] },
+      { imageDataUrl: string; reader_id: string }
+    >({
+      query: (body) => ({ url: '/scans/image', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+    }),
     shelfUpgradeCheckout: build.mutation<{ url: string }, { plan: 'monthly' }>({
       query: (body) => ({ url: '/billing/checkout', method: 'POST', body }),
     }),
@@ -50,4 +58,5 @@ export const {
   useEndShelfSessionMutation,
   useAddShelfBookToReadingListMutation,
   useShelfUpgradeCheckoutMutation,
+  useReadShelfCoverMutation,
 } = shelfModeApi;

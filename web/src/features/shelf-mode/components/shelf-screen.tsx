@@ -1,11 +1,13 @@
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconLock, IconX } from '@tabler/icons-react';
+import { IconCamera, IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { apiErrorMessage } from '../../../app/api-error.js';
 import { CAMERA_MESSAGES } from '../../../components/camera/camera-messages.js';
+import { captureFrame } from '../../../components/camera/capture-frame.js';
 import { useCameraStream } from '../../../components/camera/use-camera-stream.js';
 import { useLiveBarcode } from '../../../components/camera/use-live-barcode.js';
-import { useEndShelfSessionMutation, useShelfSessionQuery, useShelfUpgradeCheckoutMutation } from '../api/shelf-mode.api.js';
+import { useEndShelfSessionMutation, useReadShelfCoverMutation, useShelfSessionQuery, useShelfUpgradeCheckoutMutation } from '../api/shelf-mode.api.js';
 import { isNewSighting } from '../model/repeat-detection.js';
 import { SHELF_WEB_MESSAGES as M, type ShelfReaderChoice } from '../model/shelf-mode.types.js';
 import { useShelfAdd, type ShelfBlock } from '../model/use-shelf-add.js';
@@ -70,6 +72,28 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
   );
   useLiveBarcode(camera.videoRef, live && camera.phase.kind === 'ready' && block === null, onBarcode, { continuous: true });
 
+  // a book whose barcode is hidden (a library sticker, a shrink-wrap glare): its cover, read on the
+  // server like any cover photo, and the best match with an ISBN joins the shelf
+  const [readCover, { isLoading: readingCover }] = useReadShelfCoverMutation();
+  const readTheCover = async () => {
+    const video = camera.videoRef.current;
+    const imageDataUrl = video ? captureFrame(video) : null;
+    const readerId = session?.reader_ids[0];
+    if (!imageDataUrl || !readerId) return;
+    try {
+      const { books } = await readCover({ imageDataUrl, reader_id: readerId }).unwrap();
+      const withIsbn = books.find((b) => typeof b.isbn === 'string' && b.isbn !== '');
+      if (withIsbn?.isbn) {
+        const refused = await submit(withIsbn.isbn);
+        if (refused) notifications.show({ color: 'red', message: refused });
+      } else {
+        notifications.show({ color: 'yellow', message: books[0] ? M.coverNoIsbn(books[0].title) : M.coverNone });
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', message: apiErrorMessage(error as never) ?? M.coverFailed });
+    }
+  };
+
   const finish = async () => {
     try {
       await endSession(sessionId).unwrap();
@@ -121,6 +145,16 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
                 <Text className={classes.hint} c="white" fz="sm" ta="center">
                   {M.scanHint}
                 </Text>
+                <Button
+                  className={classes.coverButton}
+                  variant="white"
+                  leftSection={<IconCamera size={18} aria-hidden="true" />}
+                  loading={readingCover}
+                  disabled={block !== null}
+                  onClick={() => void readTheCover()}
+                >
+                  {readingCover ? M.readingCover : M.readCover}
+                </Button>
               </>
             )}
           </div>

@@ -74,4 +74,9 @@ export const SHELF_WEB_MESSAGES = {
   readOnly: 'This session is finished: it is kept here to read.',
   listDuplicate: 'That book is already on the reading list',
   listFailed: 'Could not add to the reading list. Please try again.',
+  readCover: 'Read the cover',
+  readingCover: 'Reading the cover…',
+  coverNone: 'No book found on this cover. Hold the barcode in the frame, or type the ISBN.',
+  coverNoIsbn: (title: string) => `We read “${title}” but have no ISBN for it yet. Scan its barcode, or type the ISBN.`,
+  coverFailed: 'Could not read the cover. Try again, or scan the barcode.',
 } as const;

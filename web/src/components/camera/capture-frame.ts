@@ -1,4 +1,4 @@
-import { isUsableCapture } from '../../../../../domain/index.js';
+import { isUsableCapture } from '../../../../domain/index.js';
 
 /** The web capture's JPEG quality. */
 export const CAPTURE_QUALITY = 0.9;
