@@ -23,7 +23,15 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
     const coParent = await signUp(h.app, `hh-web-co-${name}`, { first_name: 'Sam', last_name: 'Rivera', user_type: 'parent' });
     const viewer = await signUp(h.app, `hh-web-viewer-${name}`, { first_name: 'Gran', last_name: 'Lee', user_type: 'parent' });
     const child = `Mia ${name}`;
-    await h.app.http().post('/api/family-members').set(owner.auth).send({ name: child, age: 9, reading_level: 'Elementary' }).expect(201);
+    const childId = (await h.app.http().post('/api/family-members').set(owner.auth).send({ name: child, age: 9, reading_level: 'Elementary' }).expect(201)).body
+      .id as string;
+    // one search in the household's history
+    await h.app
+      .http()
+      .post('/api/scan-history')
+      .set(owner.auth)
+      .send({ reader_id: childId, book_title: `Holes ${name}`, scan_type: 'manual-search' })
+      .expect(201);
 
     // the owner invites from the Household page (account menu → Household)
     const ownerPage = await h.newPage(viewport);
@@ -95,6 +103,17 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
     expect(await viewerPage.getByRole('menuitem', { name: 'Edit Profile' }).count()).toBe(0);
     expect(await viewerPage.getByRole('menuitem', { name: 'Delete Profile' }).count()).toBe(0);
     await screen(viewerPage, 'household-viewer-readers');
+    await viewerPage.keyboard.press('Escape');
+    // the household's history: the viewer reads it, with nothing to remove (the menu closed, now the sheet)
+    await viewerPage.keyboard.press('Escape');
+    await viewerPage.getByRole('dialog', { name: 'Profiles' }).waitFor({ state: 'hidden' });
+    await viewerPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Library/ })
+      .click();
+    const library = viewerPage.getByRole('dialog', { name: 'Recent Scans' });
+    await library.getByText(`Holes ${name}`).waitFor();
+    expect(await library.getByRole('button', { name: `Remove Holes ${name} from history` }).count()).toBe(0);
     await viewerPage.keyboard.press('Escape');
     // the viewer's own Household page says what a viewer can do, and offers leaving
     await viewerPage.goto('/household');

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconSearch, IconTrash } from '@tabler/icons-react';
 import { latestScans } from '../../../../../domain/index.js';
+import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { useRemoveScanHistoryEntryMutation, useScanHistoryQuery } from '../api/scan-history.api.js';
 import { SCAN_HISTORY_MESSAGES, type ScanHistoryEntry } from '../model/scan-history.types.js';
 
@@ -14,7 +15,7 @@ const when = (iso: string) => {
     : date.toLocaleDateString([], { day: 'numeric', month: 'short', year: date.getFullYear() === today.getFullYear() ? undefined : 'numeric' });
 };
 
-function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEntry; onAnalyze?: () => void; onRemove: () => void; removing: boolean }) {
+function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEntry; onAnalyze?: () => void; onRemove?: () => void; removing: boolean }) {
   const Icon = scan.scan_type === 'manual-search' ? IconSearch : IconCamera;
   const how = scan.scan_type === 'manual-search' ? 'Search' : scan.scan_type === 'camera-scan' ? 'Cover scan' : 'Scan';
   return (
@@ -49,9 +50,11 @@ function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEnt
               Analyze
             </Button>
           )}
-          <ActionIcon variant="subtle" color="red.8" size={36} aria-label={`Remove ${scan.book_title} from history`} onClick={onRemove} loading={removing}>
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
+          {onRemove && (
+            <ActionIcon variant="subtle" color="red.8" size={36} aria-label={`Remove ${scan.book_title} from history`} onClick={onRemove} loading={removing}>
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          )}
         </Group>
       </Group>
     </Card>
@@ -62,6 +65,8 @@ function ScanRow({ scan, onAnalyze, onRemove, removing }: { scan: ScanHistoryEnt
 export function RecentScansPanel({ onAnalyze }: { onAnalyze?: (book: { title: string; author: string }) => void }) {
   const { data, isLoading, isError, refetch } = useScanHistoryQuery();
   const [remove, { isLoading: removing, originalArgs: removingId }] = useRemoveScanHistoryEntryMutation();
+  // a viewer in a household reads the history and changes nothing of it
+  const canEdit = useHouseholdCan('edit_scan_history');
   const scans = data ? latestScans(data) : [];
 
   const drop = async (id: string) => {
@@ -102,7 +107,7 @@ export function RecentScansPanel({ onAnalyze }: { onAnalyze?: (book: { title: st
           key={scan.id}
           scan={scan}
           removing={removing && removingId === scan.id}
-          onRemove={() => void drop(scan.id)}
+          onRemove={canEdit ? () => void drop(scan.id) : undefined}
           onAnalyze={onAnalyze ? () => onAnalyze({ title: scan.book_title, author: scan.book_author ?? '' }) : undefined}
         />
       ))}
