@@ -94,6 +94,10 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
     // the readers are loaded: no invitation to set readers up behind the sheet (a viewer does not change them)
     expect(await viewerPage.getByRole('heading', { name: 'Set up your readers', includeHidden: true }).count()).toBe(0);
     await viewerPage.getByText('As a viewer in this household', { exact: false }).waitFor();
+    // the household's adult reader is the account holder's, named for them: never "You" for the viewer
+    const viewerSheet = viewerPage.getByRole('dialog', { name: 'Profiles' });
+    await viewerSheet.getByText('Account holder', { exact: true }).waitFor();
+    expect(await viewerSheet.getByText('You', { exact: true }).count()).toBe(0);
     expect(await viewerPage.getByRole('button', { name: 'Add Family Member' }).count()).toBe(0);
     // billing is the account holder's: no Upgrade for a viewer, and it says who manages it
     await viewerPage.getByText('The account holder manages the subscription for the household.').waitFor();

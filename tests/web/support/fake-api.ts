@@ -33,6 +33,22 @@ export class FakeApi {
   readonly unhandled: SeenRequest[] = [];
   private readonly routes: Route[] = [];
 
+  /**
+   * Every signed-in screen asks whose household it is (GET /api/household): by default the signed-in
+   * parent holds their own household alone. A test may answer otherwise with `on`.
+   */
+  constructor() {
+    this.on('GET', '/api/household', {
+      body: {
+        role: 'owner',
+        owner_id: 'user-1',
+        members: [{ user_id: 'user-1', email: 'sam@example.com', first_name: 'Sam', last_name: null, role: 'owner', joined_at: '2026-01-05T10:00:00Z' }],
+        invitations: [],
+        permissions: {},
+      },
+    });
+  }
+
   /** Adds a route; a later route for the same request wins (so a test can change an answer). */
   on(method: string, path: string | RegExp, answer: Route['answer']): this {
     this.routes.unshift({ method: method.toUpperCase(), path, answer });

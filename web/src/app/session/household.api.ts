@@ -74,3 +74,16 @@ export function useHouseholdCan(action: HouseholdAction): boolean {
   const { data } = useGetHouseholdQuery(undefined, { skip: status !== 'signedIn' });
   return data ? can(data.role, action) : true;
 }
+
+/**
+ * For a co-parent or viewer: the first name of the account holder whose household this is (the
+ * household's own adult reader, `self`, is theirs, not the signed-in adult's). Null for the
+ * account holder, outside a household, or while it loads.
+ */
+export function useHouseholdHolderName(): string | null {
+  const { status } = useAuth();
+  const { data } = useGetHouseholdQuery(undefined, { skip: status !== 'signedIn' });
+  if (!data || data.role === 'owner') return null;
+  const holder = data.members.find((m) => m.user_id === data.owner_id);
+  return holder?.first_name?.trim() || 'The account holder';
+}

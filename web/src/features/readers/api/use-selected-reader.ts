@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { selectedReaderDeleted, selectSelectedReaderId } from '../../../app/reader-selection.slice.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useAuth } from '../../../app/session/auth-context.js';
+import { useHouseholdHolderName } from '../../../app/session/household.api.js';
 import { readerViews } from '../model/reader-view.js';
 import type { ReaderView } from '../model/reader.types.js';
 import { useGetFamilyMembersQuery, useGetReadingProfileQuery } from './readers.api.js';
@@ -20,7 +21,8 @@ export function useSelectedReader(): SelectedReader {
   const members = useGetFamilyMembersQuery(undefined, { skip });
   const profile = useGetReadingProfileQuery(undefined, { skip });
   const selectedId = useAppSelector(selectSelectedReaderId);
-  const readers = useMemo(() => readerViews(firstName, profile.data, members.data ?? []), [firstName, profile.data, members.data]);
+  const holderName = useHouseholdHolderName();
+  const readers = useMemo(() => readerViews(firstName, profile.data, members.data ?? [], holderName), [firstName, profile.data, members.data, holderName]);
   const isLoading = !skip && (members.isLoading || profile.isLoading);
   const reader = skip ? null : (readers.find((r) => r.id === selectedId) ?? readers[0] ?? null);
   // a remembered reader (selectedMember) that is gone, once the readers are known: back to the default

@@ -12,7 +12,7 @@ export function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () =
   const dispatch = useAppDispatch();
   const { reader, readers, isLoading } = useSelectedReader();
   if (isLoading || !reader) return <Skeleton height={72} radius="lg" />;
-  const label = reader.isSelf ? `${reader.name === 'You' ? 'You' : `${reader.name} (You)`}` : `${reader.name}, Age ${reader.age}`;
+  const label = reader.isSelf ? reader.displayName : `${reader.name}, Age ${reader.age}`;
 
   return (
     <Card padding="sm" radius="lg" aria-label="Current profile" component="section">

@@ -49,7 +49,7 @@ export function ProfileRow({ reader, selected, onSelect, onViewProfile, onEdit, 
                 {reader.isSelf && (
                   <>
                     <Badge variant="filled" color="sage.8" size="sm">
-                      You
+                      {reader.heldByOther ? 'Account holder' : 'You'}
                     </Badge>
                     <Badge variant="outline" color="gray" size="sm">
                       Adult

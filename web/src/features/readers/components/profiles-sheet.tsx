@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useHouseholdCan } from '../../../app/session/household.api.js';
+import { useHouseholdCan, useHouseholdHolderName } from '../../../app/session/household.api.js';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -42,6 +42,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
   const selectedId = useAppSelector(selectSelectedReaderId);
   // a viewer in a household sees the readers and chooses one, without the controls that change them
   const canEdit = useHouseholdCan('edit_readers');
+  const holderName = useHouseholdHolderName();
   const [removeMember, removing] = useRemoveFamilyMemberMutation();
   const [deleteOwnProfile, deletingOwn] = useDeleteReadingProfileMutation();
   const { save: saveText, saving } = useSaveSummaryText();
@@ -52,7 +53,7 @@ export function ProfilesSheet({ opened, onClose, footer }: Props) {
   const [signInFor, setSignInFor] = useState<ReaderView | null>(null);
   const [shareFor, setShareFor] = useState<ReaderView | null>(null);
 
-  const self = selfReaderView(firstName, profile.data);
+  const self = selfReaderView(firstName, profile.data, holderName);
   const memberRows = members.data ?? [];
   const knownIds = new Set([SELF_READER_ID, ...memberRows.map((m) => m.id)]);
   const activeId = knownIds.has(selectedId) ? selectedId : SELF_READER_ID;

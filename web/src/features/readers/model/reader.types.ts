@@ -44,6 +44,8 @@ export interface ReaderView {
   age: number | null;
   readingLevel: string | null;
   isSelf: boolean;
+  /** The household's adult reader seen by a co-parent or viewer: the account holder's, not theirs. */
+  heldByOther?: boolean;
   hasCompletedQuiz: boolean;
   /** 'Name (Age N)' for members, 'Name (You)' for the account holder. */
   displayName: string;
