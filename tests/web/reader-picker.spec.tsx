@@ -112,7 +112,13 @@ describe('Profiles sheet (Who is reading?)', () => {
   it('each reader has a gear with the profile actions; the parent’s has no reader sign-in', async () => {
     const { user } = renderSheet(readersApi([MIA]));
     await user.click(await screen.findByRole('button', { name: 'Profile options for Mia' }));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View AI Profile', 'Edit Profile', 'Reader sign-in', 'Share Mia’s card', 'Delete Profile']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'View AI Profile',
+      'Edit Profile',
+      'Reader sign-in',
+      'Share Mia’s card',
+      'Delete Profile',
+    ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Profile options for Sam' }));
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View AI Profile', 'Edit Profile', 'Delete Profile']));
