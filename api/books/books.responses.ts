@@ -83,6 +83,12 @@ export class BookAnalysisDto {
   @ApiProperty({ type: [ContentConsiderationDto] }) contentConsiderations!: ContentConsiderationDto[];
   @ApiPropertyOptional({ type: [UnratedCategoryDto], description: 'Categories nobody rated ("Not rated"); absent in answers cached before it existed.' })
   notRated?: UnratedCategoryDto[];
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      "The book's tags (genres, themes), so a device can judge a saved answer again for another reader offline; absent in answers cached before it existed.",
+  })
+  bookTags?: string[];
   @ApiProperty({ type: [RelatedBookDto] }) relatedBooks!: RelatedBookDto[];
   @ApiPropertyOptional({
     type: [RelatedBookDto],

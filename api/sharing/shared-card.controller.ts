@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GetSharedCardUseCase } from '../../application/sharing/get-shared-card.use-case.js';
 import { PrintSharedCardUseCase } from '../../application/sharing/print-shared-card.use-case.js';
@@ -92,8 +92,8 @@ export class SharedCardController {
   @Get(':token/card.pdf')
   @ApiOperation({ summary: 'The card as a printable one-page PDF (attachment {first name}-reading-card.pdf); a long list ends in "and N more".' })
   @ApiParam({ name: 'token', description: 'The token of the link' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'application/pdf, one page', schema: { type: 'string', format: 'binary' } })
+  // the PDF is the success answer only; a link that does not work answers JSON like the other routes
+  @ApiOkResponse({ description: 'application/pdf, one page', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @SharedLinkErrors()
   async pdf(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { pdf, fileName } = unwrap(await this.printer.execute({ token, ip: clientInfo(req).ip }));

@@ -1373,7 +1373,8 @@ export type SharedCardControllerSearchBooksApiArg = {
   /** A title, an author or an ISBN (required, at most 300 characters). */
   q: string;
 };
-export type SharedCardControllerPdfApiResponse = unknown;
+export type SharedCardControllerPdfApiResponse =
+  /** status 200 application/pdf, one page */ Blob;
 export type SharedCardControllerPdfApiArg = {
   /** The token of the link */
   token: string;
@@ -1873,6 +1874,8 @@ export type BookAnalysisDto = {
   contentConsiderations: ContentConsiderationDto[];
   /** Categories nobody rated ("Not rated"); absent in answers cached before it existed. */
   notRated?: UnratedCategoryDto[];
+  /** The book's tags (genres, themes), so a device can judge a saved answer again for another reader offline; absent in answers cached before it existed. */
+  bookTags?: string[];
   relatedBooks: RelatedBookDto[];
   /** Similar books held back for the reader’s zero-tolerance categories; absent in answers cached before it existed. */
   hiddenRelatedBooks?: RelatedBookDto[];

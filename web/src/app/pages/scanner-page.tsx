@@ -140,6 +140,11 @@ export function ScannerPage() {
             leftSection={<IconBarcode size={20} aria-hidden="true" />}
             onClick={() => setShelf({ kind: 'choose' })}
             disabled={readers.length === 0}
+            // on the narrowest phones the words wrap rather than being cut
+            h="auto"
+            mih={42}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' } }}
           >
             Shelf mode: scan many books
           </Button>
