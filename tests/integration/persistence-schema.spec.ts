@@ -50,6 +50,17 @@ const FOREIGN_KEYS = [
   'scan_usage.scan_usage_user_id_fkey',
   'subscriptions.subscriptions_user_id_fkey',
   'user_reading_profiles.user_reading_profiles_user_id_fkey',
+  // issue 25: households, share links, shelf sessions
+  'household_invitations.household_invitations_accepted_by_fkey',
+  'household_invitations.household_invitations_household_id_fkey',
+  'household_invitations.household_invitations_invited_by_fkey',
+  'household_members.household_members_household_id_fkey',
+  'household_members.household_members_user_id_fkey',
+  'households.households_owner_id_fkey',
+  'share_links.share_links_member_id_fkey',
+  'share_links.share_links_user_id_fkey',
+  'shelf_session_books.shelf_session_books_session_id_fkey',
+  'shelf_sessions.shelf_sessions_user_id_fkey',
 ];
 
 /** Check constraints, as `table.constraint`. */
@@ -73,6 +84,8 @@ const CHECKS = [
   'reading_goals.reading_goals_year_check',
   'reading_list.reading_list_reading_status_check',
   'scan_usage.scan_usage_scans_used_check',
+  // issue 25: households, share links, shelf sessions
+  'share_links.share_links_label_check',
 ];
 
 /** Unique constraints declared inline (`token_hash text not null unique`), as `table.constraint`. */
@@ -80,6 +93,9 @@ const UNIQUE_CONSTRAINTS = [
   'one_time_tokens.one_time_tokens_token_hash_key',
   'reader_codes.reader_codes_code_hash_key',
   'refresh_tokens.refresh_tokens_token_hash_key',
+  'households.households_owner_id_key',
+  'household_invitations.household_invitations_token_hash_key',
+  'share_links.share_links_token_hash_key',
 ];
 
 /** Indexes (btree with expressions or `where`, GIN trigram, GIN on arrays), by name. */
@@ -123,6 +139,13 @@ const INDEXES = [
   'users_email_key',
   'users_phone_key',
   'users_purge_after_idx',
+  // issue 25: households, share links, shelf sessions
+  'household_invitations_household_idx',
+  'household_members_household_idx',
+  'share_links_member_idx',
+  'share_links_user_idx',
+  'shelf_session_books_isbn_idx',
+  'shelf_sessions_user_started_idx',
 ];
 
 const DROP_CONSTRAINT = /^alter table "([a-z_]+)" drop constraint "([a-z_]+)";$/;

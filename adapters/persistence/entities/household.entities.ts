@@ -6,7 +6,7 @@ export const HouseholdEntity = defineEntity({
   tableName: 'households',
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    owner_id: p.uuid().unique(),
+    owner_id: p.uuid(),
     created_at: p.datetime().defaultRaw('now()'),
   },
 });
@@ -32,7 +32,7 @@ export const HouseholdInvitationEntity = defineEntity({
     household_id: p.uuid(),
     email: p.text(),
     role: p.enum(['co_parent', 'viewer'] as const),
-    token_hash: p.text().unique(),
+    token_hash: p.text(),
     invited_by: p.uuid().nullable(),
     created_at: p.datetime().defaultRaw('now()'),
     expires_at: p.datetime(),

@@ -8,7 +8,7 @@ export const ShareLinkEntity = defineEntity({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     member_id: p.uuid(),
     user_id: p.uuid(),
-    token_hash: p.text().unique(),
+    token_hash: p.text(),
     label: p.text().nullable(),
     created_at: p.datetime().defaultRaw('now()'),
     expires_at: p.datetime(),

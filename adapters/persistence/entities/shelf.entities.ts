@@ -24,7 +24,7 @@ export const ShelfSessionBookEntity = defineEntity({
     title: p.text().nullable(),
     author: p.text().nullable(),
     in_catalog: p.boolean(),
-    verdicts: p.json<unknown[]>(),
+    verdicts: p.json<unknown[]>().defaultRaw("'[]'::jsonb"),
     added_at: p.datetime().defaultRaw('now()'),
   },
 });
