@@ -32,7 +32,7 @@ const SERVICE_RETRY_SECONDS = 5;
 // Socket failures, and PostgreSQL's own words for a server that is going away or not taking
 // connections (read from the message) ...
 const DB_DOWN =
-  /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down|in recovery mode)|terminating connection|not currently accepting connections|Client has encountered a connection error/i;
+  /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connect ETIMEDOUT|too many clients|the database system is (starting up|shutting down|in recovery mode)|terminating connection|not currently accepting connections|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 // ... and its SQLSTATEs (read from the error's code fields only): class 08 (connection exception),
 // 57P01-57P03 (shut down by an admin, crashed, cannot connect now), 53300 (too many connections),
 // and the per-connection bounds (issue #19): 57014 (statement_timeout), 55P03 (lock_timeout),
