@@ -215,7 +215,8 @@ describeInBrowser('the scanner in a real browser', () => {
     await status.getByText('Completed', { exact: true }).click();
     await tbr.getByRole('heading', { name: 'Completed (1)' }).waitFor();
     await page.getByRole('button', { name: 'TBR (0)' }).waitFor();
-    expect(await tbr.getByText('Books ready for review').count()).toBe(0);
+    // the review prompt goes once the list is read again with the book completed (a moment after the headings)
+    await tbr.getByText('Books ready for review').waitFor({ state: 'detached' });
 
     // the yearly goal counts the completed book
     await tbr.getByRole('button', { name: 'Set a goal' }).click();
