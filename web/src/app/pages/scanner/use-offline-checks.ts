@@ -64,7 +64,10 @@ export function useOfflineChecks({
   // back online: what was shown from the device is asked for again
   const dispatch = useAppDispatch();
   const wasOnline = useRef(online);
+  // back online: every waiting check is due at once (its backoff waited for the connection, which is back)
+  const backOnline = useRef(false);
   useEffect(() => {
+    if (online && !wasOnline.current) backOnline.current = true;
     if (online && !wasOnline.current)
       dispatch(baseApi.util.invalidateTags(['FamilyMembers', 'ReadingProfile', 'ReadingList', 'ScanHistory', 'Subscription', 'Profile', 'BookRequests']));
     wasOnline.current = online;
@@ -166,7 +169,11 @@ export function useOfflineChecks({
       pumping.current = true;
       let again: number | null = null;
       try {
-        for (const c of dueChecks(await loadQueue(account), Date.now())) {
+        const now = Date.now();
+        const queue = await loadQueue(account);
+        const reconnected = backOnline.current;
+        backOnline.current = false;
+        for (const c of dueChecks(reconnected ? queue.map((q) => ({ ...q, nextTryAt: Math.min(q.nextTryAt, now) })) : queue, now)) {
           if (cancelled || !navigator.onLine) break;
           const outcome = await send(c);
           if (outcome.kind === 'answered') await removeFromQueue(account, c.id);
