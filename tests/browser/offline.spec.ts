@@ -156,8 +156,19 @@ describeInBrowser('offline: the installable app in a library basement', () => {
       await page.reload(); // the queue survives a reload
       await page.getByText('Waiting for connection (1)').waitFor();
 
+      // what the page asked of the API once back online: printed if the answer does not come
+      const afterReconnect: string[] = [];
+      page.on('requestfailed', (r) => r.url().includes('/api/') && afterReconnect.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText}`));
+      page.on('response', (r) => r.url().includes('/api/') && afterReconnect.push(`${r.request().method()} ${r.url()} ${r.status()}`));
       await page.context().setOffline(false);
-      await page.getByRole('heading', { name: 'Holes', exact: true }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('heading', { name: 'Holes', exact: true })
+        // the first check after the connection returns may meet a busy server and wait its retry (2 s, then 4 s …)
+        .waitFor({ timeout: 90_000 })
+        .catch(async (e: unknown) => {
+          const shown = await page.locator('body').innerText();
+          throw new Error(`${String(e)}\nrequests after reconnect:\n${afterReconnect.join('\n')}\npage:\n${shown.slice(0, 2000)}`);
+        });
       await page.getByText('Waiting for connection').waitFor({ state: 'detached' });
       expect(await page.getByTestId('offline-banner').count()).toBe(0);
       await screen(page, 'offline-answered');
