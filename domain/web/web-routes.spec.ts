@@ -1,4 +1,4 @@
-import { isWebRoute, shareCardPath, WEB_ROUTES } from './web-routes.js';
+import { afterSignInPath, isWebRoute, shareCardPath, WEB_ROUTES } from './web-routes.js';
 
 describe('web routes: which paths are pages of the web client', () => {
   it.each([
@@ -24,5 +24,23 @@ describe('web routes: which paths are pages of the web client', () => {
 
   it("makes a shared card's address from its token", () => {
     expect(shareCardPath('abc_-9')).toBe('/share/abc_-9');
+  });
+
+  describe('after signing in, the page that asked for it, when it is one of ours', () => {
+    it.each([
+      ['no page asked', null, '/book-scanner'],
+      ['an empty ask', '', '/book-scanner'],
+      ['an invitation with its token', '/household/accept?token=abc-123', '/household/accept?token=abc-123'],
+      ['the household page', '/household', '/household'],
+      ['a page with a fragment', '/account#billing', '/account#billing'],
+      ['another site, scheme-relative', '//evil.example/household', '/book-scanner'],
+      ['another site, absolute', 'https://evil.example/', '/book-scanner'],
+      ['a backslash trick', '/\\evil.example', '/book-scanner'],
+      ['a page that does not exist', '/nope', '/book-scanner'],
+      ['the sign-in page itself (a loop)', '/auth?next=/auth', '/book-scanner'],
+      ['a relative path', 'household', '/book-scanner'],
+    ])('%s (%s) → %s', (_what, next, expected) => {
+      expect(afterSignInPath(next)).toBe(expected);
+    });
   });
 });

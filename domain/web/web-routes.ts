@@ -42,3 +42,19 @@ export function isWebRoute(path: string): boolean {
   const page = trimmed === '' ? '/' : trimmed;
   return KNOWN.has(page) || SHARE_CARD.test(page);
 }
+
+/** Where signing in leads when no page asked for it. */
+const DEFAULT_AFTER_SIGN_IN = WEB_ROUTES.bookScanner;
+
+/**
+ * The page to open after signing in or signing up: the `next` a page asked for (an invitation's
+ * accept page, say), when it is one of this app's own pages; otherwise the scanner. Never another
+ * site (`//evil.example`, `https:…`, a backslash trick) and never the sign-in page itself.
+ */
+export function afterSignInPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return DEFAULT_AFTER_SIGN_IN;
+  const [path = ''] = next.split(/[?#]/);
+  if (!isWebRoute(path)) return DEFAULT_AFTER_SIGN_IN;
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return page === WEB_ROUTES.auth ? DEFAULT_AFTER_SIGN_IN : next;
+}

@@ -59,11 +59,17 @@ describeInBrowser('household: invite, accept in another browser, co-parent sees 
     const link = await lastLinkTo(h.app.config.dataDir, coParent.email);
     expect(link).toMatch(/\/household\/accept\?token=/);
 
-    // the co-parent, in a browser of their own, signs in and opens the link
+    // the co-parent, in a browser of their own, opens the link signed out: signing in brings them back to join
     const coPage = await h.newPage(viewport);
     coPage.on('pageerror', (e) => problems.push(e.message));
-    await signInThroughForm(coPage, coParent);
     await coPage.goto(new URL(link!).pathname + new URL(link!).search);
+    await coPage.getByText('Sign in (or create an account) with the email address the invitation was sent to').waitFor();
+    await coPage.getByRole('link', { name: 'Sign in to join' }).click();
+    await coPage.waitForURL('**/auth?next=*');
+    await coPage.getByLabel('Email').fill(coParent.email);
+    await coPage.getByLabel('Password', { exact: true }).fill(coParent.password);
+    await coPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await coPage.waitForURL('**/household/accept?token=*');
     await coPage.getByRole('heading', { name: 'You joined the household' }).waitFor();
     await coPage.getByText('Your role: Co-parent.').waitFor();
     await screen(coPage, 'household-accepted');

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../../domain/index.js';
+import { afterSignInPath, AUTH_MESSAGES } from '../../../../../domain/index.js';
 import { useAuth } from '../../../app/session/auth-context.js';
 import { SignInShell } from '../../../components/sign-in-shell.js';
 import { ForgotPasswordForm } from './forgot-password-form.js';
@@ -20,13 +20,16 @@ export function AuthPage() {
   const [tab, setTab] = useState<string | null>('signin');
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (view === 'main' && status === 'signedIn') return <Navigate to="/book-scanner" replace />;
+  // a page that sent the visitor here to sign in (an invitation, say) is where they return
+  const next = afterSignInPath(params.get('next'));
+  if (view === 'main' && status === 'signedIn') return <Navigate to={next} replace />;
 
   const showMain = (message: string | null = null) => {
     setNotice(message);
     setTab('signin');
     setView('main');
-    if (params.has('mode') || params.has('code') || params.has('token')) setParams({}, { replace: true });
+    if (params.has('mode') || params.has('code') || params.has('token'))
+      setParams(params.has('next') ? { next: params.get('next') ?? '' } : {}, { replace: true });
   };
 
   return (
@@ -76,7 +79,7 @@ export function AuthPage() {
               <SignInForm onForgotPassword={() => setView('forgot')} />
             </Tabs.Panel>
             <Tabs.Panel value="signup">
-              <SignUpForm />
+              <SignUpForm afterSignUp={next} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

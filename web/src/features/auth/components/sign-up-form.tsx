@@ -8,7 +8,8 @@ import { SignUpDetailsStep } from './sign-up-details-step.js';
 import { UserTypeStep } from './user-type-step.js';
 
 /** Two steps: details (checked by the shared rules on Continue), then who the account is for. */
-export function SignUpForm() {
+/** `afterSignUp`: the page to open once the account exists (the scanner unless a page asked for another). */
+export function SignUpForm({ afterSignUp = '/book-scanner' }: { afterSignUp?: string }) {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [today] = useState(() => new Date());
@@ -45,7 +46,7 @@ export function SignUpForm() {
       setError(signUpErrorMessage(result.message));
       return;
     }
-    await navigate('/book-scanner', { replace: true });
+    await navigate(afterSignUp, { replace: true });
   };
 
   if (step === 'userType') {

@@ -39,7 +39,7 @@ export function AcceptInvitationPage() {
             ) : status === 'signedOut' ? (
               <>
                 <Text>{T.signInFirst}</Text>
-                <Button component={Link} to="/auth">
+                <Button component={Link} to={`/auth?next=${encodeURIComponent(`/household/accept?token=${encodeURIComponent(token)}`)}`}>
                   {T.signIn}
                 </Button>
               </>

@@ -31,8 +31,8 @@ export const HOUSEHOLD_TEXTS = {
   acceptedTitle: 'You joined the household',
   acceptedBody: 'You now see the same readers, reading lists and scan history.',
   goToScanner: 'Go to the book scanner',
-  signInFirst: 'Sign in (or create an account) with the email address the invitation was sent to, then open the link from the email again.',
-  signIn: 'Sign in',
+  signInFirst: 'Sign in (or create an account) with the email address the invitation was sent to. You will come back here to join.',
+  signIn: 'Sign in to join',
   noToken: 'This link has no invitation in it. Open the whole link from the email.',
   failed: 'The invitation could not be accepted. Please try again.',
 } as const;
