@@ -18,6 +18,7 @@ import { Migration20261125140000AdminUnlockSession } from './Migration2026112514
 import { Migration20261126020000Households } from './Migration20261126020000_households.js';
 import { Migration20261126030000ShareLinks } from './Migration20261126030000_share_links.js';
 import { Migration20261126050000ShelfSessions } from './Migration20261126050000_shelf_sessions.js';
+import { Migration20261126060000CatalogVersion } from './Migration20261126060000_catalog_version.js';
 
 /** Every migration, in order. Listed in code so that the compiled server and Jest find them alike. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126020000_households', class: Migration20261126020000Households },
   { name: 'Migration20261126030000_share_links', class: Migration20261126030000ShareLinks },
   { name: 'Migration20261126050000_shelf_sessions', class: Migration20261126050000ShelfSessions },
+  { name: 'Migration20261126060000_catalog_version', class: Migration20261126060000CatalogVersion },
 ];

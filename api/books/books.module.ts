@@ -20,6 +20,7 @@ import { AI_ADMISSION, OPEN_ADMISSION, type ProviderAdmission } from '../../adap
 import { SubscriberFirstAiGate } from '../../adapters/ai/subscriber-first-ai-gate.adapter.js';
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
+import { catalogVersionOf, VersionedSearchCache } from '../../adapters/catalog/versioned-search-cache.js';
 import { seedStarterCatalog } from '../../adapters/catalog/starter-catalog.seeder.js';
 import { withSessionLock } from '../../adapters/persistence/advisory-lock.js';
 import { SEED_LOCK_KEY } from '../../adapters/persistence/exclusive-job.js';
@@ -61,7 +62,12 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate & ProviderAdmission
   imports: [ReadersModule, ScanHistoryModule],
   controllers: [BooksController],
   providers: [
-    { provide: BOOK_CATALOG, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmBookCatalog(orm) },
+    // searches kept in memory while the catalog's version is unchanged (issue 20, docs/performance.md)
+    {
+      provide: BOOK_CATALOG,
+      inject: [MIKRO_ORM],
+      useFactory: (orm: MikroORM) => new VersionedSearchCache(new MikroOrmBookCatalog(orm), catalogVersionOf(orm)),
+    },
     { provide: ANALYSIS_CACHE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAnalysisCache(orm) },
     { provide: SCAN_QUOTA, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmScanQuota(orm, clock) },
     { provide: BOOK_INTELLIGENCE, inject: [APP_CONFIG, BOOK_CATALOG, AI_ADMISSION], useFactory: bookIntelligence },

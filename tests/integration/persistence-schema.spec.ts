@@ -86,6 +86,8 @@ const CHECKS = [
   'scan_usage.scan_usage_scans_used_check',
   // issue 25: households, share links, shelf sessions
   'share_links.share_links_label_check',
+  // issue 20: the catalog's version (one row)
+  'catalog_version.catalog_version_id_check',
 ];
 
 /** Unique constraints declared inline (`token_hash text not null unique`), as `table.constraint`. */
@@ -148,6 +150,17 @@ const INDEXES = [
   'shelf_sessions_user_started_idx',
 ];
 
+/**
+ * Triggers the migrations own, as `table.trigger` (MikroORM would drop them, and the function it
+ * supposes each to call: `<table>_<trigger>_fn`).
+ */
+const TRIGGERS = [
+  // issue 20: the catalog's version, bumped at the commit of every change to the catalog
+  'book_content_analysis.book_content_analysis_version',
+];
+
+const DROP_TRIGGER = /^drop trigger if exists "([a-z_]+)" on "([a-z_]+)";$/;
+const DROP_TRIGGER_FN = /^drop function if exists "([a-z_]+)_fn"\(\);$/;
 const DROP_CONSTRAINT = /^alter table "([a-z_]+)" drop constraint "([a-z_]+)";$/;
 const DROP_INDEX = /^drop index "([a-z_]+)";$/;
 
@@ -170,17 +183,25 @@ describe('entities and migrations agree', () => {
       .filter((s) => s !== '');
     const constraints: string[] = [];
     const indexes: string[] = [];
+    const triggers: string[] = [];
+    const triggerFunctions: string[] = [];
     const other: string[] = [];
     for (const s of statements) {
       const c = DROP_CONSTRAINT.exec(s);
       const i = DROP_INDEX.exec(s);
+      const t = DROP_TRIGGER.exec(s);
+      const f = DROP_TRIGGER_FN.exec(s);
       if (c) constraints.push(`${c[1]}.${c[2]}`);
       else if (i) indexes.push(i[1] as string);
+      else if (t) triggers.push(`${t[2]}.${t[1]}`);
+      else if (f) triggerFunctions.push(f[1] as string);
       else other.push(s);
     }
     // a column, table, type, nullability or default the entities and the migrations disagree on
     expect(other).toEqual([]);
     expect(constraints.sort()).toEqual([...FOREIGN_KEYS, ...CHECKS, ...UNIQUE_CONSTRAINTS].sort());
     expect(indexes.sort()).toEqual([...INDEXES].sort());
+    expect(triggers.sort()).toEqual([...TRIGGERS].sort());
+    expect(triggerFunctions.sort()).toEqual(TRIGGERS.map((t) => t.replace('.', '_')).sort());
   });
 });

@@ -124,3 +124,13 @@ export const ContentCorrectionEntity = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
   },
 });
+
+/** The catalog's version: one row, bumped at the commit of every change to the catalog (migration 20261126060000). */
+export const CatalogVersionEntity = defineEntity({
+  name: 'CatalogVersionRow',
+  tableName: 'catalog_version',
+  properties: {
+    id: p.smallint().primary().autoincrement(false),
+    version: p.bigint('number').defaultRaw('0'),
+  },
+});
