@@ -175,7 +175,7 @@ describe('entities and migrations agree', () => {
       const c = DROP_CONSTRAINT.exec(s);
       const i = DROP_INDEX.exec(s);
       if (c) constraints.push(`${c[1]}.${c[2]}`);
-      else if (i) indexes.push(i[1] as string);
+      else if (i) indexes.push(i[1]);
       else other.push(s);
     }
     // a column, table, type, nullability or default the entities and the migrations disagree on

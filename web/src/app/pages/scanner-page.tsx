@@ -149,7 +149,7 @@ export function ScannerPage() {
             Shelf mode: scan many books
           </Button>
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />
-          <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={offlineChecks.remove} />
+          <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={(id) => offlineChecks.remove(id)} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center">
               Scan the cover or type a title to see whether a book fits {readerName === 'You' ? 'you' : readerName}.

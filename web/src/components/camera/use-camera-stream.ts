@@ -9,7 +9,7 @@ export interface CameraStream {
   videoRef: RefObject<HTMLVideoElement | null>;
   phase: CameraPhase;
   /** The video's onPlaying: the preview runs. */
-  onPlaying(): void;
+  onPlaying: () => void;
 }
 
 /**

@@ -38,16 +38,16 @@ export interface BookAnalysis {
   /** Several candidates (a cover scan that read more than one book). */
   offerChoices: (choices: BookChoice[], origin: AnalysisOrigin) => void;
   /** The parent picked a candidate: analysed with forceAnalysis. */
-  choose(choice: BookChoice): void;
-  dismissChoices(): void;
-  retry(): void;
-  focus(index: number): void;
+  choose: (choice: BookChoice) => void;
+  dismissChoices: () => void;
+  retry: () => void;
+  focus: (index: number) => void;
   /**
    * Sends a check that waited for a connection (issue 25): for the selected reader its answer shows
    * like any other; for another reader it is only returned. 'unanswered' when there is still no
    * answer (offline, or the service unavailable); 'busy' while another check runs.
    */
-  replay(run: AnalysisRun): Promise<ReplayOutcome>;
+  replay: (run: AnalysisRun) => Promise<ReplayOutcome>;
 }
 
 export type ReplayOutcome = { kind: 'answered'; answer: AnalyzeAnswer | null } | { kind: 'unanswered' } | { kind: 'busy' };

@@ -45,7 +45,7 @@ function NewLink({ name, link }: { name: string; link: NewShareLink }) {
  * "Share Mia's card": a read-only link for a grandparent, teacher or librarian. They see Mia's
  * first name, comfort levels and reading list with verdicts, and can check any book; nothing else.
  */
-export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null; onClose(): void }) {
+export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null; onClose: () => void }) {
   const memberId = reader?.id ?? '';
   const links = useGetShareLinksQuery(memberId, { skip: !reader, refetchOnMountOrArgChange: true });
   const [create, creating] = useCreateShareLinkMutation();

@@ -24,10 +24,10 @@ export function CameraDialog({
   onUploadInstead,
 }: {
   opened: boolean;
-  onUse(dataUrl: string): void;
-  onIsbn?(isbn: string): void;
-  onClose(): void;
-  onUploadInstead?(): void;
+  onUse: (dataUrl: string) => void;
+  onIsbn?: (isbn: string) => void;
+  onClose: () => void;
+  onUploadInstead?: () => void;
 }) {
   // a camera failure that is neither a refusal nor a missing camera: a notification, and the dialog closes
   const camera = useCameraStream(opened, (problem) => {

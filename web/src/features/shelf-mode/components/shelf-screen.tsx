@@ -46,9 +46,9 @@ function BlockAlert({ block }: { block: NonNullable<ShelfBlock> }) {
 export interface ShelfScreenProps {
   sessionId: string;
   readers: ShelfReaderChoice[];
-  onClose(): void;
+  onClose: () => void;
   /** Opens a book in the normal analysis (by ISBN); the session stays in the Library. */
-  onAnalyze(isbn: string): void;
+  onAnalyze: (isbn: string) => void;
 }
 
 /**
