@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { scanStages } from '../../../../domain/index.js';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
@@ -89,11 +89,10 @@ export function ScannerPage() {
   const imageScan = useImageScan({ readerId, onBooks, onIsbn });
   // Whether this run began with a cover photo (then the progress shows reading the cover first):
   // set when a photo is being read, cleared once the run has ended.
+  // (adjusted while rendering, from the scan's and the analysis' flags)
   const [coverRun, setCoverRun] = useState(false);
-  useEffect(() => {
-    if (imageScan.scanning) setCoverRun(true);
-    else if (!analysis.busy) setCoverRun(false);
-  }, [imageScan.scanning, analysis.busy]);
+  const coverRunNow = imageScan.scanning || (analysis.busy && coverRun);
+  if (coverRunNow !== coverRun) setCoverRun(coverRunNow);
   const offlineChecks = useOfflineChecks({
     readerId,
     readerName: readerName === 'You' ? 'you' : readerName,

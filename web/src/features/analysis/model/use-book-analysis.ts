@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLatestRef } from '../../../components/use-latest-ref.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useAnalyzeBookMutation } from '../api/analysis.api.js';
 import { ANALYSIS_MESSAGES } from './analysis-messages.js';
@@ -76,10 +77,8 @@ export function useBookAnalysis({
   const [analyzeBook] = useAnalyzeBookMutation();
   const running = useRef(false);
   const generation = useRef(0);
-  const onAnalyzedRef = useRef(onAnalyzed);
-  onAnalyzedRef.current = onAnalyzed;
-  const onOfflineRef = useRef(onOffline);
-  onOfflineRef.current = onOffline;
+  const onAnalyzedRef = useLatestRef(onAnalyzed);
+  const onOfflineRef = useLatestRef(onOffline);
 
   const previousReader = useRef(readerId);
   useEffect(() => {
@@ -137,7 +136,7 @@ export function useBookAnalysis({
       }
       return { kind: 'answered', answer: null };
     },
-    [analyzeBook],
+    [analyzeBook, onAnalyzedRef, onOfflineRef],
   );
 
   /** A waiting check for another reader: asked, never shown in this reader's results. */
