@@ -62,7 +62,7 @@ function starterBooks(): BookFacts[] {
         .split('|')
         .filter(Boolean)
         .map((p) => p.split(':'))
-        .map(([k, n]) => [k.trim(), Number(n)]),
+        .map(([k, n]): [string, number] => [k.trim(), Number(n)]),
     );
     const row: Record<string, unknown> = {
       id: String(i),
@@ -79,7 +79,7 @@ function starterBooks(): BookFacts[] {
       severity,
       example_types: {},
       ...Object.fromEntries(
-        CATALOG_FLAGS.flatMap((f) => [
+        CATALOG_FLAGS.flatMap((f): [string, unknown][] => [
           [flagColumn(f), b.flags[f]],
           [exampleColumn(f), b.examples[f]],
         ]),

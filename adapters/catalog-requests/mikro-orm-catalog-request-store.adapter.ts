@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
-import type { CatalogRequestDecision, CatalogRequestStatus } from '../../domain/index.js';
+import type { CatalogRequestDecision } from '../../domain/index.js';
 import type {
   CatalogRequestGroup,
   CatalogRequestRecord,

@@ -86,7 +86,7 @@ export async function seedStarterCatalog(orm: MikroORM, dir: string | null = sta
       source: 'starter',
       ratings_source: 'starter',
       ...Object.fromEntries(
-        CATALOG_FLAGS.flatMap((f) => [
+        CATALOG_FLAGS.flatMap((f): [string, unknown][] => [
           [flagKey(f), b.flags[f]],
           [exampleKey(f), b.examples[f]],
         ]),

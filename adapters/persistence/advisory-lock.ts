@@ -26,7 +26,8 @@ export const LOCK_TAKEN = Symbol('lock taken');
  */
 export async function takeAdvisoryLock(orm: MikroORM, key: bigint, mode: 'wait' | 'try'): Promise<(() => Promise<void>) | null> {
   // the lock needs a connection outside the pool: a new `pg` client with the pool's own options
-  const pool: NativePool = await orm.em.fork().getConnection().getNativeClient();
+  // `pg` ships no types (no @types/pg), so MikroORM's `Pool` resolves to nothing: NativePool names what is used
+  const pool = (await orm.em.fork().getConnection().getNativeClient()) as NativePool;
   const client = new pool.Client({ ...pool.options, max: undefined });
   client.on('error', () => undefined); // a dropped connection surfaces as a failed query, or drops the lock as intended
   const release = () => client.end().catch(() => undefined);

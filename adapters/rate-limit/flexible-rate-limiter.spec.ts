@@ -22,7 +22,7 @@ describe.each([
     return limiter;
   };
   afterAll(async () => {
-    await Promise.all(made.map((l) => (l as { close?: () => Promise<void> }).close?.()));
+    await Promise.all(made.filter((l): l is RedisRateLimiter => l instanceof RedisRateLimiter).map((l) => l.close()));
   });
 
   it('allows the points, then refuses with the seconds to wait, and forgets a reset key', async () => {

@@ -153,6 +153,6 @@ const bookKey = (readerId: string, title: string, author: string) => JSON.string
 function duplicateFacts(error: unknown): { code?: string | null; message?: string | null } {
   const e = error as { code?: unknown; sqlState?: unknown; message?: unknown; cause?: { code?: unknown } } | null;
   if (e?.constructor?.name === 'UniqueConstraintViolationException') return { code: '23505' };
-  const code = [e?.code, e?.sqlState, e?.cause?.code].find((c) => typeof c === 'string') as string | undefined;
+  const code = [e?.code, e?.sqlState, e?.cause?.code].find((c): c is string => typeof c === 'string');
   return { code: code ?? null, message: typeof e?.message === 'string' ? e.message : null };
 }

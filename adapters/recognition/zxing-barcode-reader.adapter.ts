@@ -124,7 +124,7 @@ export class ZxingBarcodeReader implements BarcodeReader {
         this.idleTimer.unref();
       }
     });
-    worker.on('error', (error) => this.failAll(error));
+    worker.on('error', (error: Error) => this.failAll(error));
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
       this.failAll(new Error('the barcode reader thread ended'));

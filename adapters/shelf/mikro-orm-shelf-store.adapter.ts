@@ -72,7 +72,7 @@ export class MikroOrmShelfStore implements ShelfStore {
       })
       .onConflict(['session_id', 'isbn'])
       .ignore()
-      .execute('run');
+      .execute<{ affectedRows: number }>('run');
     const row = await em.findOneOrFail(ShelfSessionBookEntity, { session_id: sessionId, isbn: entry.isbn });
     return { book: book(row), created: inserted.affectedRows > 0 };
   }

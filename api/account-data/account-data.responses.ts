@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { AuthUserDto } from '../accounts/auth.responses.js';
 
 /** Response shapes of GET /api/account/export and DELETE /api/account (application/account-data). */

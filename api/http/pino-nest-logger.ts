@@ -10,7 +10,11 @@ export class PinoNestLogger implements LoggerService {
     this.write('info', message, context);
   }
   error(message: unknown, ...rest: unknown[]): void {
-    this.write('error', message, rest.find((r) => typeof r === 'string') as string | undefined);
+    this.write(
+      'error',
+      message,
+      rest.find((r): r is string => typeof r === 'string'),
+    );
   }
   warn(message: unknown, context?: string): void {
     this.write('warn', message, context);

@@ -22,8 +22,8 @@ export interface UpdateUserCommand {
   data?: Record<string, unknown>;
 }
 
-/** A name sent as something other than text is judged as its text, so `42` is 'invalid characters'. */
-const nameOf = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+/** A name not sent reads null (the profile's values are already text: see `pickProfile`). */
+const nameOf = (v: string | null | undefined): string | null => v ?? null;
 
 /** The store key of a reauthentication code: codes are short, so they are stored per user. */
 export const reauthenticationSecret = (userId: string, nonce: string): string => `${userId}:${nonce.trim()}`;
@@ -97,6 +97,8 @@ function pickProfile(data: Record<string, unknown>): ProfileData {
   for (const field of PROFILE_FIELDS) {
     const value = data[field];
     if (value === undefined) continue; // not sent (a DTO's declared but unset field reads undefined)
+    // a value sent as something other than text is kept as its text, so `42` is 'invalid characters' as a name
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- String() is the rule for any value here, an object included (the edge only checks `data` is an object)
     picked[field] = value === null ? null : String(value);
   }
   return picked;

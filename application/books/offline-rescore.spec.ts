@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, rescoreSavedAnswer, type CategoryId, type ContentFact, type ReaderProfile } from '../../domain/index.js';
+import { ALL_PREFERENCE_TAGS, CATEGORY_IDS, rescoreSavedAnswer, type ContentFact, type ReaderProfile } from '../../domain/index.js';
 import { analysisAnswer } from './analysis-answer.js';
 import { aBook } from '../../tests/doubles/books/book-mother.js';
 
@@ -19,7 +19,7 @@ const book = fc
 const reader: fc.Arbitrary<ReaderProfile> = fc.record({
   name: fc.constantFrom('Mia', 'Leo', 'You'),
   age: fc.integer({ min: 1, max: 90 }),
-  tolerance: fc.dictionary(category, level, { maxKeys: 8 }) as fc.Arbitrary<Partial<Record<CategoryId, number>>>,
+  tolerance: fc.dictionary(category, level, { maxKeys: 8 }),
   preferences: fc.uniqueArray(fc.constantFrom(...ALL_PREFERENCE_TAGS), { maxLength: 5 }),
   screening: fc.uniqueArray(category, { maxLength: 3 }),
 });

@@ -127,7 +127,7 @@ describe('deciding a correction', () => {
   });
 
   it('is a conflict when another admin decided between the read and the write', async () => {
-    const { decide, store, id } = await filed();
+    const { store, id } = await filed();
     const raced = new DecideCorrectionUseCase(
       Object.assign(Object.create(store) as InMemoryCorrectionStore, {
         reject: async () => {

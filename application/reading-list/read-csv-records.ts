@@ -11,7 +11,7 @@ export const csvUnreadable = (detail: string) => `This file could not be read as
  */
 export function readCsvRecords(text: string): Outcome<string[][]> {
   try {
-    return success(parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]);
+    return success(parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }));
   } catch (error) {
     return failure(AppError.validation([csvUnreadable(error instanceof Error ? error.message : String(error))]));
   }

@@ -150,7 +150,7 @@ describe('share links and the shared card (use cases)', () => {
     );
     expect(card.value.books_total).toBe(2);
     const listed = await sut.listLinks.execute({ memberId: mia }, parent);
-    expect(listed.ok && listed.value[0]!.last_opened_at).toBe(clock.now().toISOString());
+    expect(listed.ok && listed.value[0].last_opened_at).toBe(clock.now().toISOString());
     expect(await sut.print.execute({ token: token('a'), ip: '1.1.1.1' })).toEqual({
       ok: true,
       value: { pdf: Buffer.from('Mia'), fileName: 'Mia-reading-card.pdf' },

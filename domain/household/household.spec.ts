@@ -47,7 +47,7 @@ describe('household roles and permissions (one rule table)', () => {
   });
 
   const cells = RULES.flatMap(([action, rule, ...verdicts]) =>
-    HOUSEHOLD_ROLES.map((role, i) => [rule, action, role, verdicts[i]!] as [string, HouseholdAction, HouseholdRole, Verdict]),
+    HOUSEHOLD_ROLES.map((role, i) => [rule, action, role, verdicts[i]] as [string, HouseholdAction, HouseholdRole, Verdict]),
   );
 
   it.each(cells)('%s: %s by %s is %s', (_rule, action, role, verdict) => {

@@ -114,7 +114,7 @@ describe('checks are sent oldest first, after their retry wait, until they are t
     const queue = [check({ id: 'new2', queuedAt: NOW - 2 }), check({ id: 'old', queuedAt: NOW - 8 * DAY }), check({ id: 'new1', queuedAt: NOW - 3 })];
     const { kept, expired } = splitExpired(queue, NOW);
     expect([kept.map((c) => c.id), expired.map((c) => c.id)]).toEqual([['new1', 'new2'], ['old']]);
-    expect(isExpired(queue[1]!, NOW)).toBe(true);
+    expect(isExpired(queue[1], NOW)).toBe(true);
     expect(queueOrder(queue).map((c) => c.id)).toEqual(['old', 'new1', 'new2']);
   });
 

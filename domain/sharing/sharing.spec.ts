@@ -172,7 +172,7 @@ describe("a card's comfort lines are the levels books are judged against", () =>
   });
 
   it('carries the category labels of the app', () => {
-    expect(lines[0]!.label).toBe('Violence');
+    expect(lines[0].label).toBe('Violence');
   });
 });
 

@@ -109,7 +109,7 @@ describeInBrowser('your data: download and delete in a real browser', () => {
     if (subscribed) {
       // cancelled with the payment provider (the local test mode) before the deletion
       await page.getByText('Your subscription was cancelled').waitFor();
-      const [row] = (await h.app.orm.em.fork().getConnection().execute('select status from subscriptions where user_id = ?', [u.id])) as { status: string }[];
+      const [row] = await h.app.orm.em.fork().getConnection().execute<{ status: string }[]>('select status from subscriptions where user_id = ?', [u.id]);
       expect(row.status).toBe('canceled');
     } else expect(await page.getByText('Your subscription was cancelled').count()).toBe(0);
     await page.getByText('Get Started Free').first().waitFor(); // the landing page, not the sign-in form

@@ -40,7 +40,7 @@ async function unlockInDatabase(h: BrowserHarness, userId: string): Promise<void
 async function pickSample(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: 'Sample CSV' }).click();
   await page.getByRole('option', { name }).click();
-  await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.startsWith('isbn,title,author'));
+  await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea')?.value.startsWith('isbn,title,author'));
 }
 
 /** The whole page from the top (scrolled down, a full-page capture draws the sticky header mid-page). */

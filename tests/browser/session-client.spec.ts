@@ -62,12 +62,12 @@ describeInBrowser('the session client (auth-js) in a real browser', () => {
       const u = await signUp(h.app, `refresh-${label}`);
       const page = await h.newPage(viewport);
       try {
-        await watchRefresh(page, u, label);
+        await watchRefresh(page, u);
       } finally {
         await page.context().close();
       }
     };
-    const watchRefresh = async (page: Page, u: SignedUp, label: string) => {
+    const watchRefresh = async (page: Page, u: SignedUp) => {
       const refused = unauthorizedAnswers(page);
       await signInThroughForm(page, u);
       const first = (await storedSession(page))!;
@@ -76,7 +76,7 @@ describeInBrowser('the session client (auth-js) in a real browser', () => {
       // the client's tick sees 3 ticks or fewer left and rotates the tokens while the first is still valid
       await page.waitForFunction(
         ([key, token]) => {
-          const raw = localStorage.getItem(key as string);
+          const raw = localStorage.getItem(key);
           return raw !== null && (JSON.parse(raw) as { access_token: string }).access_token !== token;
         },
         [SESSION_KEY, first.access_token],

@@ -257,7 +257,7 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
       await row.waitFor({ timeout: 120_000 });
       await shelf.getByText("Added: Charlotte's Web").waitFor();
       const session = (await h.app.http().get('/api/shelf-sessions').set(u.auth).expect(200)).body as { id: string; book_count: number }[];
-      expect(session[0]!.book_count).toBe(1);
+      expect(session[0].book_count).toBe(1);
       await page.waitForTimeout(300);
       await screen(page, 'shelf-cover');
       expect(problems).toEqual([]);

@@ -33,19 +33,22 @@ const KIND_OF_CONSTRAINT: Record<string, JsonKind> = {
   isNotEmptyObject: 'object',
 };
 
+/** A class as class-validator's metadata storage keys it: only its name and prototype chain are read. */
+type DtoClass = abstract new (...args: never[]) => unknown;
+
 /** The classes class-validator knows, by name (DTO names are unique in this app). */
-function validatedClasses(): Map<string, Function> {
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function | string, unknown[]> };
-  const out = new Map<string, Function>();
+function validatedClasses(): Map<string, DtoClass> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<DtoClass | string, unknown[]> };
+  const out = new Map<string, DtoClass>();
   for (const target of storage.validationMetadatas.keys()) if (typeof target === 'function') out.set(target.name, target);
   return out;
 }
 
-function typedProperties(cls: Function): Record<string, JsonKind> {
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function | string, { type: string; name?: string; propertyName: string }[]> };
+function typedProperties(cls: DtoClass): Record<string, JsonKind> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<DtoClass | string, { type: string; name?: string; propertyName: string }[]> };
   const typed: Record<string, JsonKind> = {};
   // a DTO's validators include its parents' (GotrueMetaDto and the like)
-  for (let c: Function | null = cls; c && c !== Object; c = Object.getPrototypeOf(c) as Function | null) {
+  for (let c: DtoClass | null = cls; c && c !== Object; c = Object.getPrototypeOf(c) as DtoClass | null) {
     for (const m of storage.validationMetadatas.get(c) ?? []) {
       const kind = m.type === 'nestedValidation' ? 'object' : m.name ? KIND_OF_CONSTRAINT[m.name] : undefined;
       if (kind && !typed[m.propertyName]) typed[m.propertyName] = kind;

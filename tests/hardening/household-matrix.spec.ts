@@ -262,7 +262,7 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
 
   /** What another account gets for the owner's call (the isolation matrix's rule), and none of the owner's data. */
   const expectAsAnotherAccount = (key: string, res: Response, callerId: string) => {
-    const refusal: Refusal = ROUTES[key]!.intruder ?? { kind: 'own' };
+    const refusal: Refusal = ROUTES[key].intruder ?? { kind: 'own' };
     expect({ route: key, leaked: leaks(res) }).toEqual({ route: key, leaked: [] });
     if (refusal.kind === 'not_found') {
       expect({ route: key, status: res.status, code: res.body?.code }).toEqual({ route: key, status: 404, code: 'not_found' });
@@ -297,7 +297,7 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
 
   it('a viewer reads every reader, list and history, and every write is refused with 403 forbidden_role; nothing of the household changes', async () => {
     const before = await householdRows();
-    for (const route of ordered(householdRoutes())) await check('viewer', route, HOUSEHOLD[route.key]![1]);
+    for (const route of ordered(householdRoutes())) await check('viewer', route, HOUSEHOLD[route.key][1]);
     expect(await householdRows()).toEqual(before);
   });
 
@@ -318,7 +318,7 @@ describe('isolation matrix for households: owner, co-parent, viewer, removed mem
   });
 
   it('a co-parent reads and writes every reader, list and history of the household; billing and the household itself stay the owner’s (403)', async () => {
-    for (const route of ordered(householdRoutes())) await check('co_parent', route, HOUSEHOLD[route.key]![0]);
+    for (const route of ordered(householdRoutes())) await check('co_parent', route, HOUSEHOLD[route.key][0]);
     // the co-parent's writes landed in the owner's household
     const names = (await t.http().get('/api/family-members').set(owner.auth).expect(200)).body.map((m: { name: string }) => m.name);
     expect(names).toContain('Intruder Kid');

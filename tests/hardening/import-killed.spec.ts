@@ -35,10 +35,10 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
   const count = async (prefix: string) =>
     Number(
       (
-        (await orm.em
+        await orm.em
           .fork()
           .getConnection()
-          .execute('select count(*)::int as n from book_content_analysis where title like ?', [`${prefix}%`])) as { n: number }[]
+          .execute<{ n: number }[]>('select count(*)::int as n from book_content_analysis where title like ?', [`${prefix}%`])
       )[0].n,
     );
 
@@ -51,7 +51,7 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
 
   it('leaves nothing of it in the catalog, and the database serves and imports as before', async () => {
     const prefix = `killed-${strategy}-${randomBytes(4).toString('hex')}`;
-    const before = Number(((await orm.em.fork().getConnection().execute('select count(*)::int as n from book_content_analysis')) as { n: number }[])[0].n);
+    const before = Number((await orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from book_content_analysis'))[0].n);
     const staged = await importUntilKilled(url, strategy, prefix, 3000);
     expect(staged).toBeGreaterThanOrEqual(3000);
 
@@ -61,10 +61,10 @@ describe.each<[ImportStrategy]>([['transaction'], ['staging']])('an import kille
     expect(await count(prefix)).toBe(0);
     const after = Number(
       (
-        (await orm.em
+        await orm.em
           .fork()
           .getConnection()
-          .execute('select count(*)::int as n from book_content_analysis where title not like ?', [`${prefix}%`])) as { n: number }[]
+          .execute<{ n: number }[]>('select count(*)::int as n from book_content_analysis where title not like ?', [`${prefix}%`])
       )[0].n,
     );
     expect(after).toBeGreaterThanOrEqual(before - 0); // other suites may add books meanwhile, never ours

@@ -17,7 +17,7 @@ const isValidatorPhrase = (text: string): boolean => DEFAULT_PHRASES.test(text);
 
 const WRONG: Record<JsonKind, unknown[]> = {
   string: [42, true, [], ['a'], {}, null],
-  number: ['x', true, [], {}, null, 1e400],
+  number: ['x', true, [], {}, null, Infinity],
   boolean: ['yes', 1, [], {}, null],
   object: ['x', 42, true, [1], null],
 };

@@ -172,11 +172,11 @@ describe('your data, your call: export, delete, purge (/api/account)', () => {
   it('documents both routes in OpenAPI with examples and their errors', async () => {
     type Op = { responses: Record<string, { content?: Record<string, { schema?: { example?: unknown }; example?: unknown }> }> };
     const paths = (await t.http().get('/api/docs').expect(200)).body.paths as Record<string, Record<string, Op>>;
-    const exportOp = paths['/api/account/export']!.get!;
-    expect(exportOp.responses['200']!.content?.['application/json']?.example).toMatchObject({ format: 'shelfcheck-account-export' });
+    const exportOp = paths['/api/account/export'].get;
+    expect(exportOp.responses['200'].content?.['application/json']?.example).toMatchObject({ format: 'shelfcheck-account-export' });
     expect(exportOp.responses['401']).toBeDefined();
-    const deleteOp = paths['/api/account']!.delete!;
-    expect(deleteOp.responses['200']!.content?.['application/json']?.example).toMatchObject({ purge_after: expect.any(String) });
+    const deleteOp = paths['/api/account'].delete;
+    expect(deleteOp.responses['200'].content?.['application/json']?.example).toMatchObject({ purge_after: expect.any(String) });
     expect(Object.keys(deleteOp.responses).sort()).toEqual(['200', '400', '401', '429', '502']);
   });
 

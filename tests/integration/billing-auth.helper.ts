@@ -5,7 +5,7 @@ import { uniqueEmail, type TestApp } from '../support/test-app.js';
 
 /** One SQL statement on the test app's database, with `?` placeholders. */
 export async function billingSql<R = Record<string, unknown>>(t: TestApp, query: string, params: unknown[] = []): Promise<R[]> {
-  return (await t.orm.em.fork().getConnection().execute(query, params)) as R[];
+  return await t.orm.em.fork().getConnection().execute<R[]>(query, params);
 }
 
 export interface BillingUser {

@@ -43,9 +43,9 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     const orm = await openOrm(pg.url, { poolMax: 1, timeouts: { statementMs: 7_000, lockMs: 3_000, idleInTransactionMs: 20_000 } });
     try {
       const conn = orm.em.fork().getConnection();
-      const [row] = (await conn.execute(
+      const [row] = await conn.execute<{ s: string; l: string; i: string }[]>(
         "select current_setting('statement_timeout') as s, current_setting('lock_timeout') as l, current_setting('idle_in_transaction_session_timeout') as i",
-      )) as { s: string; l: string; i: string }[];
+      );
       expect(row).toEqual({ s: '7s', l: '3s', i: '20s' });
     } finally {
       await orm.close(true);

@@ -40,7 +40,7 @@ describe('households (issue 25): invitations, roles and removal', () => {
     expect(mail.link).toMatch(new RegExp(`^${t.config.publicUrl}/household/accept\\?token=[\\w-]{43}$`));
     const token = await invitationTokenFor(t, email);
     const [row] = await sql<{ token_hash: string }>(t, 'select token_hash from household_invitations where id = $1', [res.body.id]);
-    expect(row!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(await sql(t, 'select * from household_invitations where id = $1', [res.body.id]))).not.toContain(token);
     // the owner sees it waiting
     expect((await t.http().get('/api/household').set(owner.auth).expect(200)).body.invitations.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
@@ -83,7 +83,7 @@ describe('households (issue 25): invitations, roles and removal', () => {
       .set(coParent.auth)
       .send({ reader_id: child, reader_name: 'Mia Rose', title: 'Holes', author: 'Louis Sachar' })
       .expect(201);
-    expect((await sql<{ user_id: string }>(t, 'select user_id from reading_list where id = $1', [item.body.id]))[0]!.user_id).toBe(owner.id);
+    expect((await sql<{ user_id: string }>(t, 'select user_id from reading_list where id = $1', [item.body.id]))[0].user_id).toBe(owner.id);
     expect((await t.http().get(`/api/reading-list?reader_id=${child}`).set(owner.auth).expect(200)).body.map((i: { id: string }) => i.id)).toEqual([
       item.body.id,
     ]);

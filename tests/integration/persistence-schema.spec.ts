@@ -192,9 +192,9 @@ describe('entities and migrations agree', () => {
       const t = DROP_TRIGGER.exec(s);
       const f = DROP_TRIGGER_FN.exec(s);
       if (c) constraints.push(`${c[1]}.${c[2]}`);
-      else if (i) indexes.push(i[1] as string);
+      else if (i) indexes.push(i[1]);
       else if (t) triggers.push(`${t[2]}.${t[1]}`);
-      else if (f) triggerFunctions.push(f[1] as string);
+      else if (f) triggerFunctions.push(f[1]);
       else other.push(s);
     }
     // a column, table, type, nullability or default the entities and the migrations disagree on

@@ -12,7 +12,7 @@ export interface Reader {
 
 /** One parameterised statement on the test app's database. */
 export async function query<R = Record<string, unknown>>(t: TestApp, text: string, params: unknown[] = []): Promise<R[]> {
-  return (await t.orm.em.fork().getConnection().execute(text, params)) as R[];
+  return await t.orm.em.fork().getConnection().execute<R[]>(text, params);
 }
 
 /**

@@ -229,11 +229,11 @@ describe('reading summaries with the OpenAI writer', () => {
     expect((await t.http().get('/api/reading-profile').set(a.auth).expect(200)).body.reading_filter).toBe(res.body.summary);
   });
 
-  it.each([
-    ['answers an empty summary', 'empty' as Mode, 1],
-    ['answers garbage', 'garbage' as Mode, 1],
-    ['fails (500, retried once)', 'error' as Mode, 2],
-    ['never answers (timed out, retried once)', 'hang' as Mode, 2],
+  it.each<[string, Mode, number]>([
+    ['answers an empty summary', 'empty', 1],
+    ['answers garbage', 'garbage', 1],
+    ['fails (500, retried once)', 'error', 2],
+    ['never answers (timed out, retried once)', 'hang', 2],
   ])("falls back to the local summary (source 'local') when the AI service %s", async (_case, mode, attempts) => {
     ai.state.mode = mode;
     const res = await t

@@ -24,7 +24,7 @@ describe('the graceful stop of one instance', () => {
     const server: Server = createServer((req, res) => {
       if (req.url === '/slow') {
         entered();
-        new Promise<void>((r) => (release = r)).then(() => res.end(draining ? 'draining' : 'ok'));
+        void new Promise<void>((r) => (release = r)).then(() => res.end(draining ? 'draining' : 'ok'));
       } else res.end('ok');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

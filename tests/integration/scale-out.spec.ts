@@ -88,7 +88,8 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     const text = await res.text();
-    let body: any = text;
+    // parsed JSON, as loosely typed as JSON.parse answers it (like supertest's `body` elsewhere)
+    let body: ReturnType<typeof JSON.parse> = text;
     try {
       body = JSON.parse(text);
     } catch {
@@ -96,7 +97,7 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
     }
     return { status: res.status, body, upstream: res.headers.get('x-upstream') ?? '' };
   }
-  const sql = async <R = Record<string, unknown>>(q: string, p: unknown[] = []) => (await db.em.fork().getConnection().execute(q, p)) as R[];
+  const sql = async <R = Record<string, unknown>>(q: string, p: unknown[] = []) => await db.em.fork().getConnection().execute<R[]>(q, p);
   async function signUp(label: string, email = `scale-${label}-${uniqueSuffix()}@example.com`) {
     const res = await call('POST', '/api/auth/signup', {
       body: { email, password: PASSWORD, data: { first_name: 'Scale', last_name: label, user_type: 'parent' } },
@@ -230,7 +231,7 @@ const STARTUP_MS = 240_000; // two TypeScript servers transpiled at start on a s
       });
       expect(start.status).toBe(202);
       const { id } = await start.json();
-      let job: { status: number; body: any; upstream: string } = { status: 0, body: { state: 'running' }, upstream: '' };
+      let job: Awaited<ReturnType<typeof call>> = { status: 0, body: { state: 'running' }, upstream: '' };
       const pollers = new Set<string>();
       for (let k = 0; k < 600 && (job.body.state === 'running' || pollers.size < 2); k++) {
         job = await call('GET', `/api/admin/books/import-jobs/${id}`, { token: adminToken });

@@ -91,12 +91,12 @@ describe('the series warning of an analysis', () => {
   });
 
   it('gives no series warning for a book outside a series', async () => {
-    const [standalone] = (await t.orm.em
+    const [standalone] = await t.orm.em
       .fork()
       .getConnection()
-      .execute(`select isbn from book_content_analysis where series is null and source = 'starter' and isbn is not null order by title limit 1`)) as {
-      isbn: string;
-    }[];
+      .execute<{ isbn: string }[]>(
+        `select isbn from book_content_analysis where series is null and source = 'starter' and isbn is not null order by title limit 1`,
+      );
     const book = (await analyze(standalone.isbn)).body;
     expect(book.series).toBeNull();
     expect(book.seriesWarning).toBeNull();

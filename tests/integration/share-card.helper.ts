@@ -9,7 +9,7 @@ function pdfStreams(pdf: Buffer): Buffer[] {
     const start = m.index + m[0].length;
     const end = text.indexOf('endstream', start);
     const raw = pdf.subarray(start, end);
-    streams.push(m[1]!.includes('/FlateDecode') ? inflateSync(raw) : raw);
+    streams.push(m[1].includes('/FlateDecode') ? inflateSync(raw) : raw);
   }
   return streams;
 }
@@ -23,7 +23,7 @@ export function pdfText(pdf: Buffer): string[] {
   for (const stream of pdfStreams(pdf)) {
     const content = stream.toString('latin1');
     for (const m of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      const hex = [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
       lines.push(Buffer.from(hex, 'hex').toString('latin1'));
     }
   }

@@ -113,7 +113,7 @@ describe("share a reader's card", () => {
       const sixth = await create(leo, { expires_in_days: 7 });
       expect(sixth.status).toBe(409);
       expect(sixth.body).toEqual({ code: 'limit_reached', message: SHARE_MESSAGES.tooManyActive, errors: [SHARE_MESSAGES.tooManyActive] });
-      await revoke(leo, five[1]!.id).expect(200);
+      await revoke(leo, five[1].id).expect(200);
       await made(leo, { expires_in_days: 7 });
       await create(leo, { expires_in_days: 7 }).expect(409);
       t.clock.advance(DAY); // the one-day link expires
@@ -334,13 +334,13 @@ describe("share a reader's card", () => {
     const doc = (await t.http().get('/api/docs/json').expect(200)).body as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
     };
-    expect(doc.paths['/api/share/{token}']!.get!.responses['200']!.content!['application/json']!.schema).toEqual({
+    expect(doc.paths['/api/share/{token}'].get.responses['200'].content!['application/json'].schema).toEqual({
       $ref: '#/components/schemas/SharedCardDto',
     });
-    expect(doc.paths['/api/share/{token}']!.get!.responses['410']!.content!['application/json']!.schema).toEqual({
+    expect(doc.paths['/api/share/{token}'].get.responses['410'].content!['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ShareErrorDto',
     });
-    expect(doc.paths['/api/family-members/{id}/share-links']!.post!.responses['201']!.content!['application/json']!.schema).toEqual({
+    expect(doc.paths['/api/family-members/{id}/share-links'].post.responses['201'].content!['application/json'].schema).toEqual({
       $ref: '#/components/schemas/NewShareLinkDto',
     });
     expect(Object.keys(doc.paths)).toEqual(

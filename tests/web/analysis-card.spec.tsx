@@ -40,7 +40,7 @@ function analysisOf(book: Omit<BookFacts, 'title' | 'author'>, reader: ReaderPro
     ageRange: null,
     series: null,
     ...extra,
-  } as Analysis;
+  };
 }
 
 function renderCard(analysis: Analysis) {

@@ -67,7 +67,7 @@ export function withOfflineData(baseQuery: AppBaseQuery): AppBaseQuery {
       return result;
     }
     if (analyze) {
-      const body = (args as FetchArgs).body as AnalyzeBody;
+      const body = args.body as AnalyzeBody;
       const answer = result.data as (SavedAnswer & { requiresSelection?: boolean }) | undefined;
       if (answer && !answer.requiresSelection) void saveAnalysis(account, body.reader_id, body.book, answer);
       else if (isUnreachable(result.error)) {

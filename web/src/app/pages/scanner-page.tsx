@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { scanStages } from '../../../../domain/index.js';
 import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
@@ -89,11 +89,10 @@ export function ScannerPage() {
   const imageScan = useImageScan({ readerId, onBooks, onIsbn });
   // Whether this run began with a cover photo (then the progress shows reading the cover first):
   // set when a photo is being read, cleared once the run has ended.
+  // (adjusted while rendering, from the scan's and the analysis' flags)
   const [coverRun, setCoverRun] = useState(false);
-  useEffect(() => {
-    if (imageScan.scanning) setCoverRun(true);
-    else if (!analysis.busy) setCoverRun(false);
-  }, [imageScan.scanning, analysis.busy]);
+  const coverRunNow = imageScan.scanning || (analysis.busy && coverRun);
+  if (coverRunNow !== coverRun) setCoverRun(coverRunNow);
   const offlineChecks = useOfflineChecks({
     readerId,
     readerName: readerName === 'You' ? 'you' : readerName,
@@ -149,7 +148,7 @@ export function ScannerPage() {
             Shelf mode: scan many books
           </Button>
           <SearchForm busy={analysis.busy} onSearch={analysis.search} />
-          <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={offlineChecks.remove} />
+          <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={(id) => offlineChecks.remove(id)} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center">
               Scan the cover or type a title to see whether a book fits {readerName === 'You' ? 'you' : readerName}.

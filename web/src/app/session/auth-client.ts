@@ -54,7 +54,7 @@ const serialisedFetch: typeof fetch = (input, init) => {
         resolve(response);
         if (response.ok) await untilStoredMovesOn(sent); // the lock is held until the new tokens are stored
       } catch (error) {
-        reject(error as Error);
+        reject(error);
       }
     });
   });

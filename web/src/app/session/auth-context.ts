@@ -18,9 +18,9 @@ export interface AuthContextValue {
   profile: Profile | null;
   /** First name from the profile, then from sign-up metadata; null when unknown. */
   firstName: string | null;
-  signIn(input: { email: string; password: string; remember: boolean }): Promise<AuthResult>;
-  signUp(input: SignUpInput): Promise<AuthResult>;
-  signOut(): Promise<void>;
+  signIn: (input: { email: string; password: string; remember: boolean }) => Promise<AuthResult>;
+  signUp: (input: SignUpInput) => Promise<AuthResult>;
+  signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

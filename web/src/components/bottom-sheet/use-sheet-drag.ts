@@ -31,7 +31,7 @@ interface DragState {
  * first does nothing, so scrolling past the handle never drags the sheet. The sheet element is
  * moved directly (no React render per pointer move).
  */
-export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () => void) {
+export function useSheetDrag(sheetRef: RefObject<HTMLElement | null>, onClose: () => void) {
   const drag = useRef<DragState | null>(null);
   const [held, setHeld] = useState(false);
 
@@ -42,7 +42,7 @@ export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () =
       setHeld(false);
       if (!d) return;
       clearTimeout(d.timer);
-      const el = sheet.current;
+      const el = sheetRef.current;
       if (!el || !d.held) return;
       if (close) {
         // the Drawer's own exit animation takes over from where the finger left the sheet
@@ -56,7 +56,7 @@ export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () =
         if (!drag.current) el.style.transition = d.transition;
       }, 220);
     },
-    [onClose, sheet],
+    [onClose, sheetRef],
   );
 
   useEffect(() => () => finish(false), [finish]);
@@ -64,7 +64,7 @@ export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () =
   const onPointerDown = (e: ReactPointerEvent<HTMLElement>) => {
     if (e.button !== 0 || drag.current) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    const el = sheet.current;
+    const el = sheetRef.current;
     const state: DragState = {
       pointerId: e.pointerId,
       startY: e.clientY,
@@ -90,14 +90,14 @@ export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () =
       return;
     }
     d.dy = Math.max(0, dy);
-    const el = sheet.current;
+    const el = sheetRef.current;
     if (el) el.style.transform = `translateY(${d.dy}px)`;
   };
 
   const onPointerUp = (e: ReactPointerEvent<HTMLElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
-    finish(d.held && closesAfterDrag(d.dy, sheet.current?.getBoundingClientRect().height ?? 0));
+    finish(d.held && closesAfterDrag(d.dy, sheetRef.current?.getBoundingClientRect().height ?? 0));
   };
 
   return {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLatestRef } from '../use-latest-ref.js';
 import { cameraProblem, type CameraProblem } from './camera-error.js';
 import { openCameraStream, stopStream } from './open-camera-stream.js';
 
@@ -9,7 +10,7 @@ export interface CameraStream {
   videoRef: RefObject<HTMLVideoElement | null>;
   phase: CameraPhase;
   /** The video's onPlaying: the preview runs. */
-  onPlaying(): void;
+  onPlaying: () => void;
 }
 
 /**
@@ -22,18 +23,24 @@ export function useCameraStream(active: boolean, onOtherFailure?: (problem: Came
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [phase, setPhase] = useState<CameraPhase>({ kind: 'starting' });
-  const onOtherFailureRef = useRef(onOtherFailure);
-  onOtherFailureRef.current = onOtherFailure;
+  const onOtherFailureRef = useLatestRef(onOtherFailure);
+  // each activation starts again from 'starting' (adjusted while rendering)
+  const [wasActive, setWasActive] = useState(false);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (active) setPhase({ kind: 'starting' });
+  }
 
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
-    setPhase({ kind: 'starting' });
+    let shownIn: HTMLVideoElement | null = null; // the video given the stream, emptied again on the way out
     openCameraStream()
       .then((stream) => {
         if (cancelled) return stopStream(stream);
         streamRef.current = stream;
-        if (videoRef.current) videoRef.current.srcObject = stream;
+        shownIn = videoRef.current;
+        if (shownIn) shownIn.srcObject = stream;
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -45,9 +52,9 @@ export function useCameraStream(active: boolean, onOtherFailure?: (problem: Came
       cancelled = true;
       stopStream(streamRef.current);
       streamRef.current = null;
-      if (videoRef.current) videoRef.current.srcObject = null;
+      if (shownIn) shownIn.srcObject = null;
     };
-  }, [active]);
+  }, [active, onOtherFailureRef]);
 
   const onPlaying = useCallback(() => setPhase((p) => (p.kind === 'starting' ? { kind: 'ready' } : p)), []);
   return { videoRef, phase, onPlaying };

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { canReadBarcodes, readBookIsbn, videoFrame } from './browser-barcode.js';
+import { useLatestRef } from '../use-latest-ref.js';
 
 /** The camera is read for a barcode about three times a second (each read takes tens of ms). */
 export const LIVE_SCAN_INTERVAL_MS = 350;
@@ -17,8 +18,7 @@ export function useLiveBarcode(
   onIsbn: ((isbn: string) => void) | undefined,
   { continuous = false }: { continuous?: boolean } = {},
 ): void {
-  const onIsbnRef = useRef(onIsbn);
-  onIsbnRef.current = onIsbn;
+  const onIsbnRef = useLatestRef(onIsbn);
   const enabled = active && onIsbn !== undefined;
 
   useEffect(() => {
@@ -45,5 +45,5 @@ export function useLiveBarcode(
       stopped = true;
       clearTimeout(timer);
     };
-  }, [enabled, videoRef, continuous]);
+  }, [enabled, videoRef, continuous, onIsbnRef]);
 }

@@ -7,7 +7,17 @@ const labelOf = (c: QueuedCheck): string =>
   c.kind === 'photo' ? `Cover photo${(c.photos?.length ?? 1) > 1 ? `s (${c.photos?.length})` : ''}` : c.kind === 'barcode' ? `ISBN ${c.query}` : `“${c.query}”`;
 
 /** "Waiting for connection": the checks kept on the device, oldest first, each removable. */
-export function WaitingList({ checks, online, readerId, onRemove }: { checks: QueuedCheck[]; online: boolean; readerId: string; onRemove(id: string): void }) {
+export function WaitingList({
+  checks,
+  online,
+  readerId,
+  onRemove,
+}: {
+  checks: QueuedCheck[];
+  online: boolean;
+  readerId: string;
+  onRemove: (id: string) => void;
+}) {
   if (checks.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="waiting-title">

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLatestRef } from '../../../components/use-latest-ref.js';
 import { IMPORT_MESSAGES } from '../../../../../domain/index.js';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useImportJobQuery, useStartImportJobMutation } from '../api/admin.api.js';
@@ -33,8 +34,7 @@ interface Running {
 export function useImportRun(mode: ImportMode, onFinished: (outcome: ImportOutcome) => void) {
   const [start] = useStartImportJobMutation();
   const [running, setRunning] = useState<Running | null>(null);
-  const finishedRef = useRef(onFinished);
-  finishedRef.current = onFinished;
+  const finishedRef = useLatestRef(onFinished);
 
   const jobId = running?.jobId ?? null;
   const { data: job, error: pollError } = useImportJobQuery(jobId ?? skipToken, { pollingInterval: jobId ? POLL_MS : 0 });
@@ -43,6 +43,8 @@ export function useImportRun(mode: ImportMode, onFinished: (outcome: ImportOutco
   useEffect(() => {
     if (!running || !jobId) return;
     if (pollError) {
+      // the polled job is the outside system: its end (seen here) ends the run and reports it together
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the run ends when the polling query answers; onFinished must run in an effect, and running is what drives the polling
       setRunning(null);
       if (apiErrorStatus(pollError) === 403) finishedRef.current({ kind: 'locked' });
       else
@@ -62,7 +64,7 @@ export function useImportRun(mode: ImportMode, onFinished: (outcome: ImportOutco
         dryRun: running.dryRun,
         failure: { message: current.error?.message ?? 'The import failed. Please try again.', errors: current.error?.errors ?? [] },
       });
-  }, [current, jobId, pollError, running]);
+  }, [current, jobId, pollError, running, finishedRef]);
 
   const run = useCallback(
     async (csvContent: string, dryRun: boolean) => {
@@ -82,7 +84,7 @@ export function useImportRun(mode: ImportMode, onFinished: (outcome: ImportOutco
         failure: { message: apiErrorMessage(error) ?? IMPORT_MESSAGES.failedTitle, errors: errors.length > 1 ? errors : [] },
       });
     },
-    [mode, start],
+    [mode, start, finishedRef],
   );
 
   return { run, busy: running !== null, runningDryRun: running?.dryRun ?? null, job: current ?? null };

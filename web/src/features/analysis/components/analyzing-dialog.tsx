@@ -35,11 +35,14 @@ function StageRow({ stage }: { stage: ScanStage }) {
  */
 export function AnalyzingDialog({ opened, detail, stages }: { opened: boolean; detail?: string; stages?: readonly ScanStage[] }) {
   const [percent, setPercent] = useState(0);
+  // closing resets the bar, so the next run climbs from 0 (adjusted while rendering)
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (!opened) setPercent(0);
+  }
   useEffect(() => {
-    if (!opened) {
-      setPercent(0);
-      return;
-    }
+    if (!opened) return;
     const timer = setInterval(() => setPercent((p) => nextScanProgress(p)), PROGRESS_TICK_MS);
     return () => clearInterval(timer);
   }, [opened]);

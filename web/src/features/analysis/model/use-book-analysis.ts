@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLatestRef } from '../../../components/use-latest-ref.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useAnalyzeBookMutation } from '../api/analysis.api.js';
 import { ANALYSIS_MESSAGES } from './analysis-messages.js';
@@ -38,16 +39,16 @@ export interface BookAnalysis {
   /** Several candidates (a cover scan that read more than one book). */
   offerChoices: (choices: BookChoice[], origin: AnalysisOrigin) => void;
   /** The parent picked a candidate: analysed with forceAnalysis. */
-  choose(choice: BookChoice): void;
-  dismissChoices(): void;
-  retry(): void;
-  focus(index: number): void;
+  choose: (choice: BookChoice) => void;
+  dismissChoices: () => void;
+  retry: () => void;
+  focus: (index: number) => void;
   /**
    * Sends a check that waited for a connection (issue 25): for the selected reader its answer shows
    * like any other; for another reader it is only returned. 'unanswered' when there is still no
    * answer (offline, or the service unavailable); 'busy' while another check runs.
    */
-  replay(run: AnalysisRun): Promise<ReplayOutcome>;
+  replay: (run: AnalysisRun) => Promise<ReplayOutcome>;
 }
 
 export type ReplayOutcome = { kind: 'answered'; answer: AnalyzeAnswer | null } | { kind: 'unanswered' } | { kind: 'busy' };
@@ -76,10 +77,8 @@ export function useBookAnalysis({
   const [analyzeBook] = useAnalyzeBookMutation();
   const running = useRef(false);
   const generation = useRef(0);
-  const onAnalyzedRef = useRef(onAnalyzed);
-  onAnalyzedRef.current = onAnalyzed;
-  const onOfflineRef = useRef(onOffline);
-  onOfflineRef.current = onOffline;
+  const onAnalyzedRef = useLatestRef(onAnalyzed);
+  const onOfflineRef = useLatestRef(onOffline);
 
   const previousReader = useRef(readerId);
   useEffect(() => {
@@ -137,7 +136,7 @@ export function useBookAnalysis({
       }
       return { kind: 'answered', answer: null };
     },
-    [analyzeBook],
+    [analyzeBook, onAnalyzedRef, onOfflineRef],
   );
 
   /** A waiting check for another reader: asked, never shown in this reader's results. */

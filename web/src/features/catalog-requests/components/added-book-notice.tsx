@@ -17,11 +17,12 @@ export function AddedBookNotice({ onCheck }: { onCheck: (book: { title: string; 
   const [closed, setClosed] = useState(false);
   const fresh = data?.find((r) => r.status === 'added' && r.seen_at === null) ?? null;
 
+  // the first fresh one is kept on screen (set while rendering), and the server told once it is shown
+  if (!shown && fresh) setShown(fresh);
+  const shownId = shown?.id ?? null;
   useEffect(() => {
-    if (shown || !fresh) return;
-    setShown(fresh);
-    void seen(fresh.id);
-  }, [fresh, shown, seen]);
+    if (shownId) void seen(shownId);
+  }, [shownId, seen]);
 
   if (!shown || closed) return null;
   return (

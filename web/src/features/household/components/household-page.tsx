@@ -138,7 +138,7 @@ function InviteCard() {
     setSent(null);
     // the same rule and message as the server's (the domain)
     const problems = validateEmail(email);
-    if (problems.length > 0) return setError(problems[0]!);
+    if (problems.length > 0) return setError(problems[0]);
     setError(null);
     const result = await invite({ email: email.trim(), role });
     if ('error' in result) return setError(apiErrorMessage(result.error) ?? 'The invitation could not be sent. Please try again.');
@@ -167,7 +167,7 @@ function InviteCard() {
             error={error}
             size="md"
           />
-          <Radio.Group label={T.roleLabel} value={role} onChange={(v) => setRole(v as InvitableRole)}>
+          <Radio.Group label={T.roleLabel} value={role} onChange={(v) => setRole(v)}>
             <Stack gap="xs" mt={6}>
               <Radio value="co_parent" label={T.roleCoParent} />
               <Radio value="viewer" label={T.roleViewer} />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { READER_NOTE_MAX } from '../model/reader-space-messages.js';
 import type { CatalogMatch } from '../model/reader-space.types.js';
 import { useAskForBook } from './use-ask-for-book.js';
@@ -10,10 +10,13 @@ export function AskDialog({ book, askWho, onClose }: { book: CatalogMatch | null
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // another book starts an empty note (adjusted while rendering: no pass with the last book's note)
+  const [shownFor, setShownFor] = useState(book);
+  if (shownFor !== book) {
+    setShownFor(book);
     setNote('');
     setError(null);
-  }, [book]);
+  }
 
   const submit = async () => {
     if (!book) return;

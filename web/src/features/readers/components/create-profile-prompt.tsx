@@ -54,7 +54,7 @@ function PromptCard({
   title: string;
   text: string;
   action: string;
-  onClick(): void;
+  onClick: () => void;
   disabled: boolean;
 }) {
   return (

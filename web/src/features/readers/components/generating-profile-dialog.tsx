@@ -10,9 +10,14 @@ import { HEADING_TITLE_STYLES } from './modal-styles.js';
  */
 export function GeneratingProfileDialog({ opened, words }: { opened: boolean; words: ReaderWords }) {
   const [progress, setProgress] = useState(0);
+  // each opening climbs from 0 (adjusted while rendering: no pass showing the last run's end)
+  const [wasOpened, setWasOpened] = useState(false);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (opened) setProgress(0);
+  }
   useEffect(() => {
     if (!opened) return undefined;
-    setProgress(0);
     const id = window.setInterval(() => setProgress((p) => nextGenerationProgress(p, Math.random())), GENERATION_TICK_MS);
     return () => window.clearInterval(id);
   }, [opened]);

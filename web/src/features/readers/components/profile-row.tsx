@@ -14,9 +14,9 @@ interface Props {
   /** Starts the quiz of a reader who has not taken it. */
   onTakeQuiz: () => void;
   /** Opens the member's reader sign-in (code); members only. */
-  onReaderSignIn?(): void;
+  onReaderSignIn?: () => void;
   /** Opens "Share <name>'s card" (read-only links); members only. */
-  onShareCard?(): void;
+  onShareCard?: () => void;
   /** False for a viewer in a household: no edit, sign-in code, delete or quiz controls. */
   canEdit?: boolean;
 }

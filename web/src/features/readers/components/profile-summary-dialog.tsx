@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HEADING_TITLE_STYLES } from './modal-styles.js';
 import classes from './readers.module.css';
 
@@ -22,12 +22,15 @@ export function ProfileSummaryDialog({ opened, onClose, title, summary, onSave, 
   const phone = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(summary ?? '');
-  useEffect(() => {
+  // opening, or a new summary while open, shows the summary itself, the draft set to it (adjusted while rendering)
+  const [shownAs, setShownAs] = useState({ opened, summary });
+  if (shownAs.opened !== opened || shownAs.summary !== summary) {
+    setShownAs({ opened, summary });
     if (opened) {
       setEditing(false);
       setDraft(summary ?? '');
     }
-  }, [opened, summary]);
+  }
 
   const save = async () => {
     if (await onSave(draft.trim())) setEditing(false);

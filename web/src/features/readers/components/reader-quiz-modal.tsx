@@ -34,12 +34,17 @@ export function ReaderQuizModal({ target, onClose, onFinished }: Props) {
   const [runId, setRunId] = useState(0);
   // The member a failed save already created, so that trying again does not add them twice.
   const createdId = useRef<string | null>(null);
-  useEffect(() => {
+  // a new target is a new opening (adjusted while rendering; null at first, so the first opening counts)
+  const [openedFor, setOpenedFor] = useState<QuizTarget | null>(null);
+  if (openedFor !== target) {
+    setOpenedFor(target);
     if (target) {
       setPhase({ name: 'quiz' });
       setRunId((n) => n + 1);
-      createdId.current = null;
     }
+  }
+  useEffect(() => {
+    if (target) createdId.current = null;
   }, [target]);
 
   const complete = async (quiz: QuizData) => {

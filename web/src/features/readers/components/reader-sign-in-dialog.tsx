@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useCreateReaderCodeMutation, useGetReaderCodeQuery, useTurnOffReaderCodeMutation } from '../api/reader-code.api.js';
 import { READER_SIGN_IN_MESSAGES, shownReaderCode } from '../model/reader-sign-in.js';
@@ -67,11 +67,14 @@ export function ReaderSignInDialog({ reader, onClose }: { reader: ReaderView | n
   const [error, setError] = useState<string | null>(null);
   const [confirmReplace, setConfirmReplace] = useState(false);
 
-  useEffect(() => {
+  // another member starts a clean dialog (adjusted while rendering: no pass with the last member's code)
+  const [shownFor, setShownFor] = useState(memberId);
+  if (shownFor !== memberId) {
+    setShownFor(memberId);
     setCode(null);
     setError(null);
     setConfirmReplace(false);
-  }, [memberId]);
+  }
 
   const name = reader?.name ?? '';
   const active = status.data?.active === true;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, CopyButton, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SHARE_EXPIRY_CHOICES, SHARE_EXPIRY_DEFAULT, SHARE_LABEL_MAX, firstNameOnly, parseShareLabel } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useCreateShareLinkMutation, useGetShareLinksQuery, useRevokeShareLinkMutation } from '../api/share-links.api.js';
@@ -45,7 +45,7 @@ function NewLink({ name, link }: { name: string; link: NewShareLink }) {
  * "Share Mia's card": a read-only link for a grandparent, teacher or librarian. They see Mia's
  * first name, comfort levels and reading list with verdicts, and can check any book; nothing else.
  */
-export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null; onClose(): void }) {
+export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null; onClose: () => void }) {
   const memberId = reader?.id ?? '';
   const links = useGetShareLinksQuery(memberId, { skip: !reader, refetchOnMountOrArgChange: true });
   const [create, creating] = useCreateShareLinkMutation();
@@ -55,12 +55,15 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
   const [made, setMade] = useState<NewShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // another member starts a clean dialog (adjusted while rendering: no pass with the last member's link)
+  const [shownFor, setShownFor] = useState(memberId);
+  if (shownFor !== memberId) {
+    setShownFor(memberId);
     setMade(null);
     setError(null);
     setLabel('');
     setDays(SHARE_EXPIRY_DEFAULT);
-  }, [memberId]);
+  }
 
   const name = reader?.name ?? '';
   const labelCheck = parseShareLabel(label);

@@ -21,9 +21,9 @@ export function ReadingListItemCard({
   readOnly = false,
 }: {
   item: ReadingListItem;
-  onOpen(): void;
-  onStatus(status: ReadingStatus): void;
-  onRemove(): void;
+  onOpen: () => void;
+  onStatus: (status: ReadingStatus) => void;
+  onRemove: () => void;
   readOnly?: boolean;
 }) {
   const analysis = item.analysis;

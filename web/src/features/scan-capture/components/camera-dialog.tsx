@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CameraProblem } from '../../../components/camera/camera-error.js';
 import { useCameraStream } from '../../../components/camera/use-camera-stream.js';
 import { useLiveBarcode } from '../../../components/camera/use-live-barcode.js';
@@ -24,10 +24,10 @@ export function CameraDialog({
   onUploadInstead,
 }: {
   opened: boolean;
-  onUse(dataUrl: string): void;
-  onIsbn?(isbn: string): void;
-  onClose(): void;
-  onUploadInstead?(): void;
+  onUse: (dataUrl: string) => void;
+  onIsbn?: (isbn: string) => void;
+  onClose: () => void;
+  onUploadInstead?: () => void;
 }) {
   // a camera failure that is neither a refusal nor a missing camera: a notification, and the dialog closes
   const camera = useCameraStream(opened, (problem) => {
@@ -36,9 +36,12 @@ export function CameraDialog({
   });
   const { videoRef } = camera;
   const [captured, setCaptured] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) setCaptured(null); // every opening starts with the live preview, the last photo forgotten
-  }, [opened]);
+  // every opening starts with the live preview, the last photo forgotten (adjusted while rendering)
+  const [wasOpened, setWasOpened] = useState(false);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (opened) setCaptured(null);
+  }
   const phase: Phase = captured !== null ? { kind: 'captured', dataUrl: captured } : camera.phase;
   useLiveBarcode(videoRef, opened && phase.kind === 'ready', onIsbn);
 

@@ -4,7 +4,8 @@ export const UPLOAD_MAX_SIDE = 2048;
 const readAsDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL answers text; anything else would be a browser bug, reported rather than sent as 'null'
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Could not read the file')));
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });

@@ -4,6 +4,7 @@ import { SCAN_START_DELAY_MS } from '../../../../../domain/index.js';
 import { apiErrorMessage, apiErrorStatus } from '../../../app/api-error.js';
 import { useScanBookImageMutation } from '../api/scan-capture.api.js';
 import { readBookIsbnFromDataUrl } from '../../../components/camera/browser-barcode.js';
+import { useLatestRef } from '../../../components/use-latest-ref.js';
 import { SCAN_CAPTURE_MESSAGES as M, type DetectedBook, type IsbnFound } from './scan-capture.types.js';
 
 const key = (b: DetectedBook) => `${b.title.trim().toLowerCase()}|${(b.author ?? '').trim().toLowerCase()}`;
@@ -34,10 +35,8 @@ export function useImageScan({
   const [scanImage] = useScanBookImageMutation();
   const [scanning, setScanning] = useState(false);
   const running = useRef(false);
-  const onBooksRef = useRef(onBooks);
-  onBooksRef.current = onBooks;
-  const onIsbnRef = useRef(onIsbn);
-  onIsbnRef.current = onIsbn;
+  const onBooksRef = useLatestRef(onBooks);
+  const onIsbnRef = useLatestRef(onIsbn);
 
   const run = useCallback(
     async (dataUrls: string[]) => {
@@ -62,7 +61,7 @@ export function useImageScan({
       else if (failed === dataUrls.length) notifications.show({ color: 'red', title: M.scanFailedTitle, message: M.scanFailed });
       else notifications.show({ color: 'yellow', title: M.noBookTitle, message: M.noBook });
     },
-    [scanImage, readerId],
+    [scanImage, readerId, onBooksRef, onIsbnRef],
   );
 
   const scan = useCallback(

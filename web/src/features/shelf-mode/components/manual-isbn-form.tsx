@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SHELF_WEB_MESSAGES as M } from '../model/shelf-mode.types.js';
 
 /** For a barcode the camera cannot read: the ISBN typed. What was typed stays until it is added. */
-export function ManualIsbnForm({ onSubmit, disabled }: { onSubmit(isbn: string): Promise<string | null>; disabled: boolean }) {
+export function ManualIsbnForm({ onSubmit, disabled }: { onSubmit: (isbn: string) => Promise<string | null>; disabled: boolean }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

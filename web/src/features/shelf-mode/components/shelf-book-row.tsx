@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Menu, Stack, Text } from '@mantine/core';
 import { IconBookmarkPlus, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { isMatchLevel, SHELF_MESSAGES, type MatchLevel } from '../../../../../domain/index.js';
 import type { ShelfBookView, ShelfReaderChoice, ShelfVerdictView } from '../model/shelf-mode.types.js';
@@ -38,8 +38,8 @@ export interface ShelfBookRowProps {
   /** `${book.id}:${readerId}` of the lists this book was added to here. */
   addedTo: ReadonlySet<string>;
   adding: boolean;
-  onAddToList(reader: ShelfReaderChoice): void;
-  onAnalyze(isbn: string): void;
+  onAddToList: (reader: ShelfReaderChoice) => void;
+  onAnalyze: (isbn: string) => void;
 }
 
 /** One book of the shelf list: title, author, a verdict per reader side by side, and the one-tap list add. */

@@ -26,8 +26,8 @@ export interface ShelfListProps {
   /** The family's readers ('Name (Age N)' labels for the reading list). */
   readers: ShelfReaderChoice[];
   orderFor: string | null;
-  onOrderFor(readerId: string | null): void;
-  onAnalyze(isbn: string): void;
+  onOrderFor: (readerId: string | null) => void;
+  onAnalyze: (isbn: string) => void;
 }
 
 /** The session's books best first, with the "Everyone / <reader>" toggle and the reading-list adds. */

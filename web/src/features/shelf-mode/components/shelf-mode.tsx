@@ -4,10 +4,10 @@ import { StartShelfDialog } from './start-shelf-dialog.js';
 
 export interface ShelfModeProps {
   request: ShelfRequest;
-  onRequest(request: ShelfRequest): void;
+  onRequest: (request: ShelfRequest) => void;
   readers: ShelfReaderChoice[];
   currentReaderId: string;
-  onAnalyze(isbn: string): void;
+  onAnalyze: (isbn: string) => void;
 }
 
 /** Shelf mode as the page asks for it: choosing the readers, or a session's screen (live, or read-only when finished). */

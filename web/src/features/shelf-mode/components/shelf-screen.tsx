@@ -46,9 +46,9 @@ function BlockAlert({ block }: { block: NonNullable<ShelfBlock> }) {
 export interface ShelfScreenProps {
   sessionId: string;
   readers: ShelfReaderChoice[];
-  onClose(): void;
+  onClose: () => void;
   /** Opens a book in the normal analysis (by ISBN); the session stays in the Library. */
-  onAnalyze(isbn: string): void;
+  onAnalyze: (isbn: string) => void;
 }
 
 /**
@@ -59,7 +59,7 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
   const [orderFor, setOrderFor] = useState<string | null>(null);
   const { data: session, isError, refetch } = useShelfSessionQuery({ id: sessionId, orderFor });
   const live = session !== undefined && session.ended_at === null;
-  const camera = useCameraStream(live);
+  const { videoRef, phase: cameraPhase, onPlaying: onCameraPlaying } = useCameraStream(live);
   const shelf = useShelfAdd(sessionId);
   const [endSession, { isLoading: ending }] = useEndShelfSessionMutation();
   const seen = useRef(new Map<string, number>());
@@ -70,13 +70,13 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
     },
     [submit],
   );
-  useLiveBarcode(camera.videoRef, live && camera.phase.kind === 'ready' && block === null, onBarcode, { continuous: true });
+  useLiveBarcode(videoRef, live && cameraPhase.kind === 'ready' && block === null, onBarcode, { continuous: true });
 
   // a book whose barcode is hidden (a library sticker, a shrink-wrap glare): its cover, read on the
   // server like any cover photo, and the best match with an ISBN joins the shelf
   const [readCover, { isLoading: readingCover }] = useReadShelfCoverMutation();
   const readTheCover = async () => {
-    const video = camera.videoRef.current;
+    const video = videoRef.current;
     const imageDataUrl = video ? captureFrame(video) : null;
     const readerId = session?.reader_ids[0];
     if (!imageDataUrl || !readerId) return;
@@ -119,27 +119,27 @@ export function ShelfScreen({ sessionId, readers, onClose, onAnalyze }: ShelfScr
       <div className={classes.layout}>
         {live && (
           <div className={classes.stage}>
-            <video ref={camera.videoRef} className={classes.video} autoPlay playsInline muted onPlaying={camera.onPlaying} aria-label={M.scanHint} />
-            {camera.phase.kind === 'starting' && (
+            <video ref={videoRef} className={classes.video} autoPlay playsInline muted onPlaying={onCameraPlaying} aria-label={M.scanHint} />
+            {cameraPhase.kind === 'starting' && (
               <Stack className={classes.overlay} align="center" justify="center" gap="sm">
                 <Loader color="white" />
                 <Text c="white">{CAMERA_MESSAGES.starting}</Text>
               </Stack>
             )}
-            {camera.phase.kind === 'problem' && (
+            {cameraPhase.kind === 'problem' && (
               <Stack className={classes.overlay} align="center" justify="center" gap="xs" p="md" role="alert">
                 <Text c="white" fw={700} fz="lg">
-                  {camera.phase.problem.title}
+                  {cameraPhase.problem.title}
                 </Text>
                 <Text c="white" ta="center">
-                  {camera.phase.problem.message}
+                  {cameraPhase.problem.message}
                 </Text>
                 <Text c="gray.3" ta="center" fz="sm">
                   {M.typeIsbn}: the field is under the camera.
                 </Text>
               </Stack>
             )}
-            {camera.phase.kind === 'ready' && (
+            {cameraPhase.kind === 'ready' && (
               <>
                 <div className={classes.frame} aria-hidden="true" />
                 <Text className={classes.hint} c="white" fz="sm" ta="center">

@@ -11,7 +11,7 @@ const when = (iso: string) => {
 };
 
 /** The Library's shelf sessions (newest first): date, readers, how many books; each opens its list. */
-export function ShelfSessionsHistory({ onOpen }: { onOpen(id: string): void }) {
+export function ShelfSessionsHistory({ onOpen }: { onOpen: (id: string) => void }) {
   const { data: sessions = [], isError } = useShelfSessionsQuery();
   if (isError)
     return (

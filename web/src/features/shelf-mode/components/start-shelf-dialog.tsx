@@ -14,8 +14,8 @@ export function StartShelfDialog({
 }: {
   readers: ShelfReaderChoice[];
   currentReaderId: string;
-  onStarted(id: string): void;
-  onClose(): void;
+  onStarted: (id: string) => void;
+  onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>(readers.some((r) => r.id === currentReaderId) ? [currentReaderId] : readers.slice(0, 1).map((r) => r.id));
   const [error, setError] = useState<string | null>(null);

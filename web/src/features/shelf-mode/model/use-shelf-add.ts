@@ -14,7 +14,7 @@ export interface ShelfAdd {
   feedback: ShelfFeedback;
   block: ShelfBlock;
   /** Posts one ISBN; resolves to null when it joined the list (or was already on it), else the message to show. */
-  submit(isbn: string): Promise<string | null>;
+  submit: (isbn: string) => Promise<string | null>;
 }
 
 const buzz = () => {

@@ -1,0 +1,7 @@
+// The types of first-page.mjs (a plain ES module Vite runs at build time) for web/vite.config.mts.
+import type { Plugin } from 'vite';
+
+/** Public pages painted from HTML before any script runs: address → file under prerendered/. */
+export declare const PUBLIC_PAGES: Record<string, string>;
+/** The build step: prerenders the public pages, then writes Brotli and gzip copies of text assets. */
+export declare function firstPage(): Plugin;
