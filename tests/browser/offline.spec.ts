@@ -189,7 +189,7 @@ describeInBrowser('offline: the installable app in a library basement', () => {
     await sheet.waitFor();
     await page.waitForTimeout(600); // the sheet slides in
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
-    await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover! }]);
+    await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover }]);
     await page.getByText('Waiting for connection (1)').waitFor();
     await page.getByText('Cover photo').waitFor();
     await page.context().setOffline(false);

@@ -8,15 +8,16 @@ import { downscalePhoto } from '../../offline/downscale-photo.js';
 import { accountOf } from '../../offline/offline-base-query.js';
 import { addToQueue, dropExpired, loadQueue, removeFromQueue, replaceInQueue, subscribeToQueue } from '../../offline/offline-queue.store.js';
 import { useOnline } from '../../offline/use-online.js';
+import { useLatestRef } from '../../../components/use-latest-ref.js';
 
 export interface OfflineChecks {
   online: boolean;
   checks: QueuedCheck[];
   /** An analysis that met no connection (a search, a barcode, a recent book). */
-  queueRun(run: AnalysisRun): void;
+  queueRun: (run: AnalysisRun) => void;
   /** Cover photos taken offline: downscaled and kept. */
-  queuePhotos(dataUrls: string[]): void;
-  remove(id: string): void;
+  queuePhotos: (dataUrls: string[]) => void;
+  remove: (id: string) => void;
 }
 
 const BUSY_RETRY_MS = 3_000;
@@ -51,15 +52,14 @@ export function useOfflineChecks({
   readerId: string;
   readerName: string;
   analysis: BookAnalysis;
-  scanPhotos(dataUrls: string[]): void;
+  scanPhotos: (dataUrls: string[]) => void;
   scanning: boolean;
 }): OfflineChecks {
   const online = useOnline();
   const account = useAppSelector(accountOf);
   const [checks, setChecks] = useState<QueuedCheck[]>([]);
   const [wake, setWake] = useState(0);
-  const latest = useRef({ analysis, scanPhotos, scanning, readerId });
-  latest.current = { analysis, scanPhotos, scanning, readerId };
+  const latest = useLatestRef({ analysis, scanPhotos, scanning, readerId });
 
   // back online: what was shown from the device is asked for again
   const dispatch = useAppDispatch();
@@ -153,7 +153,7 @@ export function useOfflineChecks({
       notifications.show({ message: `Checked now that you're back online: ${'title' in outcome.answer ? outcome.answer.title : `“${c.query}”`}` });
     }
     return outcome;
-  }, []);
+  }, [latest]);
 
   const pumping = useRef(false);
   const pumpAgain = useRef(false);
