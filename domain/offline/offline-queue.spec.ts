@@ -137,7 +137,13 @@ describe('a send that meets no answer is tried again with a growing wait', () =>
 
   it('an unanswered send counts the attempt and sets the next try', () => {
     expect(checkUnanswered(check({ attempts: 1 }), NOW)).toMatchObject({ attempts: 2, nextTryAt: NOW + 4_000 });
+    expect(checkUnanswered(check({ attempts: 5 }), NOW, 'unavailable')).toMatchObject({ attempts: 6, nextTryAt: NOW + 60_000 });
   });
+
+  it.each<[number]>([[0], [1], [5], [30]])(
+    'a send that never reached the service (after %i before it) is tried again after the first wait only: the answer comes soon after the connection returns',
+    (attempts) => expect(checkUnanswered(check({ attempts }), NOW, 'unreachable')).toMatchObject({ attempts: attempts + 1, nextTryAt: NOW + 2_000 }),
+  );
 
   it.each<[number | 'network', boolean]>([
     [200, true],

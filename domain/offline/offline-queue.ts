@@ -88,11 +88,24 @@ export const dueChecks = (queue: readonly QueuedCheck[], now: number): QueuedChe
 /** How long to wait after the `attempts`-th send that met no answer: 2 s, 4 s, 8 s … at most 60 s. */
 export const retryDelayMs = (attempts: number): number => Math.min(RETRY_MAX_DELAY_MS, RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 
-/** The check after a send that met no answer: one more attempt, tried again after the backoff. */
-export const checkUnanswered = (check: QueuedCheck, now: number): QueuedCheck => ({
+/**
+ * Why a send met no answer: `unreachable`, the request never reached the service (no network, the
+ * server not answering: it costs the service nothing); `unavailable`, the service answered that it
+ * cannot answer now (5xx, 429).
+ */
+export type UnansweredReason = 'unreachable' | 'unavailable';
+
+/**
+ * The check after a send that met no answer: one more attempt. A service that said it is
+ * unavailable is asked again after the growing backoff (2 s, 4 s … 60 s), so that it is not
+ * hammered; a send that never reached it is tried again after the first wait only, however many
+ * came before, so the answer comes within seconds of the connection returning, whatever the device
+ * believed about its connection meanwhile.
+ */
+export const checkUnanswered = (check: QueuedCheck, now: number, reason: UnansweredReason = 'unavailable'): QueuedCheck => ({
   ...check,
   attempts: check.attempts + 1,
-  nextTryAt: now + retryDelayMs(check.attempts + 1),
+  nextTryAt: now + (reason === 'unreachable' ? RETRY_FIRST_DELAY_MS : retryDelayMs(check.attempts + 1)),
 });
 
 /**

@@ -134,26 +134,29 @@ export function useOfflineChecks({
   );
 
   /** One waiting check sent: whether it got its answer. */
-  const send = useCallback(async (c: QueuedCheck): Promise<ReplayOutcome | { kind: 'later' }> => {
-    const now = latest.current;
-    if (c.kind === 'photo') {
-      // a photo goes through the normal scan of the selected reader (its books are then analysed for them)
-      if (c.readerId !== now.readerId) return { kind: 'later' };
-      if (now.scanning || now.analysis.busy) return { kind: 'busy' };
-      now.scanPhotos([...(c.photos ?? [])]);
-      return { kind: 'answered', answer: null };
-    }
-    const outcome = await now.analysis.replay(runOf(c));
-    if (outcome.kind === 'answered' && c.readerId !== now.readerId && outcome.answer && 'matchLevel' in outcome.answer) {
-      notifications.show({
-        title: `Checked for ${c.readerName}: ${outcome.answer.title}`,
-        message: `${levelWords[outcome.answer.matchLevel] ?? 'Checked'}. Pick ${c.readerName === 'you' ? 'yourself' : c.readerName} as the reader to see it.`,
-      });
-    } else if (outcome.kind === 'answered' && c.readerId === now.readerId && outcome.answer) {
-      notifications.show({ message: `Checked now that you're back online: ${'title' in outcome.answer ? outcome.answer.title : `“${c.query}”`}` });
-    }
-    return outcome;
-  }, [latest]);
+  const send = useCallback(
+    async (c: QueuedCheck): Promise<ReplayOutcome | { kind: 'later' }> => {
+      const now = latest.current;
+      if (c.kind === 'photo') {
+        // a photo goes through the normal scan of the selected reader (its books are then analysed for them)
+        if (c.readerId !== now.readerId) return { kind: 'later' };
+        if (now.scanning || now.analysis.busy) return { kind: 'busy' };
+        now.scanPhotos([...(c.photos ?? [])]);
+        return { kind: 'answered', answer: null };
+      }
+      const outcome = await now.analysis.replay(runOf(c));
+      if (outcome.kind === 'answered' && c.readerId !== now.readerId && outcome.answer && 'matchLevel' in outcome.answer) {
+        notifications.show({
+          title: `Checked for ${c.readerName}: ${outcome.answer.title}`,
+          message: `${levelWords[outcome.answer.matchLevel] ?? 'Checked'}. Pick ${c.readerName === 'you' ? 'yourself' : c.readerName} as the reader to see it.`,
+        });
+      } else if (outcome.kind === 'answered' && c.readerId === now.readerId && outcome.answer) {
+        notifications.show({ message: `Checked now that you're back online: ${'title' in outcome.answer ? outcome.answer.title : `“${c.query}”`}` });
+      }
+      return outcome;
+    },
+    [latest],
+  );
 
   const pumping = useRef(false);
   const pumpAgain = useRef(false);
@@ -181,7 +184,7 @@ export function useOfflineChecks({
           if (outcome.kind === 'answered' && c.kind === 'photo') {
             again = BUSY_RETRY_MS;
             break;
-          } else if (outcome.kind === 'unanswered') await replaceInQueue(account, checkUnanswered(c, Date.now()));
+          } else if (outcome.kind === 'unanswered') await replaceInQueue(account, checkUnanswered(c, Date.now(), outcome.reason));
           else if (outcome.kind === 'busy') again = BUSY_RETRY_MS;
         }
         const waiting = (await loadQueue(account)).map((c) => c.nextTryAt).filter((t) => t > Date.now());

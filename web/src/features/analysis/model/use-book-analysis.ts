@@ -21,7 +21,7 @@ import {
   type AnalysisState,
 } from './analysis.slice.js';
 import { requiresSelection, type Analysis, type AnalysisOrigin, type AnalyzeAnswer, type BookChoice, type BookQuery } from './analysis.types.js';
-import { answerEndsCheck } from '../../../../../domain/index.js';
+import { answerEndsCheck, type UnansweredReason } from '../../../../../domain/index.js';
 
 export interface AnalyzedEvent {
   analysis: Analysis;
@@ -51,7 +51,7 @@ export interface BookAnalysis {
   replay: (run: AnalysisRun) => Promise<ReplayOutcome>;
 }
 
-export type ReplayOutcome = { kind: 'answered'; answer: AnalyzeAnswer | null } | { kind: 'unanswered' } | { kind: 'busy' };
+export type ReplayOutcome = { kind: 'answered'; answer: AnalyzeAnswer | null } | { kind: 'unanswered'; reason: UnansweredReason } | { kind: 'busy' };
 
 /** No answer at all: offline, or the server could not be reached. */
 const unreachable = (error: unknown): boolean =>
@@ -116,11 +116,11 @@ export function useBookAnalysis({
       if (unreachable(error) && (replaying || (onOfflineRef.current && !navigator.onLine))) {
         dispatch(analysisQueued());
         if (!replaying) onOfflineRef.current?.(run);
-        return { kind: 'unanswered' };
+        return { kind: 'unanswered', reason: 'unreachable' };
       }
       if (replaying && status !== null && !answerEndsCheck(status)) {
         dispatch(analysisQueued());
-        return { kind: 'unanswered' };
+        return { kind: 'unanswered', reason: 'unavailable' };
       }
       const serverMessage = apiErrorMessage(error);
       if (status === 402) {
@@ -146,7 +146,8 @@ export function useBookAnalysis({
       if ('data' in outcome && outcome.data) return { kind: 'answered', answer: outcome.data };
       const error = 'error' in outcome ? outcome.error : undefined;
       const status = apiErrorStatus(error);
-      if (unreachable(error) || (status !== null && !answerEndsCheck(status))) return { kind: 'unanswered' };
+      if (unreachable(error)) return { kind: 'unanswered', reason: 'unreachable' };
+      if (status !== null && !answerEndsCheck(status)) return { kind: 'unanswered', reason: 'unavailable' };
       return { kind: 'answered', answer: null };
     },
     [analyzeBook],
