@@ -2397,7 +2397,27 @@ export type CorrectionDto = {
   title: string;
   author: string;
   /** Canonical category id. */
-  category: string;
+  category:
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
   kind:
     | "too_lenient"
     | "too_strict"
@@ -2460,7 +2480,27 @@ export type CorrectionViewDto = {
   title: string;
   author: string;
   /** Canonical category id. */
-  category: string;
+  category:
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
   kind:
     | "too_lenient"
     | "too_strict"

@@ -5,6 +5,7 @@ import type {
   AdminBookPage,
   AdminFeedback,
   AdminProfile,
+  AdminUnlock,
   AdminUnlocked,
   BookFixed,
   BookSearch,
@@ -49,7 +50,7 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminAccess'] 
       transformResponse: () => true as const,
       providesTags: () => ['AdminAccess'],
     }),
-    unlockAdmin: build.mutation<AdminUnlocked, { password: string }>({
+    unlockAdmin: build.mutation<AdminUnlocked, AdminUnlock>({
       // The request carries its own bearer so that a wrong password (401 'Invalid password') is
       // not mistaken for an expired session: a refresh-and-retry would spend a second attempt of
       // the five the server allows.

@@ -1,7 +1,17 @@
-import { applyReadingStatus, type ReadingStatus } from '../../../../../domain/index.js';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { applyReadingStatus } from '../../../../../domain/index.js';
 import { baseApi } from '../../../app/api.js';
 import { fetchAllPages } from '../../../app/all-pages.js';
-import type { NewReadingListItem, ReadingGoal, ReadingHistoryImport, ReadingHistoryImportReport, ReadingListItem } from '../model/reading-list.types.js';
+import type { ReadingStatusDto } from '../../../api/generated.js';
+import type {
+  NewReadingListItem,
+  ReadingGoal,
+  ReadingGoalChange,
+  ReadingGoalKey,
+  ReadingHistoryImport,
+  ReadingHistoryImportReport,
+  ReadingListItem,
+} from '../model/reading-list.types.js';
 
 const goalTag = (readerId: string, year: number) => ({ type: 'ReadingList' as const, id: `goal:${readerId}:${year}` });
 
@@ -17,7 +27,7 @@ export const readingListApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/reading-list', method: 'POST', body }),
       invalidatesTags: ['ReadingList'],
     }),
-    changeReadingStatus: build.mutation<ReadingListItem, { id: string; reading_status: ReadingStatus }>({
+    changeReadingStatus: build.mutation<ReadingListItem, { id: string } & ReadingStatusDto>({
       query: ({ id, reading_status }) => ({ url: `/reading-list/${encodeURIComponent(id)}`, method: 'PATCH', body: { reading_status } }),
       // The new status shows at once; the server's answer (and its timestamps) follows.
       async onQueryStarted({ id, reading_status }, { dispatch, queryFulfilled }) {
@@ -44,11 +54,11 @@ export const readingListApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/reading-list/import', method: 'POST', body }),
       invalidatesTags: (_result, error, { dryRun }) => (dryRun || error ? [] : ['ReadingList']),
     }),
-    readingGoal: build.query<ReadingGoal, { readerId: string; year: number }>({
+    readingGoal: build.query<ReadingGoal, ReadingGoalKey>({
       query: ({ readerId, year }) => `/reading-goals/${encodeURIComponent(readerId)}?year=${year}`,
       providesTags: (_result, _error, { readerId, year }) => [goalTag(readerId, year)],
     }),
-    setReadingGoal: build.mutation<ReadingGoal, { readerId: string; year: number; target: number }>({
+    setReadingGoal: build.mutation<ReadingGoal, ReadingGoalChange>({
       query: ({ readerId, year, target }) => ({ url: `/reading-goals/${encodeURIComponent(readerId)}?year=${year}`, method: 'PUT', body: { target } }),
       invalidatesTags: (_result, _error, { readerId, year }) => [goalTag(readerId, year)],
     }),
@@ -59,7 +69,7 @@ export const readingListApi = baseApi.injectEndpoints({
       }),
       transformResponse: (csv: string, meta) => {
         // The base query passes fetchBaseQuery's meta (request and response) through untyped.
-        const disposition = (meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? '';
+        const disposition = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('content-disposition') ?? '';
         const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'reading-list.csv';
         return { csv, fileName };
       },
