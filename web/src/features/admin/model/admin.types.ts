@@ -11,7 +11,6 @@ import type {
   FeedbackItemDto,
   FeedbackStatusChangedDto,
   ImportJobDto,
-  ImportPreviewBookDto,
   ImportReportDto,
   InsightAnswerDto,
   InsightRequestDto,
@@ -42,7 +41,6 @@ export type AdminBookPage = AdminBookPageDto;
 /** The book list's query as the screen asks it (always a text and a page size). */
 export type BookSearch = Required<Pick<AdminBooksControllerListApiArg, 'q' | 'limit'>>;
 
-export type ImportPreviewBook = ImportPreviewBookDto;
 /** The answer of both imports (dry run or real). */
 export type ImportReport = ImportReportDto;
 export type ImportMode = ImportReportDto['mode'];

@@ -1,7 +1,4 @@
-import type { CategoryRatingDto, CorrectionDecidedDto, CorrectionViewDto, DecideCorrectionDto } from '../../../api/generated.js';
-
-/** One category's rating in the catalog. */
-export type CategoryRatingView = CategoryRatingDto;
+import type { CorrectionDecidedDto, CorrectionViewDto, DecideCorrectionDto } from '../../../api/generated.js';
 
 /** A correction in the admin queue (GET /api/admin/corrections). */
 export type AdminCorrection = CorrectionViewDto;

@@ -1,9 +1,6 @@
-import type { AskForBookDto, ReaderMeDto, ReaderRequestViewDto, ReadingListItemDto, SearchHitDto } from '../../../api/generated.js';
+import type { AskForBookDto, ReaderRequestViewDto, ReadingListItemDto, SearchHitDto } from '../../../api/generated.js';
 
 /** The reader's own routes (/api/reader/*): the server's shapes, generated from its OpenAPI document. */
-
-/** GET /api/reader/me */
-export type ReaderMe = ReaderMeDto;
 
 /** GET /api/reader/books/search rows: catalog matches, best first. */
 export type CatalogMatch = Pick<SearchHitDto, 'title' | 'author' | 'isbn' | 'score'>;

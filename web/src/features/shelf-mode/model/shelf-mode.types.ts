@@ -2,8 +2,6 @@ import type {
   AddShelfBookDto,
   ShelfAddedView,
   ShelfBookView as GeneratedShelfBookView,
-  ShelfConflictView,
-  ShelfSessionListItemView,
   ShelfSessionView as GeneratedShelfSessionView,
   ShelfVerdictView as GeneratedShelfVerdictView,
   StartShelfSessionDto,
@@ -17,12 +15,9 @@ export interface ShelfReaderChoice {
 }
 
 /** The shelf routes' shapes (/api/shelf-sessions…): the server's, generated from its OpenAPI document. */
-export type ShelfConflict = ShelfConflictView;
 export type ShelfVerdictView = GeneratedShelfVerdictView;
 /** A book on a shelf list as the server answers it. */
 export type ShelfBookView = GeneratedShelfBookView;
-export type ShelfSessionSummary = Omit<ShelfSessionListItemView, 'book_count'>;
-export type ShelfSessionListItem = ShelfSessionListItemView;
 /** A session with its books, best first for `order_for` (null: every reader side by side). */
 export type ShelfSessionView = GeneratedShelfSessionView;
 export type ShelfAdded = ShelfAddedView;
