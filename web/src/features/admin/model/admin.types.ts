@@ -3,8 +3,6 @@
  * (web/src/api/generated.ts, `npm run api:generate`), so a renamed field breaks the build.
  */
 import type {
-  AdminBookPageDto,
-  AdminBooksControllerListApiArg,
   AdminUnlockedDto,
   BookFixedDto,
   FeedbackActionDto,
@@ -36,10 +34,6 @@ export type AdminUnlocked = AdminUnlockedDto;
 
 /** A catalog row as GET /api/admin/books lists it. */
 export type AdminBook = StoredBookDto;
-/** GET /api/admin/books: `total` is the database's count of the matches (not of this page). */
-export type AdminBookPage = AdminBookPageDto;
-/** The book list's query as the screen asks it (always a text and a page size). */
-export type BookSearch = Required<Pick<AdminBooksControllerListApiArg, 'q' | 'limit'>>;
 
 /** The answer of both imports (dry run or real). */
 export type ImportReport = ImportReportDto;

@@ -15,7 +15,7 @@ export const readersApi = generatedApi
   .injectEndpoints({
     endpoints: (build) => ({
       getFamilyMembers: build.query<FamilyMember[], void>({ query: () => '/family-members', providesTags: ['FamilyMembers'] }),
-      createFamilyMember: build.mutation<FamilyMember, FamilyMemberChanges & { name: string; age: number; reading_level: string }>({
+      createFamilyMember: build.mutation<FamilyMember, FamilyMemberChanges & Pick<FamilyMember, 'name' | 'age' | 'reading_level'>>({
         query: (body) => ({ url: '/family-members', method: 'POST', body }),
         invalidatesTags: ['FamilyMembers'],
       }),
