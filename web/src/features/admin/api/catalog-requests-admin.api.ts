@@ -16,7 +16,7 @@ async function relockOn403(dispatch: (action: unknown) => unknown, queryFulfille
 /** Books parents asked us to add, most requested first, and the admin's answer. */
 export const catalogRequestsAdminApi = generatedApi
   .enhanceEndpoints({
-    addTagTypes: ['AdminAccess', 'AdminCatalogRequests'],
+    addTagTypes: ['AdminCatalogRequests'],
     endpoints: {
       adminCatalogRequestsControllerList: {
         providesTags: ['AdminCatalogRequests'],
