@@ -3,10 +3,12 @@ import { CATALOG_FLAGS, INSIGHT_TYPES, MATCH_LEVELS } from '../../domain/index.j
 
 /** Response shapes of the book tools (/api/admin/books/*, /api/admin/insights), as the use cases answer them (application/admin). */
 
+/** A record by flag: every flag a required key. `required` lists the keys; `selfRequired` says the property itself is required too. */
 const byFlag = (schema: { type: 'boolean' | 'string' }) => ({
   type: 'object' as const,
   properties: Object.fromEntries(CATALOG_FLAGS.map((flag) => [flag, schema])),
   required: [...CATALOG_FLAGS],
+  selfRequired: true,
 });
 const IMPORT_MODES = ['batch', 'clean'] as const;
 
@@ -111,10 +113,11 @@ export class InsightMatchDto {
 /** POST /api/admin/insights (application/admin/generate-insights.use-case.ts InsightAnswer). */
 export class InsightAnswerDto {
   @ApiPropertyOptional({ description: 'One insight (a single type asked for).' }) insight?: string;
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: 'object',
     properties: Object.fromEntries(INSIGHT_TYPES.map((type) => [type, { type: 'string' as const }])),
     required: [...INSIGHT_TYPES],
+    selfRequired: false,
     description: "All three, by type (insightType 'all').",
   })
   insights?: Record<string, string>;

@@ -2060,7 +2060,7 @@ export type StoredBookDto = {
   author: string;
   summary: string;
   /** The 16 flag columns, by flag. */
-  flags?: {
+  flags: {
     violence: boolean;
     sexual_content: boolean;
     profanity_crude_language: boolean;
@@ -2079,7 +2079,7 @@ export type StoredBookDto = {
     suicide_self_harm: boolean;
   };
   /** The 16 example columns, by flag ('' when none). */
-  examples?: {
+  examples: {
     violence: string;
     sexual_content: string;
     profanity_crude_language: string;
@@ -2222,9 +2222,9 @@ export type InsightAnswerDto = {
   insight?: string;
   /** All three, by type (insightType 'all'). */
   insights?: {
-    "personalized-summary"?: string;
-    "content-explanation"?: string;
-    "recommendation-reasoning"?: string;
+    "personalized-summary": string;
+    "content-explanation": string;
+    "recommendation-reasoning": string;
   };
   reader: InsightReaderDto;
   match: InsightMatchDto;
@@ -2869,7 +2869,7 @@ export type HouseholdDto = {
   /** Invitations still waiting, newest first; only the account holder sees them (empty for everyone else). */
   invitations: InvitationDto[];
   /** What the caller's role allows, action by action (the domain's rule table). */
-  permissions?: {
+  permissions: {
     view_readers: boolean;
     edit_readers: boolean;
     manage_reader_codes: boolean;
