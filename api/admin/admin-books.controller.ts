@@ -20,6 +20,7 @@ import type { ImportReport } from '../../application/admin/import-report.js';
 import { CATALOG_ADMIN, type CatalogAdmin, type StoredBook } from '../../application/admin/ports/catalog-admin.port.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminBookPageDto, BookFixedDto, ImportJobDto, ImportReportDto } from './admin-books.responses.js';
 import { AdminGuard } from './admin.guard.js';
 import { isCsvUpload, readCsvUpload } from './csv-upload.js';
 import { BookSearchQuery, CsvUploadQuery, ImportBooksDto, StartImportJobDto } from './dto/admin.dto.js';
@@ -49,23 +50,23 @@ export class AdminBooksController {
   @Get()
   @ApiOperation({ summary: 'Books of the catalog by title, with the true number of matches' })
   @ApiOkResponse({
-    schema: {
-      example: {
-        total: 1043,
-        items: [
-          {
-            id: '…',
-            isbn: '9780064404990',
-            title: 'The Lion, the Witch and the Wardrobe',
-            author: 'C. S. Lewis',
-            summary: '…',
-            flags: { violence: true },
-            examples: { violence: '…' },
-            created_at: '…',
-            updated_at: '…',
-          },
-        ],
-      },
+    type: AdminBookPageDto,
+    example: {
+      total: 1043,
+      items: [
+        {
+          id: '…',
+          isbn: '9780064404990',
+          title: 'The Lion, the Witch and the Wardrobe',
+          author: 'C. S. Lewis',
+          summary: '…',
+          flags: { violence: true },
+          examples: { violence: '…' },
+          series: { name: 'The Chronicles of Narnia', volume: 1 },
+          created_at: '…',
+          updated_at: '…',
+        },
+      ],
     },
   })
   list(@Query() query: BookSearchQuery): Promise<{ total: number; items: StoredBook[] }> {
@@ -89,7 +90,7 @@ export class AdminBooksController {
       "previewData then carries each book's series.",
   })
   @ApiConsumes('application/json', 'text/csv')
-  @ApiOkResponse({ schema: { example: IMPORT_REPORT_EXAMPLE } })
+  @ApiOkResponse({ type: ImportReportDto, example: IMPORT_REPORT_EXAMPLE })
   @ApiBadRequestResponse({
     description:
       "Empty text: 'Please paste CSV content before importing'; no readable row: the first row messages; the database refused the data: 'Nothing was imported: …'",
@@ -107,7 +108,7 @@ export class AdminBooksController {
     description: 'Answers the batch report; the clean import page reads imported, errors, total, errorDetails, previewData.',
   })
   @ApiConsumes('application/json', 'text/csv')
-  @ApiOkResponse({ schema: { example: CLEAN_IMPORT_EXAMPLE } })
+  @ApiOkResponse({ type: ImportReportDto, example: CLEAN_IMPORT_EXAMPLE })
   async importClean(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
     return this.runImport(await importText(body, query, req), true, actor);
   }
@@ -122,9 +123,8 @@ export class AdminBooksController {
   })
   @ApiConsumes('application/json', 'text/csv')
   @ApiAcceptedResponse({
-    schema: {
-      example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null },
-    },
+    type: ImportJobDto,
+    example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null },
   })
   async startJob(@Body() body: StartImportJobDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportJobView> {
     const { csvContent, dryRun } = await importText(body, query, req);
@@ -137,19 +137,18 @@ export class AdminBooksController {
   @Get('import-jobs/:id')
   @ApiOperation({ summary: "An import job's progress: state running|done|failed, processed of total rows, result when done, error when failed" })
   @ApiOkResponse({
-    schema: {
-      example: {
-        id: '…',
-        state: 'done',
-        phase: 'done',
-        processed: 50000,
-        total: 50000,
-        dryRun: false,
-        mode: 'batch',
-        started_at: '…',
-        finished_at: '…',
-        result: IMPORT_REPORT_EXAMPLE,
-      },
+    type: ImportJobDto,
+    example: {
+      id: '…',
+      state: 'done',
+      phase: 'done',
+      processed: 50000,
+      total: 50000,
+      dryRun: false,
+      mode: 'batch',
+      started_at: '…',
+      finished_at: '…',
+      result: IMPORT_REPORT_EXAMPLE,
     },
   })
   @ApiNotFoundResponse({ description: 'Unknown job (never started, or forgotten an hour after it finished)' })
@@ -169,13 +168,23 @@ export class AdminBooksController {
       '(possibly none); a flag that disagrees with its example is noted, not changed.',
   })
   @ApiOkResponse({
-    schema: {
-      example: {
-        book: { id: '…', isbn: '9780064404990', title: 'The Lion, the Witch and the Wardrobe', author: 'C. S. Lewis', summary: '…', flags: {}, examples: {} },
-        changes: [{ field: 'title', before: ' The Lion,  the Witch and the Wardrobe', after: 'The Lion, the Witch and the Wardrobe' }],
-        notes: ['violence_example is filled in while violence_flag is no'],
-        message: 'Book data fixed! Please refresh the book scanner page.',
+    type: BookFixedDto,
+    example: {
+      book: {
+        id: '…',
+        isbn: '9780064404990',
+        title: 'The Lion, the Witch and the Wardrobe',
+        author: 'C. S. Lewis',
+        summary: '…',
+        flags: {},
+        examples: {},
+        series: null,
+        created_at: '…',
+        updated_at: '…',
       },
+      changes: [{ field: 'title', before: ' The Lion,  the Witch and the Wardrobe', after: 'The Lion, the Witch and the Wardrobe' }],
+      notes: ['violence_example is filled in while violence_flag is no'],
+      message: 'Book data fixed! Please refresh the book scanner page.',
     },
   })
   @ApiNotFoundResponse({ description: 'No book with ISBN {isbn}' })

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GenerateInsightsUseCase, type InsightAnswer } from '../../application/admin/generate-insights.use-case.js';
+import { InsightAnswerDto } from './admin-books.responses.js';
 import { AdminGuard } from './admin.guard.js';
 import { InsightRequestDto } from './dto/admin.dto.js';
 
@@ -19,19 +20,18 @@ export class AdminInsightsController {
     description: "The reader reads at 'Grade 5'; readerAge defaults to 10. The texts are written from the catalog's facts judged by the matching rules.",
   })
   @ApiOkResponse({
-    schema: {
-      example: {
-        insights: {
-          'personalized-summary':
-            'Four children step through a wardrobe into Narnia… For a 10-year-old reading at Grade 5 level, it is a decent match (60/100): …',
-          'content-explanation':
-            'Violence: A battle between the armies of Aslan and the White Witch. (level 3 of 5, above the comfort level for a 10-year-old: Low; moderate risk at this age)',
-          'recommendation-reasoning': 'Suitable for a 10-year-old reading at Grade 5 level, best with a conversation about: …',
-        },
-        reader: { age: 10, reading_level: 'Grade 5' },
-        match: { matchLevel: 'decent', matchScore: 60 },
-        source: 'local',
+    type: InsightAnswerDto,
+    example: {
+      insights: {
+        'personalized-summary':
+          'Four children step through a wardrobe into Narnia… For a 10-year-old reading at Grade 5 level, it is a decent match (60/100): …',
+        'content-explanation':
+          'Violence: A battle between the armies of Aslan and the White Witch. (level 3 of 5, above the comfort level for a 10-year-old: Low; moderate risk at this age)',
+        'recommendation-reasoning': 'Suitable for a 10-year-old reading at Grade 5 level, best with a conversation about: …',
       },
+      reader: { age: 10, reading_level: 'Grade 5' },
+      match: { matchLevel: 'decent', matchScore: 60 },
+      source: 'local',
     },
   })
   @ApiBadRequestResponse({ description: "'Select a book'; 'Reader age must be between 5 and 18'" })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/index.js';
+import { CATEGORY_IDS, CORRECTION_KINDS, CORRECTION_STATUSES } from '../../domain/index.js';
 
 /** Response shapes of the corrections routes (application/corrections). */
 
@@ -10,7 +10,7 @@ export class CorrectionDto {
   @ApiProperty({ type: String, nullable: true }) isbn!: string | null;
   @ApiProperty() title!: string;
   @ApiProperty() author!: string;
-  @ApiProperty({ description: 'Canonical category id.' }) category!: string;
+  @ApiProperty({ enum: CATEGORY_IDS, description: 'Canonical category id.' }) category!: string;
   @ApiProperty({ enum: CORRECTION_KINDS }) kind!: string;
   @ApiProperty() note!: string;
   @ApiProperty({ enum: CORRECTION_STATUSES }) status!: string;

@@ -63,6 +63,7 @@ export class HouseholdDto {
     type: 'object',
     properties: permissionProperties,
     required: [...HOUSEHOLD_ACTIONS],
+    selfRequired: true,
     additionalProperties: false,
     description: "What the caller's role allows, action by action (the domain's rule table).",
   })

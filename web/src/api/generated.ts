@@ -1131,14 +1131,16 @@ export type AdminDashboardControllerListAuditApiResponse =
 export type AdminDashboardControllerListAuditApiArg = {
   limit?: number;
 };
-export type AdminBooksControllerListApiResponse = /** status 200  */ Blob;
+export type AdminBooksControllerListApiResponse =
+  /** status 200  */ AdminBookPageDto;
 export type AdminBooksControllerListApiArg = {
   limit?: number;
   offset?: number;
   /** Part of a title or author (any case), or an ISBN; empty lists every book */
   q?: string;
 };
-export type AdminBooksControllerImportApiResponse = /** status 200  */ Blob;
+export type AdminBooksControllerImportApiResponse =
+  /** status 200  */ ImportReportDto;
 export type AdminBooksControllerImportApiArg = {
   /** With a text/csv body: preview only */
   dryRun?: "true" | "false";
@@ -1147,7 +1149,7 @@ export type AdminBooksControllerImportApiArg = {
   importBooksDto: ImportBooksDto;
 };
 export type AdminBooksControllerImportCleanApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ ImportReportDto;
 export type AdminBooksControllerImportCleanApiArg = {
   /** With a text/csv body: preview only */
   dryRun?: "true" | "false";
@@ -1155,7 +1157,8 @@ export type AdminBooksControllerImportCleanApiArg = {
   clean?: "true" | "false";
   importBooksDto: ImportBooksDto;
 };
-export type AdminBooksControllerStartJobApiResponse = /** status 202  */ Blob;
+export type AdminBooksControllerStartJobApiResponse =
+  /** status 202  */ ImportJobDto;
 export type AdminBooksControllerStartJobApiArg = {
   /** With a text/csv body: preview only */
   dryRun?: "true" | "false";
@@ -1163,11 +1166,13 @@ export type AdminBooksControllerStartJobApiArg = {
   clean?: "true" | "false";
   startImportJobDto: StartImportJobDto;
 };
-export type AdminBooksControllerJobApiResponse = /** status 200  */ Blob;
+export type AdminBooksControllerJobApiResponse =
+  /** status 200  */ ImportJobDto;
 export type AdminBooksControllerJobApiArg = {
   id: string;
 };
-export type AdminBooksControllerFixApiResponse = /** status 200  */ Blob;
+export type AdminBooksControllerFixApiResponse =
+  /** status 200  */ BookFixedDto;
 export type AdminBooksControllerFixApiArg = {
   isbn: string;
 };
@@ -1178,7 +1183,7 @@ export type AdminExportControllerExportFullApiResponse =
   /** status 200 Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books. Formula cells get a leading ' that the import takes off again */ string;
 export type AdminExportControllerExportFullApiArg = void;
 export type AdminInsightsControllerInsightsApiResponse =
-  /** status 200  */ Blob;
+  /** status 200  */ InsightAnswerDto;
 export type AdminInsightsControllerInsightsApiArg = {
   insightRequestDto: InsightRequestDto;
 };
@@ -2043,11 +2048,144 @@ export type AuditRecordDto = {
   };
   created_at: string;
 };
+export type BookSeriesDto = {
+  name: string;
+  volume: number | null;
+};
+export type StoredBookDto = {
+  id: string;
+  /** Empty when the book has no ISBN. */
+  isbn: string;
+  title: string;
+  author: string;
+  summary: string;
+  /** The 16 flag columns, by flag. */
+  flags: {
+    violence: boolean;
+    sexual_content: boolean;
+    profanity_crude_language: boolean;
+    lgbtq_content: boolean;
+    drug_alcohol_use: boolean;
+    death_grief: boolean;
+    divorce_separation: boolean;
+    religious_content: boolean;
+    supernatural_occult: boolean;
+    scary_horror: boolean;
+    mental_health: boolean;
+    bullying_cruelty: boolean;
+    political_themes: boolean;
+    discrimination_prejudice: boolean;
+    body_image_eating: boolean;
+    suicide_self_harm: boolean;
+  };
+  /** The 16 example columns, by flag ('' when none). */
+  examples: {
+    violence: string;
+    sexual_content: string;
+    profanity_crude_language: string;
+    lgbtq_content: string;
+    drug_alcohol_use: string;
+    death_grief: string;
+    divorce_separation: string;
+    religious_content: string;
+    supernatural_occult: string;
+    scary_horror: string;
+    mental_health: string;
+    bullying_cruelty: string;
+    political_themes: string;
+    discrimination_prejudice: string;
+    body_image_eating: string;
+    suicide_self_harm: string;
+  };
+  series: BookSeriesDto | null;
+  created_at: string;
+  updated_at: string;
+};
+export type AdminBookPageDto = {
+  /** The number of matches (not of this page). */
+  total: number;
+  items: StoredBookDto[];
+};
+export type ImportPreviewBookDto = {
+  title: string;
+  author: string;
+  isbn: string;
+  /** The flags set to yes. */
+  contentFlags: (
+    | "violence"
+    | "sexual_content"
+    | "profanity_crude_language"
+    | "lgbtq_content"
+    | "drug_alcohol_use"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_content"
+    | "supernatural_occult"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_cruelty"
+    | "political_themes"
+    | "discrimination_prejudice"
+    | "body_image_eating"
+    | "suicide_self_harm"
+  )[];
+  /** Only when the file has series columns: the row's series (null when left blank). */
+  series?: BookSeriesDto | null;
+};
+export type ImportReportDto = {
+  /** Every row was read without error (and, for a real import, written). */
+  success: boolean;
+  dryRun: boolean;
+  mode: "batch" | "clean";
+  /** Book rows in the text, readable or not. */
+  total: number;
+  /** Books written: inserted + updated (0 for a dry run). */
+  imported: number;
+  inserted: number;
+  updated: number;
+  /** Books that a real import writes. */
+  valid: number;
+  errors: number;
+  /** Of errors, the rows refused for their field count. */
+  fieldCountErrors: number;
+  validationWarnings: number;
+  autoFixed: number;
+  /** The first books read. */
+  previewData: ImportPreviewBookDto[];
+  /** The first warnings. */
+  validationDetails: string[];
+  /** The first row errors. */
+  errorDetails: string[];
+  /** The first repairs. */
+  autoFixDetails: string[];
+};
 export type ImportBooksDto = {
   /** The CSV text: 36 fields a row, optionally followed by the series and series_volume columns named in the header (see GET /csv-template.csv, and GET /csv-template-series.csv for the series columns) */
   csvContent: string;
   /** Preview & Validate: read and report, write nothing */
   dryRun?: boolean;
+};
+export type ImportJobErrorDto = {
+  code: string;
+  message: string;
+  errors: string[];
+};
+export type ImportJobDto = {
+  id: string;
+  state: "running" | "done" | "failed";
+  phase: "reading" | "writing" | "done";
+  /** Rows read so far (reading), or rows written (done). */
+  processed: number;
+  /** Rows in the text: known once it is read. */
+  total: number;
+  dryRun: boolean;
+  mode: "batch" | "clean";
+  started_at: string;
+  finished_at: string | null;
+  /** The import's report once done. */
+  result?: ImportReportDto;
+  /** The error once failed, as an HTTP error body would carry it. */
+  error?: ImportJobErrorDto;
 };
 export type StartImportJobDto = {
   /** The CSV text: 36 fields a row, optionally followed by the series and series_volume columns named in the header (see GET /csv-template.csv, and GET /csv-template-series.csv for the series columns) */
@@ -2056,6 +2194,42 @@ export type StartImportJobDto = {
   dryRun?: boolean;
   /** The clean import: flag columns must be yes or no */
   clean?: boolean;
+};
+export type BookChangeDto = {
+  /** The column changed (isbn, title, author, summary, <flag>_flag or <flag>_example). */
+  field: string;
+  before: string | boolean;
+  after: string | boolean;
+};
+export type BookFixedDto = {
+  /** The book after the fix (as it was when nothing changed). */
+  book: StoredBookDto;
+  changes: BookChangeDto[];
+  /** What the fix noticed but did not decide. */
+  notes: string[];
+  message: string;
+};
+export type InsightReaderDto = {
+  age: number;
+  reading_level: string;
+};
+export type InsightMatchDto = {
+  matchLevel: "good" | "decent" | "fair" | "poor";
+  matchScore: number;
+};
+export type InsightAnswerDto = {
+  /** One insight (a single type asked for). */
+  insight?: string;
+  /** All three, by type (insightType 'all'). */
+  insights?: {
+    "personalized-summary": string;
+    "content-explanation": string;
+    "recommendation-reasoning": string;
+  };
+  reader: InsightReaderDto;
+  match: InsightMatchDto;
+  /** Written from the catalog and the matching rules on this server. */
+  source: "local";
 };
 export type InsightRequestDto = {
   /** The book's ISBN (the insight test's book choice) */
@@ -2223,7 +2397,27 @@ export type CorrectionDto = {
   title: string;
   author: string;
   /** Canonical category id. */
-  category: string;
+  category:
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
   kind:
     | "too_lenient"
     | "too_strict"
@@ -2286,7 +2480,27 @@ export type CorrectionViewDto = {
   title: string;
   author: string;
   /** Canonical category id. */
-  category: string;
+  category:
+    | "violence"
+    | "sexual_content"
+    | "profanity"
+    | "lgbtq_content"
+    | "drugs_alcohol"
+    | "death_grief"
+    | "divorce_separation"
+    | "religious_themes"
+    | "religious_irreverence"
+    | "supernatural_whimsical"
+    | "supernatural_dark"
+    | "scary_horror"
+    | "mental_health"
+    | "bullying_constructive"
+    | "bullying_malicious"
+    | "political_processes"
+    | "controversial_political"
+    | "discrimination"
+    | "body_image"
+    | "suicide_self_harm";
   kind:
     | "too_lenient"
     | "too_strict"
@@ -2655,7 +2869,7 @@ export type HouseholdDto = {
   /** Invitations still waiting, newest first; only the account holder sees them (empty for everyone else). */
   invitations: InvitationDto[];
   /** What the caller's role allows, action by action (the domain's rule table). */
-  permissions?: {
+  permissions: {
     view_readers: boolean;
     edit_readers: boolean;
     manage_reader_codes: boolean;

@@ -1,14 +1,9 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { AccountDeletedDto, DeleteAccountDto, RedirectUrlDto } from '../../../api/generated.js';
 import { baseApi } from '../../../app/api.js';
 
-/** DELETE /api/account's answer. */
-export interface AccountDeleted {
-  deleted_at: string;
-  purge_after: string;
-  subscription: { status: string; tier: string | null; current_period_end: string | null } | null;
-  /** The live subscription was cancelled at the payment provider before the deletion. */
-  subscription_cancelled: boolean;
-  warning: string | null;
-}
+/** DELETE /api/account's answer (generated); `subscription_cancelled`: the live subscription was cancelled at the payment provider first. */
+export type AccountDeleted = AccountDeletedDto;
 
 /** The export, the deletion, and the billing portal (to cancel a subscription before deleting). */
 export const accountDataApi = baseApi.injectEndpoints({
@@ -17,12 +12,12 @@ export const accountDataApi = baseApi.injectEndpoints({
       // a mutation, not a query: the file is fetched on demand and never cached
       query: () => ({ url: '/account/export', responseHandler: 'text' }),
       transformResponse: (json: string, meta) => {
-        const disposition = (meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? '';
+        const disposition = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('content-disposition') ?? '';
         const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'shelfcheck-data.json';
         return { json, fileName };
       },
     }),
-    deleteAccount: build.mutation<AccountDeleted, { password: string; accessToken: string }>({
+    deleteAccount: build.mutation<AccountDeleted, DeleteAccountDto & { accessToken: string }>({
       // The request carries its own bearer: a wrong password answers 401, and the base query would
       // otherwise take that 401 for an expired token, refresh and send the wrong password again.
       query: ({ password, accessToken }) => ({
@@ -32,7 +27,7 @@ export const accountDataApi = baseApi.injectEndpoints({
         headers: { authorization: `Bearer ${accessToken}` },
       }),
     }),
-    openPortalBeforeDeletion: build.mutation<{ url: string }, void>({
+    openPortalBeforeDeletion: build.mutation<RedirectUrlDto, void>({
       query: () => ({ url: '/billing/portal', method: 'POST' }),
     }),
   }),

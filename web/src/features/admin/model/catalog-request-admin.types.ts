@@ -1,17 +1,7 @@
-import type { CatalogRequestDecision, CatalogRequestStatus } from '../../../../../domain/index.js';
+import type { CatalogRequestDecisionDto, CatalogRequestGroupDto } from '../../../api/generated.js';
 
-/** GET /api/admin/catalog-requests: one requested book (one normalised title in one status). */
-export interface AdminCatalogRequest {
-  id: string;
-  title: string;
-  author: string | null;
-  /** How many accounts asked. */
-  requesters: number;
-  status: CatalogRequestStatus;
-  created_at: string;
-}
+/** GET /api/admin/catalog-requests: one requested book (one normalised title in one status); `requesters` is how many accounts asked. */
+export type AdminCatalogRequest = CatalogRequestGroupDto;
 
-export interface CatalogRequestDecisionBody {
-  id: string;
-  status: CatalogRequestDecision;
-}
+/** PATCH /api/admin/catalog-requests/:id */
+export type CatalogRequestDecisionBody = { id: string } & CatalogRequestDecisionDto;

@@ -1,5 +1,20 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type {
+  BooksControllerSearchApiArg,
+  ChatAnswerDto,
+  ChatDto,
+  CheckoutDto,
+  CheckoutUrlDto,
+  ContentDetailsDto,
+  ContentExamplesDto,
+  ReviewsAnswerDto,
+  ReviewsDto,
+} from '../../../api/generated.js';
 import { baseApi } from '../../../app/api.js';
-import type { AnalyzeAnswer, AnalyzeRequest, ContentExample, Review, SearchForReader, SearchHit, SearchResult } from '../model/analysis.types.js';
+import type { AnalyzeAnswer, AnalyzeRequest, SearchForReader, SearchHit, SearchResult } from '../model/analysis.types.js';
+
+/** The search as the screen asks it (sent as q, reader_id and show_all). */
+type BookSearchForReader = Required<Pick<BooksControllerSearchApiArg, 'q'>> & { readerId: string; showAll: boolean };
 
 /** A search hit in the client's shape: its fit camelCase, as a similar book's is. */
 const searchResultOf = ({ fit, ...hit }: SearchHit): SearchResult =>
@@ -27,24 +42,24 @@ export const analysisApi = baseApi.injectEndpoints({
       invalidatesTags: ['Subscription'],
     }),
     /** Catalog matches judged for the reader; books above a zero-tolerance category only with showAll. */
-    searchBooksForReader: build.query<SearchForReader, { q: string; readerId: string; showAll: boolean }>({
+    searchBooksForReader: build.query<SearchForReader, BookSearchForReader>({
       query: ({ q, readerId, showAll }) => ({ url: '/books/search', params: { q, reader_id: readerId, ...(showAll ? { show_all: 'true' } : {}) } }),
       // the count travels in a header so the answer stays the array API.md fixes; the base query passes fetchBaseQuery's meta through
       transformResponse: (hits: SearchHit[], meta) => ({
         results: hits.map(searchResultOf),
-        hiddenCount: Number((meta as { response?: Response } | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0,
+        hiddenCount: Number((meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('X-Hidden-Count') ?? 0) || 0,
       }),
     }),
-    bookContentDetails: build.mutation<{ examples: ContentExample[] }, { title: string; author: string; isbn?: string; category: string; summary?: string }>({
+    bookContentDetails: build.mutation<ContentExamplesDto, ContentDetailsDto>({
       query: (body) => ({ url: '/books/content-details', method: 'POST', body }),
     }),
-    bookReviews: build.mutation<{ reviews: Review[] }, { title: string; author: string; perspective: string }>({
+    bookReviews: build.mutation<ReviewsAnswerDto, ReviewsDto>({
       query: (body) => ({ url: '/books/reviews', method: 'POST', body }),
     }),
-    askAboutBook: build.mutation<{ response: string }, { book: { title: string; author: string; summary: string }; question: string; reader_id: string }>({
+    askAboutBook: build.mutation<ChatAnswerDto, ChatDto>({
       query: (body) => ({ url: '/books/chat', method: 'POST', body }),
     }),
-    startUpgradeCheckout: build.mutation<{ url: string }, { plan: 'monthly' | 'annual' }>({
+    startUpgradeCheckout: build.mutation<CheckoutUrlDto, Required<CheckoutDto>>({
       query: (body) => ({ url: '/billing/checkout', method: 'POST', body }),
     }),
   }),

@@ -35,7 +35,7 @@ export function ReportProblemForm({ book, consideration, onDone }: { book: Analy
       title: book.title,
       author: book.author,
       ...(book.isbn ? { isbn: book.isbn } : {}),
-      category: consideration.category,
+      category: checked.value.category,
       kind: checked.value.kind,
       ...(checked.value.note ? { note: checked.value.note } : {}),
     });

@@ -4,9 +4,11 @@
  * Only client-side shapes (a search result's camelCase fit, the flow's origins) are written here.
  */
 import type {
+  AnalyzeDto,
   BookAnalysisDto,
   BookChoiceDto,
   BookChoicesDto,
+  BookQueryDto,
   ContentConsiderationDto,
   ContentExampleDto,
   ReaderFitDto,
@@ -38,12 +40,7 @@ export type ContentExample = ContentExampleDto;
 export type Review = ReviewDto;
 
 /** What a book is asked for by: a typed query, or a title/author (and ISBN) the client already knows. */
-export interface BookQuery {
-  title?: string;
-  author?: string;
-  isbn?: string;
-  originalQuery?: string;
-}
+export type BookQuery = BookQueryDto;
 
 /** A search result in the client: the fit in the same shape as a similar book's. */
 export interface SearchResult extends Omit<SearchHit, 'fit'> {
@@ -58,11 +55,8 @@ export interface SearchForReader {
 
 export type AnalyzeAnswer = Analysis | BookChoicesDto;
 
-export interface AnalyzeRequest {
-  book: BookQuery;
-  reader_id: string;
-  forceAnalysis?: boolean;
-}
+/** POST /api/books/analyze as the client sends it. */
+export type AnalyzeRequest = Pick<AnalyzeDto, 'book' | 'reader_id' | 'forceAnalysis'>;
 
 /** How the book reached the analysis; the scan history records the first two. */
 export type AnalysisOrigin = 'manual-search' | 'camera-scan';

@@ -1,22 +1,20 @@
-import { baseApi } from '../../../app/api.js';
+import { generatedApi } from '../../../api/generated.js';
 import type { CatalogRequest, NewCatalogRequest } from '../model/catalog-request.types.js';
 
 /** "Ask us to add this book": the parent's requests for books the catalog lacks. */
-export const catalogRequestsApi = baseApi.enhanceEndpoints({ addTagTypes: ['CatalogRequests'] }).injectEndpoints({
-  endpoints: (build) => ({
-    myCatalogRequests: build.query<CatalogRequest[], void>({
-      query: () => '/catalog-requests',
-      providesTags: ['CatalogRequests'],
+export const catalogRequestsApi = generatedApi
+  .enhanceEndpoints({ addTagTypes: ['CatalogRequests'], endpoints: { catalogRequestsControllerList: { providesTags: ['CatalogRequests'] } } })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      askToAddBook: build.mutation<CatalogRequest, NewCatalogRequest>({
+        query: (body) => ({ url: '/catalog-requests', method: 'POST', body }),
+        invalidatesTags: ['CatalogRequests'],
+      }),
+      // no invalidation: the notice on screen stays until the parent closes it; the next visit reads it as seen
+      catalogRequestSeen: build.mutation<void, string>({
+        query: (id) => ({ url: `/catalog-requests/${encodeURIComponent(id)}/seen`, method: 'POST' }),
+      }),
     }),
-    askToAddBook: build.mutation<CatalogRequest, NewCatalogRequest>({
-      query: (body) => ({ url: '/catalog-requests', method: 'POST', body }),
-      invalidatesTags: ['CatalogRequests'],
-    }),
-    // no invalidation: the notice on screen stays until the parent closes it; the next visit reads it as seen
-    catalogRequestSeen: build.mutation<void, string>({
-      query: (id) => ({ url: `/catalog-requests/${encodeURIComponent(id)}/seen`, method: 'POST' }),
-    }),
-  }),
-});
+  });
 
-export const { useMyCatalogRequestsQuery, useAskToAddBookMutation, useCatalogRequestSeenMutation } = catalogRequestsApi;
+export const { useCatalogRequestsControllerListQuery: useMyCatalogRequestsQuery, useAskToAddBookMutation, useCatalogRequestSeenMutation } = catalogRequestsApi;

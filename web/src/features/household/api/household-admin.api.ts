@@ -1,11 +1,10 @@
-import type { InvitableRole } from '../../../../../domain/index.js';
+import type { InvitationDto, InviteDto } from '../../../api/generated.js';
 import { baseApi } from '../../../app/api.js';
-import type { HouseholdInvitation } from '../../../app/session/household.api.js';
 
 /** The account holder's calls: invite, revoke, remove (docs/household.md). */
 export const householdAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    inviteToHousehold: build.mutation<HouseholdInvitation, { email: string; role: InvitableRole }>({
+    inviteToHousehold: build.mutation<InvitationDto, InviteDto>({
       query: (body) => ({ url: '/household/invitations', method: 'POST', body }),
       invalidatesTags: ['Household'],
     }),

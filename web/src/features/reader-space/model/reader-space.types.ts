@@ -1,48 +1,16 @@
-import type { BookRequestStatus, ReadingStatus } from '../../../../../domain/index.js';
+import type { AskForBookDto, ReaderRequestViewDto, ReadingListItemDto, SearchHitDto } from '../../../api/generated.js';
 
-/** GET /api/reader/me */
-export interface ReaderMe {
-  id: string;
-  name: string;
-  age: number | null;
-  parent_first_name: string | null;
-}
+/** The reader's own routes (/api/reader/*): the server's shapes, generated from its OpenAPI document. */
 
 /** GET /api/reader/books/search rows: catalog matches, best first. */
-export interface CatalogMatch {
-  title: string;
-  author: string;
-  isbn: string | null;
-  score: number;
-}
+export type CatalogMatch = Pick<SearchHitDto, 'title' | 'author' | 'isbn' | 'score'>;
 
-export type ReaderRequestStatus = BookRequestStatus;
+export type ReaderRequestStatus = ReaderRequestViewDto['status'];
 
 /** A request in the reader's shape (POST and GET /api/reader/requests). */
-export interface ReaderRequest {
-  id: string;
-  title: string;
-  author: string;
-  isbn: string | null;
-  reader_note: string | null;
-  status: ReaderRequestStatus;
-  parent_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export type ReaderRequest = ReaderRequestViewDto;
 
-export interface NewReaderRequest {
-  title: string;
-  author: string;
-  isbn?: string;
-  note?: string;
-}
+export type NewReaderRequest = AskForBookDto;
 
 /** GET /api/reader/reading-list items (the parent's reading-list item shape; the reader reads only). */
-export interface ReaderReadingListItem {
-  id: string;
-  title: string;
-  author: string;
-  reading_status: ReadingStatus;
-  created_at: string;
-}
+export type ReaderReadingListItem = Pick<ReadingListItemDto, 'id' | 'title' | 'author' | 'reading_status' | 'created_at'>;

@@ -1,5 +1,5 @@
 import { baseApi } from '../../../app/api.js';
-import type { NewShareLink, ShareLink } from '../model/share-link.js';
+import type { NewShareLink, ShareLink, ShareLinkRequest } from '../model/share-link.js';
 
 const tag = (memberId: string) => ({ type: 'ShareLinks' as const, id: memberId });
 const url = (memberId: string) => `/family-members/${encodeURIComponent(memberId)}/share-links`;
@@ -11,7 +11,7 @@ export const shareLinksApi = baseApi.injectEndpoints({
       query: (memberId) => url(memberId),
       providesTags: (_result, _error, memberId) => [tag(memberId)],
     }),
-    createShareLink: build.mutation<NewShareLink, { memberId: string; expires_in_days: number; label?: string }>({
+    createShareLink: build.mutation<NewShareLink, ShareLinkRequest>({
       query: ({ memberId, ...body }) => ({ url: url(memberId), method: 'POST', body }),
       invalidatesTags: (_result, _error, { memberId }) => [tag(memberId)],
     }),

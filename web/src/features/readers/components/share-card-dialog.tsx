@@ -2,7 +2,15 @@ import { Alert, Badge, Button, CopyButton, Group, Loader, Modal, Paper, Segmente
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SHARE_EXPIRY_CHOICES, SHARE_EXPIRY_DEFAULT, SHARE_LABEL_MAX, firstNameOnly, parseShareLabel } from '../../../../../domain/index.js';
+import {
+  SHARE_EXPIRY_CHOICES,
+  SHARE_EXPIRY_DEFAULT,
+  SHARE_LABEL_MAX,
+  firstNameOnly,
+  parseShareExpiry,
+  parseShareLabel,
+  type ShareExpiryDays,
+} from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useCreateShareLinkMutation, useGetShareLinksQuery, useRevokeShareLinkMutation } from '../api/share-links.api.js';
 import { expiryChoiceLabel, SHARE_STATUS_WORDS, SHARE_UI_MESSAGES, type NewShareLink } from '../model/share-link.js';
@@ -50,7 +58,7 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
   const links = useGetShareLinksQuery(memberId, { skip: !reader, refetchOnMountOrArgChange: true });
   const [create, creating] = useCreateShareLinkMutation();
   const [revoke, revoking] = useRevokeShareLinkMutation();
-  const [days, setDays] = useState<number>(SHARE_EXPIRY_DEFAULT);
+  const [days, setDays] = useState<ShareExpiryDays>(SHARE_EXPIRY_DEFAULT);
   const [label, setLabel] = useState('');
   const [made, setMade] = useState<NewShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +127,10 @@ export function ShareCardDialog({ reader, onClose }: { reader: ReaderView | null
           <SegmentedControl
             aria-labelledby="share-expiry-label"
             value={String(days)}
-            onChange={(v) => setDays(Number(v))}
+            onChange={(v) => {
+              const choice = parseShareExpiry(Number(v));
+              if (choice.ok) setDays(choice.value);
+            }}
             data={SHARE_EXPIRY_CHOICES.map((d) => ({ value: String(d), label: expiryChoiceLabel(d) }))}
             fullWidth
           />

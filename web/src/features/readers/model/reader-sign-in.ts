@@ -1,3 +1,4 @@
+import type { NewReaderCodeDto, ReaderCodeStatusDto } from '../../../api/generated.js';
 import { BOOK_REQUEST_MESSAGES, formatReaderCode, mayHaveReaderCode, normalizeReaderCode } from '../../../../../domain/index.js';
 
 /**
@@ -20,16 +21,7 @@ export const canHaveReaderSignIn = (age: number | null | undefined): boolean => 
 export const shownReaderCode = (code: string): string => formatReaderCode(normalizeReaderCode(code));
 
 /** GET /api/family-members/:id/reader-code (never the code itself). */
-export interface ReaderCodeStatus {
-  member_id: string;
-  active: boolean;
-  created_at: string | null;
-  last_used_at: string | null;
-}
+export type ReaderCodeStatus = ReaderCodeStatusDto;
 
 /** POST /api/family-members/:id/reader-code: the only answer that holds the code. */
-export interface CreatedReaderCode {
-  member_id: string;
-  code: string;
-  created_at: string;
-}
+export type CreatedReaderCode = NewReaderCodeDto;

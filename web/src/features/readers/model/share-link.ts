@@ -1,22 +1,14 @@
 import type { ShareLinkStatus } from '../../../../../domain/index.js';
+import type { CreateShareLinkDto, NewShareLinkDto, ShareLinkDto } from '../../../api/generated.js';
 
 /** A share link as the owner's routes answer it (docs/sharing.md). */
-export interface ShareLink {
-  id: string;
-  member_id: string;
-  label: string | null;
-  status: ShareLinkStatus;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  last_opened_at: string | null;
-}
+export type ShareLink = ShareLinkDto;
 
 /** The creation's answer: the token and the card's path, shown this once. */
-export interface NewShareLink extends ShareLink {
-  token: string;
-  path: string;
-}
+export type NewShareLink = NewShareLinkDto;
+
+/** POST /api/family-members/:id/share-links: the member and the link's lifetime and label. */
+export type ShareLinkRequest = { memberId: string } & CreateShareLinkDto;
 
 export const SHARE_STATUS_WORDS: Record<ShareLinkStatus, { label: string; color: string }> = {
   active: { label: 'Working', color: 'sage.8' },

@@ -1,7 +1,10 @@
 import type { ReadingStatus } from '../../../../../domain/index.js';
 import type {
+  AddToReadingListDto,
   BookAnalysisDto,
   ContentConsiderationDto,
+  ImportReadingHistoryDto,
+  ReadingGoalDto,
   ReadingGoalViewDto,
   ReadingHistoryImportReportDto,
   ReadingListItemDto,
@@ -28,13 +31,11 @@ export type SavedAnalysis = Partial<Pick<BookAnalysisDto, 'matchScore' | 'summar
     Partial<Pick<ContentConsiderationDto, 'label' | 'present' | 'severity' | 'description' | 'exceedsTolerance'>>)[];
 };
 
-export interface NewReadingListItem {
-  reader_id: string;
-  reader_name: string;
-  title: string;
-  author: string;
-  analysis?: object;
-}
+/** POST /api/reading-list as the client adds a book (a reader's name and the book's author always known). */
+export type NewReadingListItem = Pick<AddToReadingListDto, 'reader_id' | 'title' | 'analysis'> & {
+  reader_name: NonNullable<AddToReadingListDto['reader_name']>;
+  author: NonNullable<AddToReadingListDto['author']>;
+};
 
 /** GET/PUT /api/reading-goals/:reader_id; `target` is null until one is set for that year. */
 export type ReadingGoal = ReadingGoalViewDto;
@@ -51,12 +52,12 @@ export const STATUS_HEADINGS: Readonly<Record<ReadingStatus, string>> = {
   completed: 'Completed',
 };
 
-/** The body of POST /api/reading-list/import. */
-export interface ReadingHistoryImport {
-  reader_id: string;
-  csvContent: string;
-  dryRun: boolean;
-}
+/** The body of POST /api/reading-list/import (preview or not, always said). */
+export type ReadingHistoryImport = Required<ImportReadingHistoryDto>;
+
+/** GET/PUT /api/reading-goals/:reader_id?year=… as the screen asks them. */
+export type ReadingGoalKey = { readerId: string; year: number };
+export type ReadingGoalChange = ReadingGoalKey & ReadingGoalDto;
 
 /** The server's per-row report of an import or a preview. */
 export type ReadingHistoryImportReport = ReadingHistoryImportReportDto;

@@ -1,3 +1,4 @@
+import type { ScansControllerScanImageApiArg, ScansControllerScanImageApiResponse } from '../../../api/generated.js';
 import { CAMERA_MESSAGES } from '../../../components/camera/camera-messages.js';
 
 /** What a photo source hands back: images as data URLs, a book's ISBN read live from its barcode, a silent cancel, or a failure to show. */
@@ -15,20 +16,12 @@ export interface PhotoSource {
   chooseFromLibrary: () => Promise<PhotoOutcome>;
 }
 
+/** POST /api/scans/image's answer (generated): the books read from the cover, the barcode's ISBN, where the answer came from. */
+export type ImageScanAnswer = ScansControllerScanImageApiResponse;
 /** A book POST /api/scans/image read from the cover. */
-export interface DetectedBook {
-  title: string;
-  author: string;
-  isbn?: string | null;
-  confidence?: number;
-}
-
-/** POST /api/scans/image's answer: `isbn` and `source` are absent from servers before barcodes. */
-export interface ImageScanAnswer {
-  books: DetectedBook[];
-  isbn?: string | null;
-  source?: 'barcode' | 'cover';
-}
+export type DetectedBook = ImageScanAnswer['books'][number];
+/** POST /api/scans/image's JSON body. */
+export type ImageScanRequest = Required<Pick<ScansControllerScanImageApiArg['body'], 'imageDataUrl' | 'reader_id'>>;
 
 /** A book barcode read: its ISBN, and whether the server already wrote the scan into the history. */
 export interface IsbnFound {

@@ -1,13 +1,9 @@
-import { baseApi } from '../../../app/api.js';
+import { generatedApi } from '../../../api/generated.js';
 import type { NewScanHistoryEntry, ScanHistoryEntry } from '../model/scan-history.types.js';
 
-/** The account's recent scans: the Library sheet and its badge share one cache entry. */
-export const scanHistoryApi = baseApi.injectEndpoints({
+/** The account's recent scans: the Library sheet and its badge share one cache entry (the generated GET /scan-history). */
+export const scanHistoryApi = generatedApi.enhanceEndpoints({ endpoints: { scanHistoryControllerList: { providesTags: ['ScanHistory'] } } }).injectEndpoints({
   endpoints: (build) => ({
-    scanHistory: build.query<ScanHistoryEntry[], void>({
-      query: () => '/scan-history',
-      providesTags: ['ScanHistory'],
-    }),
     addScanHistoryEntry: build.mutation<ScanHistoryEntry, NewScanHistoryEntry>({
       query: (body) => ({ url: '/scan-history', method: 'POST', body }),
       invalidatesTags: ['ScanHistory'],
@@ -19,4 +15,4 @@ export const scanHistoryApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useScanHistoryQuery, useAddScanHistoryEntryMutation, useRemoveScanHistoryEntryMutation } = scanHistoryApi;
+export const { useScanHistoryControllerListQuery: useScanHistoryQuery, useAddScanHistoryEntryMutation, useRemoveScanHistoryEntryMutation } = scanHistoryApi;

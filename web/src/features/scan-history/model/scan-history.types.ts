@@ -1,26 +1,12 @@
-import type { ScanType } from '../../../../../domain/index.js';
+import type { AddScanDto, ScanHistoryEntryDto } from '../../../api/generated.js';
 
 /** A scan_history row as GET /api/scan-history returns it (newest first, at most 25). */
-export interface ScanHistoryEntry {
-  id: string;
-  reader_id: string | null;
-  reader_name: string | null;
-  book_title: string;
-  book_author: string | null;
-  scan_image_url?: string | null;
-  scan_type: ScanType;
-  books_found: number;
-  created_at: string;
-}
+export type ScanHistoryEntry = Omit<ScanHistoryEntryDto, 'user_id'>;
 
-export interface NewScanHistoryEntry {
-  reader_id: string;
-  reader_name: string;
-  book_title: string;
-  book_author: string;
-  scan_type: 'camera-scan' | 'manual-search';
-  books_found: number;
-}
+/** POST /api/scan-history as the client records a scan: every field given, a camera scan or a search. */
+export type NewScanHistoryEntry = Required<Pick<AddScanDto, 'reader_id' | 'reader_name' | 'book_title' | 'book_author' | 'books_found'>> & {
+  scan_type: Extract<AddScanDto['scan_type'], 'camera-scan' | 'manual-search'>;
+};
 
 export const SCAN_HISTORY_MESSAGES = {
   loadFailed: 'Failed to load scan history',

@@ -1,3 +1,4 @@
+import type { SharedCardControllerSearchBooksApiArg } from '../../../api/generated.js';
 import { baseApi } from '../../../app/api.js';
 import type { SharedCard, SharedSearchHit } from '../model/shared-card.types.js';
 
@@ -7,7 +8,7 @@ const base = (token: string) => `/share/${encodeURIComponent(token)}`;
 export const sharedCardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSharedCard: build.query<SharedCard, string>({ query: (token) => base(token), keepUnusedDataFor: 0 }),
-    searchSharedCard: build.query<SharedSearchHit[], { token: string; q: string }>({
+    searchSharedCard: build.query<SharedSearchHit[], SharedCardControllerSearchBooksApiArg>({
       query: ({ token, q }) => ({ url: `${base(token)}/books/search`, params: { q } }),
       keepUnusedDataFor: 0,
     }),

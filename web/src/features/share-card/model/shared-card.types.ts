@@ -1,24 +1,11 @@
 import type { MatchLevel } from '../../../../../domain/index.js';
+import type { SharedCardDto, SharedSearchHitDto } from '../../../api/generated.js';
 
 /** GET /api/share/:token (docs/sharing.md). */
-export interface SharedCard {
-  first_name: string;
-  expires_at: string;
-  comfort: { category: string; label: string; level: number; words: string }[];
-  books: { title: string; author: string; match_level: MatchLevel | null; match_score: number | null; verdict: string }[];
-  books_total: number;
-}
+export type SharedCard = SharedCardDto;
 
 /** GET /api/share/:token/books/search. */
-export interface SharedSearchHit {
-  title: string;
-  author: string;
-  isbn: string | null;
-  match_level: MatchLevel;
-  match_score: number;
-  verdict: string;
-  conflicts: { category: string; label: string }[];
-}
+export type SharedSearchHit = SharedSearchHitDto;
 
 const COLORS: Readonly<Record<MatchLevel, string>> = { good: 'sage.8', decent: 'teal.8', fair: 'yellow.9', poor: 'red.8' };
 /** The colour of a verdict, as the analysis card shows the level (grey without one). */

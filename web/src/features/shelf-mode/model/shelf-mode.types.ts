@@ -1,4 +1,11 @@
-import type { MatchLevel } from '../../../../../domain/index.js';
+import type {
+  AddShelfBookDto,
+  ShelfAddedView,
+  ShelfBookView as GeneratedShelfBookView,
+  ShelfSessionView as GeneratedShelfSessionView,
+  ShelfVerdictView as GeneratedShelfVerdictView,
+  StartShelfSessionDto,
+} from '../../../api/generated.js';
 
 /** A reader the family can scan for: id ('self' or a family member's), first name, 'Name (Age N)'. */
 export interface ShelfReaderChoice {
@@ -7,53 +14,17 @@ export interface ShelfReaderChoice {
   label: string;
 }
 
-export interface ShelfConflict {
-  category: string;
-  label: string;
-  zero_tolerance: boolean;
-}
-
-export interface ShelfVerdictView {
-  reader_id: string;
-  reader_name: string;
-  match_level: MatchLevel;
-  match_score: number;
-  conflicts: ShelfConflict[];
-}
-
-/** A book on a shelf list as the server answers it (GET/POST /api/shelf-sessions…). */
-export interface ShelfBookView {
-  id: string;
-  isbn: string;
-  title: string | null;
-  author: string | null;
-  in_catalog: boolean;
-  verdicts: ShelfVerdictView[];
-  added_at: string;
-}
-
-export interface ShelfSessionSummary {
-  id: string;
-  reader_ids: string[];
-  readers: { id: string; name: string }[];
-  started_at: string;
-  ended_at: string | null;
-}
-
-export interface ShelfSessionListItem extends ShelfSessionSummary {
-  book_count: number;
-}
-
-export interface ShelfSessionView extends ShelfSessionSummary {
-  /** Best first, for `order_for` (null: every reader side by side). */
-  books: ShelfBookView[];
-  order_for: string | null;
-}
-
-export interface ShelfAdded {
-  book: ShelfBookView;
-  duplicate: boolean;
-}
+/** The shelf routes' shapes (/api/shelf-sessions…): the server's, generated from its OpenAPI document. */
+export type ShelfVerdictView = GeneratedShelfVerdictView;
+/** A book on a shelf list as the server answers it. */
+export type ShelfBookView = GeneratedShelfBookView;
+/** A session with its books, best first for `order_for` (null: every reader side by side). */
+export type ShelfSessionView = GeneratedShelfSessionView;
+export type ShelfAdded = ShelfAddedView;
+/** POST /api/shelf-sessions */
+export type NewShelfSession = StartShelfSessionDto;
+/** POST /api/shelf-sessions/:id/books */
+export type ShelfBookScan = { id: string } & AddShelfBookDto;
 
 /** What the page asks of shelf mode: choose the readers and start, or open a session of the history. */
 export type ShelfRequest = { kind: 'choose' } | { kind: 'session'; id: string } | null;

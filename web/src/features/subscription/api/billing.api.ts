@@ -1,19 +1,17 @@
-import { baseApi } from '../../../app/api.js';
+import { generatedApi, type CheckoutDto, type CheckoutUrlDto } from '../../../api/generated.js';
 
-export type BillingPlan = 'monthly' | 'annual';
+export type BillingPlan = NonNullable<CheckoutDto['plan']>;
 
 /** Checkout and the customer portal: each answers with a URL of the payment provider. */
-export const billingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    startCheckout: build.mutation<{ url: string }, { plan: BillingPlan }>({
-      query: (body) => ({ url: '/billing/checkout', method: 'POST', body }),
+export const billingApi = generatedApi
+  // Changes made in the portal show up on the next subscription check.
+  .enhanceEndpoints({ endpoints: { billingControllerPortal: { invalidatesTags: ['Subscription'] } } })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      startCheckout: build.mutation<CheckoutUrlDto, Required<CheckoutDto>>({
+        query: (body) => ({ url: '/billing/checkout', method: 'POST', body }),
+      }),
     }),
-    openCustomerPortal: build.mutation<{ url: string }, void>({
-      query: () => ({ url: '/billing/portal', method: 'POST' }),
-      // Changes made in the portal show up on the next subscription check.
-      invalidatesTags: ['Subscription'],
-    }),
-  }),
-});
+  });
 
-export const { useStartCheckoutMutation, useOpenCustomerPortalMutation } = billingApi;
+export const { useStartCheckoutMutation, useBillingControllerPortalMutation: useOpenCustomerPortalMutation } = billingApi;
