@@ -61,7 +61,7 @@ function completeResponses(document: OpenAPIObject): void {
       if (!operation) continue;
       for (const [status, raw] of Object.entries(operation.responses ?? {})) {
         const response = raw as ResponseObject;
-        for (const media of Object.values(response.content ?? {}) as MediaTypeObject[]) {
+        for (const media of Object.values<MediaTypeObject>(response.content ?? {})) {
           const schema = media.schema as SchemaObject | undefined;
           if (schema && !isTyped(schema) && 'example' in schema) {
             media.example ??= schema.example;
@@ -72,8 +72,8 @@ function completeResponses(document: OpenAPIObject): void {
         const ref = { $ref: `#/components/schemas/${isGoTruePath(path) ? 'GoTrueError' : 'ErrorBody'}` };
         // a route whose errors are pages (the test-mode billing pages) declares them itself
         if (response.content && !response.content['application/json']) continue;
-        const json = (response.content?.['application/json'] ?? {}) as MediaTypeObject;
-        if (!isTyped(json.schema as SchemaObject | undefined)) json.schema = ref;
+        const json: MediaTypeObject = response.content?.['application/json'] ?? {};
+        if (!isTyped(json.schema)) json.schema = ref;
         response.content = { ...response.content, 'application/json': json };
       }
     }
