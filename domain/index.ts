@@ -51,6 +51,7 @@ export * from './readers/own-reader-age.js';
 export * from './readers/family-member.rules.js';
 export * from './readers/preference-tags.js';
 export * from './readers/preference-tally.js';
+export * from './readers/quiz-answers.js';
 export * from './readers/reader-display-name.js';
 
 export * from './taxonomy/content-categories.js';

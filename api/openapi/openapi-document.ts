@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { QUIZ_ANSWERS_SCHEMA } from '../readers/quiz-answers.schema.js';
 
 // the package exports OpenAPIObject but not its parts: name the parts from it
 type Components = NonNullable<OpenAPIObject['components']>;
@@ -54,7 +55,12 @@ const isTyped = (s: SchemaObject | { $ref: string } | undefined) =>
  */
 function completeResponses(document: OpenAPIObject): void {
   document.components ??= {};
-  document.components.schemas = { ...document.components.schemas, ErrorBody: ERROR_BODY_SCHEMA, GoTrueError: GOTRUE_ERROR_SCHEMA };
+  document.components.schemas = {
+    ...document.components.schemas,
+    ErrorBody: ERROR_BODY_SCHEMA,
+    GoTrueError: GOTRUE_ERROR_SCHEMA,
+    QuizAnswers: QUIZ_ANSWERS_SCHEMA as SchemaObject,
+  };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];

@@ -1,19 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { READING_LEVELS } from '../../domain/index.js';
+import { READING_LEVELS, type QuizAnswers } from '../../domain/index.js';
+import { IsQuizAnswers, QUIZ_ANSWERS_OR_NULL, QUIZ_ANSWERS_REF } from './quiz-answers.schema.js';
 
 const present = (field: string) => ValidateIf((o: Record<string, unknown>) => o[field] !== undefined);
-const QUIZ_EXAMPLE = {
-  name: 'Mia',
-  age: 9,
-  reading_level: 'Elementary',
-  loved_books: 'Matilda, The Wild Robot',
-  book_preferences: { genres: ['fantasy', 'mystery'], themes: ['good_vs_evil'], settings: [], characters: ['strong_female_lead'], tones: ['light_humorous'] },
-  favorite_book_character: 'Hermione Granger',
-  content_tolerance: { violence: 1, scary_horror: 2, profanity: 0 },
-  content_screening: ['profanity', 'occult_supernatural'],
-  additional_content_screening: '',
-};
 
 /**
  * A family member's fields. Shape only: on POST name, age and reading_level are required, and the
@@ -35,10 +25,11 @@ export class FamilyMemberDto {
   @MaxLength(100)
   reading_level?: string | null;
   @ApiPropertyOptional({ example: false }) @present('has_completed_quiz') @IsBoolean() has_completed_quiz?: boolean;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true, example: QUIZ_EXAMPLE }) @IsOptional() @IsObject() quiz_data?: Record<
-    string,
-    unknown
-  > | null;
+  @ApiPropertyOptional(QUIZ_ANSWERS_OR_NULL)
+  @IsOptional()
+  @IsObject()
+  @IsQuizAnswers()
+  quiz_data?: QuizAnswers | null;
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Meet Mia, age 9…' }) @IsOptional() @IsString() @MaxLength(20_000) ai_summary?: string | null;
   @ApiPropertyOptional({
     description: 'Free JSON kept for the client (any JSON value).',
@@ -78,10 +69,11 @@ export class FamilyValuesDto {
 
 /** The own reading profile's fields; those left out stay as they are. */
 export class ReadingProfileDto {
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true, example: QUIZ_EXAMPLE }) @IsOptional() @IsObject() quiz_data?: Record<
-    string,
-    unknown
-  > | null;
+  @ApiPropertyOptional(QUIZ_ANSWERS_OR_NULL)
+  @IsOptional()
+  @IsObject()
+  @IsQuizAnswers()
+  quiz_data?: QuizAnswers | null;
   @ApiPropertyOptional({ example: true }) @present('quiz_completed') @IsBoolean() quiz_completed?: boolean;
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Meet Sam, age 30…', description: 'The reading summary text.' })
   @IsOptional()
@@ -99,7 +91,7 @@ export class ReadingProfileDto {
 
 export class SummaryDto {
   @ApiProperty({ type: String, example: 'self', description: "A family member's id, or 'self'." }) @IsString() @MaxLength(64) reader_id!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, example: QUIZ_EXAMPLE }) @IsObject() quizData!: Record<string, unknown>;
+  @ApiProperty({ allOf: [QUIZ_ANSWERS_REF] }) @IsObject() @IsQuizAnswers() quizData!: QuizAnswers;
 }
 
 export class UpdateFromBooksDto {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { QUIZ_ANSWERS_OR_NULL } from './quiz-answers.schema.js';
 
 /** Response shapes of the reader-data routes (application/readers). */
 
@@ -12,10 +13,7 @@ export class FamilyMemberRowDto {
   @ApiProperty({ type: 'integer' }) age!: number;
   @ApiProperty({ example: 'middle grade' }) reading_level!: string;
   @ApiProperty() has_completed_quiz!: boolean;
-  @ApiProperty({ ...FREE_FORM, nullable: true, description: 'The quiz answers as the client saved them (a free-form object).' }) quiz_data!: Record<
-    string,
-    unknown
-  > | null;
+  @ApiProperty(QUIZ_ANSWERS_OR_NULL) quiz_data!: Record<string, unknown> | null;
   @ApiProperty({ type: String, nullable: true }) ai_summary!: string | null;
   @ApiProperty({
     description: 'Kept as the client saved it (any JSON value).',
@@ -40,7 +38,7 @@ export class FamilyValuesAnswerDto {
 
 export class ReadingProfileRowDto {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ ...FREE_FORM, nullable: true }) quiz_data!: Record<string, unknown> | null;
+  @ApiProperty(QUIZ_ANSWERS_OR_NULL) quiz_data!: Record<string, unknown> | null;
   @ApiProperty() quiz_completed!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The reading summary text.' }) reading_filter!: string | null;
   @ApiProperty({ ...TOLERANCE_MAP, nullable: true }) content_tolerance!: Record<string, number> | null;

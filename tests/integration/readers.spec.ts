@@ -1,3 +1,4 @@
+import { QUIZ_ANSWER_MESSAGES as QUIZ } from '../../domain/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signIn, type Reader } from './readers-auth.helper.js';
 
@@ -185,6 +186,26 @@ describe('reader data: family members, family values, own reading profile', () =
       ['quiz_data as text', { quiz_data: 'x' }],
     ])('refuses %s with 400', async (_case, body) => {
       await t.http().put('/api/reading-profile').set(a.auth).send(body).expect(400);
+    });
+
+    it.each([
+      ['an age in words', { age: 'nine' }, QUIZ.age],
+      ['loved books as a list', { loved_books: ['Matilda'] }, QUIZ.text('loved_books')],
+      ['a preference group the quiz does not have', { book_preferences: { moods: ['calm'] } }, QUIZ.preferences],
+    ])('refuses quiz answers with %s (the domain message), on the profile and on a family member, and keeps nothing', async (_case, quiz, message) => {
+      const before = (await t.http().get('/api/reading-profile').set(a.auth).expect(200)).body as unknown;
+      const own = await t.http().put('/api/reading-profile').set(a.auth).send({ quiz_data: quiz }).expect(400);
+      expect(own.body.message).toBe(message);
+      expect((await t.http().get('/api/reading-profile').set(a.auth).expect(200)).body).toEqual(before);
+      const member = await t
+        .http()
+        .post('/api/family-members')
+        .set(a.auth)
+        .send({ name: 'Quill', age: 9, reading_level: 'Elementary', quiz_data: quiz })
+        .expect(400);
+      expect(member.body.message).toBe(message);
+      const members = (await t.http().get('/api/family-members').set(a.auth).expect(200)).body as { name: string }[];
+      expect(members.map((m) => m.name)).not.toContain('Quill');
     });
   });
 });

@@ -1459,6 +1459,30 @@ export type FeedbackDto = {
   page_url?: string | null;
   user_agent?: string | null;
 };
+export type QuizAnswers = {
+  name?: string;
+  age?: number;
+  reading_level?: string;
+  /** Free text: the books the reader loved. */
+  loved_books?: string;
+  /** The pair questions' tags by group. */
+  book_preferences?: {
+    genres?: string[];
+    themes?: string[];
+    settings?: string[];
+    characters?: string[];
+    tones?: string[];
+  };
+  favorite_book_character?: string;
+  /** Comfort-question id → 0 (avoid) .. 5 (any level). */
+  content_tolerance?: {
+    [key: string]: number;
+  };
+  additional_content_screening?: string;
+  /** The category keys answered 'Avoid'. */
+  content_screening?: string[];
+  [key: string]: any;
+};
 export type FamilyMemberRowDto = {
   id: string;
   user_id: string;
@@ -1466,14 +1490,7 @@ export type FamilyMemberRowDto = {
   age: number;
   reading_level: string;
   has_completed_quiz: boolean;
-  /** The quiz answers as the client saved them (a free-form object). */
-  quiz_data:
-    | {
-        [key: string]: any;
-      }
-    | {
-        [key: string]: any;
-      };
+  quiz_data: QuizAnswers | null;
   ai_summary: string | null;
   /** Kept as the client saved it (any JSON value). */
   book_filters:
@@ -1528,13 +1545,7 @@ export type FamilyMemberDto = {
         | null
       );
   has_completed_quiz?: boolean;
-  quiz_data?:
-    | {
-        [key: string]: any;
-      }
-    | {
-        [key: string]: any;
-      };
+  quiz_data?: QuizAnswers | null;
   ai_summary?: string | null;
   /** Free JSON kept for the client (any JSON value). */
   book_filters?:
@@ -1569,13 +1580,7 @@ export type FamilyValuesDto = {
 };
 export type OwnReadingProfileDto = {
   user_id: string;
-  quiz_data:
-    | {
-        [key: string]: any;
-      }
-    | {
-        [key: string]: any;
-      };
+  quiz_data: QuizAnswers | null;
   quiz_completed: boolean;
   /** The reading summary text. */
   reading_filter: string | null;
@@ -1596,13 +1601,7 @@ export type OwnReadingProfileDto = {
 };
 export type ReadingProfileRowDto = {
   user_id: string;
-  quiz_data:
-    | {
-        [key: string]: any;
-      }
-    | {
-        [key: string]: any;
-      };
+  quiz_data: QuizAnswers | null;
   quiz_completed: boolean;
   /** The reading summary text. */
   reading_filter: string | null;
@@ -1620,13 +1619,7 @@ export type ReadingProfileRowDto = {
   updated_at: string;
 };
 export type ReadingProfileDto = {
-  quiz_data?:
-    | {
-        [key: string]: any;
-      }
-    | {
-        [key: string]: any;
-      };
+  quiz_data?: QuizAnswers | null;
   quiz_completed?: boolean;
   /** The reading summary text. */
   reading_filter?: string | null;
@@ -1648,9 +1641,7 @@ export type WrittenSummaryDto = {
 export type SummaryDto = {
   /** A family member's id, or 'self'. */
   reader_id: string;
-  quizData: {
-    [key: string]: any;
-  };
+  quizData: QuizAnswers;
 };
 export type UpdateFromBooksDto = {
   /** A family member's id, or 'self'. */

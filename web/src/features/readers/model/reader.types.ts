@@ -1,20 +1,16 @@
 import type { BookPreferences } from '../../../../../domain/index.js';
-import type { FamilyMemberRowDto, OwnReadingProfileDto, WrittenSummaryDto } from '../../../api/generated.js';
+import type { FamilyMemberRowDto, OwnReadingProfileDto, QuizAnswers, WrittenSummaryDto } from '../../../api/generated.js';
 
-/** The quiz answers as stored in `quiz_data` (spec §3 "Quiz data"). */
-export interface QuizData {
-  name: string;
-  age: number;
-  reading_level: string;
-  loved_books: string;
-  book_preferences: BookPreferences;
-  favorite_book_character: string;
-  /** Comfort-question id → 0 (avoid) .. 5 (any level). */
-  content_tolerance: Record<string, number>;
-  additional_content_screening: string;
-  /** Screening keys the analysis should always flag (the categories answered 'Avoid'). */
-  content_screening: string[];
-}
+/**
+ * The quiz answers a finished quiz saves in `quiz_data` (spec §3 "Quiz data"): the server's
+ * `QuizAnswers` (generated), every answer given, the pair questions' tags in all five groups.
+ */
+export type QuizData = Required<
+  Pick<
+    QuizAnswers,
+    'name' | 'age' | 'reading_level' | 'loved_books' | 'favorite_book_character' | 'content_tolerance' | 'additional_content_screening' | 'content_screening'
+  >
+> & { book_preferences: BookPreferences };
 
 /**
  * GET /api/family-members rows: the server's shape (generated from its OpenAPI document), with
