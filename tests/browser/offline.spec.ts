@@ -160,6 +160,8 @@ describeInBrowser('offline: the installable app in a library basement', () => {
       const afterReconnect: string[] = [];
       page.on('requestfailed', (r) => r.url().includes('/api/') && afterReconnect.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText}`));
       page.on('response', (r) => r.url().includes('/api/') && afterReconnect.push(`${r.request().method()} ${r.url()} ${r.status()}`));
+      page.on('console', (m) => afterReconnect.push(`console.${m.type()}: ${m.text().slice(0, 300)}`));
+      page.on('framenavigated', (f) => f === page.mainFrame() && afterReconnect.push(`navigated to ${f.url()}`));
       await page.context().setOffline(false);
       await page
         .getByRole('heading', { name: 'Holes', exact: true })

@@ -179,6 +179,10 @@ export function useOfflineChecks({
         for (const c of dueChecks(reconnected ? queue.map((q) => ({ ...q, nextTryAt: Math.min(q.nextTryAt, now) })) : queue, now)) {
           if (cancelled || !navigator.onLine) break;
           const outcome = await send(c);
+          // the page let go of this round meanwhile (it was left, or the round was restarted): a search or
+          // barcode stays queued for the next round, which shows its answer (the server's short cache
+          // answers it again); a photo already handed to the scan is not read twice
+          if (cancelled && c.kind !== 'photo') break;
           if (outcome.kind === 'answered') await removeFromQueue(account, c.id);
           // a photo's scan runs on after the hand-over: the next check waits for it
           if (outcome.kind === 'answered' && c.kind === 'photo') {

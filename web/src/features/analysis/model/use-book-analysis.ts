@@ -96,7 +96,9 @@ export function useBookAnalysis({
       const mine = generation.current;
       dispatch(analysisStarted(run));
       const outcome = await analyzeBook(run.request);
-      if (mine !== generation.current) return { kind: 'answered', answer: null }; // the reader changed meanwhile
+      // the reader changed meanwhile: the answer is not shown; a waiting check stays queued (it is sent
+      // again, for its reader, by the next round) rather than counted as answered unseen
+      if (mine !== generation.current) return replaying ? { kind: 'busy' } : { kind: 'answered', answer: null };
       running.current = false;
       if ('data' in outcome && outcome.data) {
         const answer = outcome.data;
