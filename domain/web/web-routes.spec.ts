@@ -38,6 +38,9 @@ describe('web routes: which paths are pages of the web client', () => {
       ['a backslash trick', '/\\evil.example', '/book-scanner'],
       ['a page that does not exist', '/nope', '/book-scanner'],
       ['the sign-in page itself (a loop)', '/auth?next=/auth', '/book-scanner'],
+      ['the sign-in page with a trailing slash', '/auth/', '/book-scanner'],
+      ['the landing page', '/', '/'],
+      ['a page with a trailing slash', '/household/', '/household/'],
       ['a relative path', 'household', '/book-scanner'],
     ])('%s (%s) → %s', (_what, next, expected) => {
       expect(afterSignInPath(next)).toBe(expected);

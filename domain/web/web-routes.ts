@@ -53,8 +53,8 @@ const DEFAULT_AFTER_SIGN_IN = WEB_ROUTES.bookScanner;
  */
 export function afterSignInPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return DEFAULT_AFTER_SIGN_IN;
-  const [path = ''] = next.split(/[?#]/);
+  const path = next.replace(/[?#].*$/, '');
   if (!isWebRoute(path)) return DEFAULT_AFTER_SIGN_IN;
-  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return page === WEB_ROUTES.auth ? DEFAULT_AFTER_SIGN_IN : next;
+  // a trailing slash names the same page ('/' itself stays '/')
+  return path.replace(/(.)\/+$/, '$1') === WEB_ROUTES.auth ? DEFAULT_AFTER_SIGN_IN : next;
 }
