@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { quizAnswerProblems } from '../../domain/index.js';
+import { PREFERENCE_GROUPS, quizAnswerProblems } from '../../domain/index.js';
 
 const TEXT = { type: 'string' } as const;
 const WORDS = { type: 'array', items: { type: 'string' } } as const;
@@ -34,7 +34,7 @@ export const QUIZ_ANSWERS_SCHEMA = {
     book_preferences: {
       type: 'object',
       description: "The pair questions' tags by group.",
-      properties: { genres: WORDS, themes: WORDS, settings: WORDS, characters: WORDS, tones: WORDS },
+      properties: Object.fromEntries(PREFERENCE_GROUPS.map((group) => [group, WORDS])),
       additionalProperties: false,
     },
     favorite_book_character: TEXT,
