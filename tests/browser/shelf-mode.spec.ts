@@ -266,6 +266,36 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
     }
   });
 
+  it('with the free scans used up, a book is refused with the server message and an Upgrade button, and nothing joins the list (phone)', async () => {
+    const page = await h.newPage(PHONE);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const u = await signUp(h.app, 'shelf-web-quota');
+    await h.app.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into scan_usage (user_id, scans_used) values (?, 100000) on conflict (user_id) do update set scans_used = 100000', [u.id]);
+    await signInThroughForm(page, u);
+    await page.getByRole('button', { name: 'Shelf mode: scan many books' }).click();
+    await page.getByRole('dialog', { name: 'Shelf mode' }).getByRole('button', { name: 'Start scanning' }).click();
+    const shelf = page.getByRole('dialog', { name: 'Shelf for Test' });
+    await shelf.getByLabel('Type an ISBN instead').fill(isbnB);
+    await shelf.getByRole('button', { name: 'Add', exact: true }).click();
+    // the server's own sentence, above its Upgrade button
+    const alert = shelf.getByRole('alert').filter({ hasText: /You have used all \d+ free scans\. Upgrade to keep scanning\./ });
+    await alert.waitFor();
+    await alert.getByText(/^You have used all \d+ free scans\. Upgrade to keep scanning\.$/).waitFor();
+    await alert.getByRole('button', { name: 'Upgrade' }).waitFor();
+    expect(await shelf.getByRole('listitem', { name: titleB }).count()).toBe(0);
+    // said once: not again under the field, which keeps what was typed
+    expect(await shelf.getByText(/free scans/).count()).toBe(1);
+    expect(await shelf.getByLabel('Type an ISBN instead').inputValue()).toBe(isbnB);
+    await page.waitForTimeout(300);
+    await screen(page, 'shelf-quota');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('explains a camera that cannot open, and a typed ISBN still joins the list', async () => {
     const page = await h.newPage(PHONE); // the harness's Chromium: no camera device, no permission
     const problems: string[] = [];

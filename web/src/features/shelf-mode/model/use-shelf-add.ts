@@ -13,7 +13,7 @@ export type ShelfBlock = { kind: 'quota' | 'full' | 'ended'; message: string } |
 export interface ShelfAdd {
   feedback: ShelfFeedback;
   block: ShelfBlock;
-  /** Posts one ISBN; resolves to null when it joined the list (or was already on it), else the message to show. */
+  /** Posts one ISBN; resolves to null when it joined the list (or was already on it), '' when the refusal stops the shelf (said once, in `block`'s alert), else the message to show. */
   submit: (isbn: string) => Promise<string | null>;
 }
 
@@ -42,7 +42,9 @@ export function useShelfAdd(sessionId: string): ShelfAdd {
         const message = apiErrorMessage(error as never);
         if (status === 402 && message) setBlock({ kind: 'quota', message });
         else if (status === 409 && message) setBlock({ kind: apiErrorCode(error as never) === 'limit_reached' ? 'full' : 'ended', message });
-        return message ?? M.addFailed;
+        // a refusal that stops the shelf is said once, in its own alert above the field ('' keeps what was typed)
+        else return message ?? M.addFailed;
+        return '';
       }
     },
     [add, sessionId],
