@@ -81,6 +81,13 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
     await h?.close();
   });
 
+  /** From the scanner: Shelf mode for the parent alone, started; the shelf's dialog. */
+  async function startShelfForParent(page: Page) {
+    await page.getByRole('button', { name: 'Shelf mode: scan many books' }).click();
+    await page.getByRole('dialog', { name: 'Shelf mode' }).getByRole('button', { name: 'Start scanning' }).click();
+    return page.getByRole('dialog', { name: 'Shelf for Test' });
+  }
+
   /** Switches the "Everyone / <reader>" toggle and waits for the rows in this order. */
   async function orderFor(page: Page, reader: string, titles: (string | null)[]) {
     await page.locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${reader}$`) }).click();
@@ -276,9 +283,7 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
       .getConnection()
       .execute('insert into scan_usage (user_id, scans_used) values (?, 100000) on conflict (user_id) do update set scans_used = 100000', [u.id]);
     await signInThroughForm(page, u);
-    await page.getByRole('button', { name: 'Shelf mode: scan many books' }).click();
-    await page.getByRole('dialog', { name: 'Shelf mode' }).getByRole('button', { name: 'Start scanning' }).click();
-    const shelf = page.getByRole('dialog', { name: 'Shelf for Test' });
+    const shelf = await startShelfForParent(page);
     await shelf.getByLabel('Type an ISBN instead').fill(isbnB);
     await shelf.getByRole('button', { name: 'Add', exact: true }).click();
     // the server's own sentence, above its Upgrade button
@@ -302,9 +307,7 @@ describeInBrowser('shelf mode: book after book from the live camera, each with i
     page.on('pageerror', (e) => problems.push(e.message));
     const u = await signUp(h.app, 'shelf-web-no-camera');
     await signInThroughForm(page, u);
-    await page.getByRole('button', { name: 'Shelf mode: scan many books' }).click();
-    await page.getByRole('dialog', { name: 'Shelf mode' }).getByRole('button', { name: 'Start scanning' }).click();
-    const shelf = page.getByRole('dialog', { name: 'Shelf for Test' });
+    const shelf = await startShelfForParent(page);
     // the Scan a Book camera's own words
     await shelf.getByText(/^Camera permission denied|^Camera not available on this device\.$/).waitFor();
     await shelf.getByLabel('Type an ISBN instead').fill(isbnA);
