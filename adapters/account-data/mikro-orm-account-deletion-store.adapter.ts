@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AccountDeletionStore, DeletionMark, SubscriptionAtDeletion } from '../../application/account-data/ports/account-deletion-store.port.js';
 import { forgetLiveSessions } from '../accounts/session-liveness-cache.js';
+import { forgetHouseholdPlaces } from '../household/household-place-cache.js';
 import { sql } from 'kysely';
 import { db, transaction } from '../persistence/database.js';
 import { SubscriptionEntity } from '../persistence/entities/index.js';
@@ -50,6 +51,7 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
     const subscription = mark.subscription && { ...mark.subscription, currentPeriodEnd: mark.subscription.currentPeriodEnd?.toISOString() ?? null };
     // the sessions end here, outside the account store: the cached "live" answers go too, before and after
     forgetLiveSessions();
+    forgetHouseholdPlaces(); // an owner's deletion sends the members back to their own households
     const ended = await transaction(this.orm, async (_em, tx) => {
       const marked = await tx
         .updateTable('users')
@@ -81,6 +83,7 @@ export class MikroOrmAccountDeletionStore implements AccountDeletionStore {
       return true;
     });
     forgetLiveSessions();
+    forgetHouseholdPlaces();
     return ended;
   }
 

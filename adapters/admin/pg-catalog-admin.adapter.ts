@@ -6,6 +6,7 @@ import { db } from '../persistence/database.js';
 import { BookContentEntity } from '../persistence/entities/index.js';
 import { exampleKey, flagKey } from '../catalog/catalog-book-row.js';
 import { recordColumns, STORED_COLUMNS, toStoredBook } from './book-columns.js';
+import { forgetCatalogVersion } from '../catalog/versioned-search-cache.js';
 
 export const EXPORT_PAGE_SIZE = 5000;
 
@@ -118,6 +119,7 @@ export class PgCatalogAdmin implements CatalogAdmin {
         throw error instanceof UniqueConstraintViolationException || (error as { code?: string }).code === '23505' ? new DuplicateBookError() : error;
       });
     if (!row) throw new Error(`book ${id} vanished while it was being fixed`);
+    forgetCatalogVersion(); // the fixed book is found as it is now by this instance's next search
     return toStoredBook(row);
   }
 

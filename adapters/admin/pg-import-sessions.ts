@@ -3,6 +3,7 @@ import { ImportRejectedError, type ImportSession, type ImportWriteResult } from 
 import { IMPORT_COLUMNS, pushRecordValues } from './book-columns.js';
 import { COLUMNS, refusal, unnestFrom, upsertSql } from './catalog-upsert.sql.js';
 import type { PgPoolClient } from './pg-pool.js';
+import { forgetCatalogVersion } from '../catalog/versioned-search-cache.js';
 
 /**
  * Rows per statement: enough to amortise a round trip, few enough that the rows waiting for it
@@ -35,6 +36,7 @@ abstract class BatchingSession implements ImportSession {
     await this.flush();
     const result = await this.guard(this.finish());
     this.committed = true;
+    forgetCatalogVersion(); // the imported books are found by this instance's next search
     return result;
   }
 

@@ -5,6 +5,7 @@ import { CATALOG_FLAGS, parseBookCsv, tokenizeCsv, type BookRecord } from '../..
 import { transaction } from '../persistence/database.js';
 import { BookContentEntity } from '../persistence/entities/index.js';
 import { exampleKey, flagKey } from './catalog-book-row.js';
+import { forgetCatalogVersion } from './versioned-search-cache.js';
 
 interface BookDetails {
   ageMin: number | null;
@@ -103,5 +104,6 @@ export async function seedStarterCatalog(orm: MikroORM, dir: string | null = sta
         .execute();
     }
   });
+  forgetCatalogVersion();
   return parsed.rows.length;
 }

@@ -18,6 +18,35 @@ export const catalogVersionOf =
     return Number(row?.version ?? 0);
   };
 
+/**
+ * How long one read of the catalog's version serves the searches of this instance (issue 20: with
+ * the household check kept in memory too, a repeated search then costs no database round trip).
+ * A change committed elsewhere is found by the searches that start this long after its commit at
+ * the latest; a book this instance adds through upsertFromAnalysis is found at once.
+ */
+export const CATALOG_VERSION_REUSE_MS = 500;
+
+const caches = new Set<WeakRef<VersionedSearchCache>>();
+
+/**
+ * Every search cache of this process reads the catalog's version again at its next search. The
+ * adapters that write the catalog call it after their commit (an import, a fix, an accepted
+ * correction, the starter catalog), so a book this instance wrote is found by its next search.
+ */
+export function forgetCatalogVersion(): void {
+  for (const ref of caches) {
+    const cache = ref.deref();
+    if (cache) cache.forgetVersion();
+    else caches.delete(ref);
+  }
+}
+
+export interface VersionedSearchCacheOptions {
+  /** How long one version read is reused (default 0: every search reads the version). */
+  readonly versionReuseMs?: number;
+  readonly now?: () => number;
+}
+
 const normalized = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
@@ -27,17 +56,45 @@ const normalized = (query: string) => query.trim().toLowerCase().replace(/\s+/g,
  * imported, fixed or added by an analysis (by this instance or another) is found by the next
  * search: the version is bumped at the commit of the change, in the same transaction (see the
  * migration), and read before the search, so an answer computed from rows older than the version
- * it is kept under cannot happen. Concurrent identical searches share one query. Answers are frozen
- * (they are shared between requests). Every other call goes to the catalog as it is.
+ * it is kept under cannot happen. With `versionReuseMs`, one version read serves every search that
+ * starts within that time (concurrent searches share it), so a change committed elsewhere is seen
+ * that much later at the latest; an answer is never older than the version it is kept under.
+ * Concurrent identical searches share one query. Answers are frozen (they are shared between
+ * requests). Every other call goes to the catalog as it is.
  */
 export class VersionedSearchCache implements BookCatalog {
   private readonly answers = new LRUCache<string, Promise<readonly (CatalogHit | CatalogFactsHit)[]>>({ max: SEARCH_CACHE_ENTRIES });
   private seenVersion = -1;
+  private versionRead: { readonly value: Promise<number>; readonly until: number } | null = null;
+  private readonly versionReuseMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly catalog: BookCatalog,
     private readonly version: CatalogVersionReader,
-  ) {}
+    options: VersionedSearchCacheOptions = {},
+  ) {
+    this.versionReuseMs = options.versionReuseMs ?? 0;
+    this.now = options.now ?? Date.now;
+    caches.add(new WeakRef(this));
+  }
+
+  /** The next search reads the version again (forgetCatalogVersion). */
+  forgetVersion(): void {
+    this.versionRead = null;
+  }
+
+  /** The catalog's version: read, or the read that started less than `versionReuseMs` ago. */
+  private currentVersion(): Promise<number> {
+    const at = this.now();
+    if (this.versionRead && this.versionRead.until > at) return this.versionRead.value;
+    const read = { value: this.version(), until: at + this.versionReuseMs };
+    this.versionRead = read;
+    read.value.catch(() => {
+      if (this.versionRead === read) this.versionRead = null; // a failed read is not reused
+    });
+    return read.value;
+  }
 
   search(query: string, limit: number): Promise<CatalogHit[]> {
     return this.kept('search', query, limit, () => this.catalog.search(query, limit)) as Promise<CatalogHit[]>;
@@ -50,7 +107,7 @@ export class VersionedSearchCache implements BookCatalog {
   private async kept(kind: string, query: string, limit: number, run: () => Promise<readonly (CatalogHit | CatalogFactsHit)[]>) {
     const q = normalized(query);
     if (q === '') return run();
-    const version = await this.version();
+    const version = await this.currentVersion();
     // answers of an older catalog are never used again: let them go at once
     if (version !== this.seenVersion) {
       if (version > this.seenVersion) this.answers.clear();
@@ -89,8 +146,12 @@ export class VersionedSearchCache implements BookCatalog {
     return this.catalog.laterInSeries(book, limit);
   }
 
-  upsertFromAnalysis(book: AnalysedBook): Promise<CatalogBook> {
-    return this.catalog.upsertFromAnalysis(book);
+  async upsertFromAnalysis(book: AnalysedBook): Promise<CatalogBook> {
+    try {
+      return await this.catalog.upsertFromAnalysis(book);
+    } finally {
+      this.forgetVersion(); // this instance's own addition is found by its next search
+    }
   }
 
   count(): Promise<number> {

@@ -12,6 +12,7 @@ import type {
 } from '../../application/corrections/ports/correction-store.port.js';
 import { db, transaction, type Db, type Row } from '../persistence/database.js';
 import { exampleKey, flagKey } from '../catalog/catalog-book-row.js';
+import { forgetCatalogVersion } from '../catalog/versioned-search-cache.js';
 
 const COLUMNS = [
   'id',
@@ -83,7 +84,7 @@ export class PgCorrectionStore implements CorrectionStore {
 
   async accept(a: Acceptance): Promise<Accepted | null> {
     const flag = knownFlag(a.flag);
-    return this.inTransaction(async (tx) => {
+    const accepted = await this.inTransaction(async (tx) => {
       const decided = await this.decide(tx, a, 'accepted');
       if (!decided) return null;
       const book = await tx
@@ -134,6 +135,8 @@ export class PgCorrectionStore implements CorrectionStore {
         .execute();
       return { correction: decided, before };
     });
+    forgetCatalogVersion(); // the corrected book is found as it is now by this instance's next search
+    return accepted;
   }
 
   async reject(d: Decision): Promise<Correction | null> {

@@ -5,12 +5,10 @@
  * takes what is left. Elsewhere setPriority may refuse; the OCR then runs at normal priority.
  */
 import { setPriority } from 'node:os';
-
-/** Nice value of the OCR threads (0 normal, 19 lowest). */
-export const OCR_NICE = 10;
+import { RECOGNITION_NICE } from './recognition-priority.js';
 
 try {
-  setPriority(0, OCR_NICE);
+  setPriority(0, RECOGNITION_NICE);
 } catch {
   // not permitted here: normal priority
 }

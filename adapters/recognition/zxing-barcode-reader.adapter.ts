@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReaderOptions } from 'zxing-wasm/reader';
 import type { BarcodeReader } from '../../application/ports/barcode-reader.port.js';
 import type { CoverImage, CoverImageType } from '../../application/ports/cover-recognizer.port.js';
+import { RECOGNITION_NICE } from './recognition-priority.js';
 
 /**
  * EAN-13 only (a book's barcode); tryHarder: a barcode that fills a small part of a phone photo, or
@@ -22,6 +23,11 @@ export const BARCODE_IMAGE_TYPES: readonly CoverImageType[] = ['jpeg', 'png'];
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+try {
+  require('node:os').setPriority(0, workerData.nice); // this thread only, on Linux
+} catch {
+  // not permitted here: normal priority
+}
 const { readFileSync } = require('node:fs');
 const { prepareZXingModule, readBarcodes } = require(workerData.reader);
 const wasm = readFileSync(workerData.wasm);
@@ -38,6 +44,8 @@ parentPort.on('message', async ({ id, bytes }) => {
 `;
 
 interface Job {
+  /** The thread the read was sent to: its end fails this read, never one sent to its successor. */
+  worker: Worker;
   resolve(texts: string[]): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -88,7 +96,7 @@ export class ZxingBarcodeReader implements BarcodeReader {
         reject(new Error(`barcode read over ${this.jobTimeoutMs} ms`));
         void this.stop(worker); // a stuck read: the next one gets a new thread
       }, this.jobTimeoutMs);
-      this.jobs.set(id, { resolve, reject, timer });
+      this.jobs.set(id, { worker, resolve, reject, timer });
       worker.postMessage({ id, bytes: image.bytes }); // copied, not transferred: the cover recogniser may still read them
     });
   }
@@ -108,7 +116,12 @@ export class ZxingBarcodeReader implements BarcodeReader {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       resourceLimits: BARCODE_WORKER_LIMITS,
-      workerData: { reader: require.resolve('zxing-wasm/reader'), wasm: require.resolve('zxing-wasm/reader/zxing_reader.wasm'), options: EAN13_READER_OPTIONS },
+      workerData: {
+        reader: require.resolve('zxing-wasm/reader'),
+        wasm: require.resolve('zxing-wasm/reader/zxing_reader.wasm'),
+        options: EAN13_READER_OPTIONS,
+        nice: RECOGNITION_NICE,
+      },
     });
     worker.unref(); // an idle reader never keeps the process alive
     worker.on('message', ({ id, texts, error }: { id: number; texts?: string[]; error?: string }) => {
@@ -124,10 +137,11 @@ export class ZxingBarcodeReader implements BarcodeReader {
         this.idleTimer.unref();
       }
     });
-    worker.on('error', (error: Error) => this.failAll(error));
+    worker.on('error', (error: Error) => this.failAll(worker, error));
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
-      this.failAll(new Error('the barcode reader thread ended'));
+      // an idle-ended thread may exit after the next read started its successor: only its own reads fail
+      this.failAll(worker, new Error('the barcode reader thread ended'));
     });
     this.worker = worker;
     return worker;
@@ -136,12 +150,13 @@ export class ZxingBarcodeReader implements BarcodeReader {
   private async stop(worker: Worker): Promise<void> {
     clearTimeout(this.idleTimer);
     if (this.worker === worker) this.worker = null;
-    this.failAll(new Error('the barcode reader thread was stopped'));
+    this.failAll(worker, new Error('the barcode reader thread was stopped'));
     await worker.terminate().catch(() => undefined);
   }
 
-  private failAll(error: Error): void {
+  private failAll(worker: Worker, error: Error): void {
     for (const [id, job] of this.jobs) {
+      if (job.worker !== worker) continue;
       clearTimeout(job.timer);
       job.reject(error);
       this.jobs.delete(id);

@@ -1,12 +1,13 @@
 import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC } from './public.decorator.js';
+import { IS_PUBLIC, type PublicCaller } from './public.decorator.js';
 import { IS_READER_ROUTE } from './reader-route.decorator.js';
 
 /**
  * The global guard: every route needs a valid access token unless marked @Public(). On a public
- * route a token, when sent and valid, still identifies the caller (feedback uses it).
+ * route a token, when sent and valid, still identifies the caller (feedback uses it), unless the
+ * route is marked @Public('ignores') (health, readiness).
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -17,8 +18,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     // a reader's route is guarded by ReaderAuthGuard alone (an account token is refused there)
     if (this.reflector.getAllAndOverride<boolean>(IS_READER_ROUTE, [context.getHandler(), context.getClass()])) return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const isPublic = this.reflector.getAllAndOverride<PublicCaller | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (!isPublic) return (await super.canActivate(context)) as boolean;
+    if (isPublic === 'ignores') return true; // nothing on the route depends on who asks
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
     if (!req.headers.authorization) return true;
     try {

@@ -20,7 +20,7 @@ import { AI_ADMISSION, OPEN_ADMISSION, type ProviderAdmission } from '../../adap
 import { SubscriberFirstAiGate } from '../../adapters/ai/subscriber-first-ai-gate.adapter.js';
 import { MikroOrmAnalysisCache } from '../../adapters/catalog/mikro-orm-analysis-cache.adapter.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
-import { catalogVersionOf, VersionedSearchCache } from '../../adapters/catalog/versioned-search-cache.js';
+import { CATALOG_VERSION_REUSE_MS, catalogVersionOf, VersionedSearchCache } from '../../adapters/catalog/versioned-search-cache.js';
 import { seedStarterCatalog } from '../../adapters/catalog/starter-catalog.seeder.js';
 import { withSessionLock } from '../../adapters/persistence/advisory-lock.js';
 import { SEED_LOCK_KEY } from '../../adapters/persistence/exclusive-job.js';
@@ -62,11 +62,16 @@ function aiGate(config: AppConfig, quota: ScanQuota): AiGate & ProviderAdmission
   imports: [ReadersModule, ScanHistoryModule],
   controllers: [BooksController],
   providers: [
-    // searches kept in memory while the catalog's version is unchanged (issue 20, docs/performance.md)
+    // searches kept in memory while the catalog's version is unchanged (issue 20, docs/performance.md);
+    // on one instance a version read serves the searches of the next half second (every catalog
+    // write of this process forgets it), with several (REDIS_URL) each search reads it
     {
       provide: BOOK_CATALOG,
-      inject: [MIKRO_ORM],
-      useFactory: (orm: MikroORM) => new VersionedSearchCache(new MikroOrmBookCatalog(orm), catalogVersionOf(orm)),
+      inject: [MIKRO_ORM, APP_CONFIG],
+      useFactory: (orm: MikroORM, config: AppConfig) =>
+        new VersionedSearchCache(new MikroOrmBookCatalog(orm), catalogVersionOf(orm), {
+          versionReuseMs: config.catalogVersionReuseMs ?? (config.redisUrl ? 0 : CATALOG_VERSION_REUSE_MS),
+        }),
     },
     { provide: ANALYSIS_CACHE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmAnalysisCache(orm) },
     { provide: SCAN_QUOTA, inject: [MIKRO_ORM, CLOCK], useFactory: (orm: MikroORM, clock: Clock) => new MikroOrmScanQuota(orm, clock) },

@@ -48,6 +48,12 @@ export interface AppConfig {
   readonly accountPolicies?: AccountPolicies;
   /** Lifetime of an access token in seconds (default 3600); only tests shorten it (not read from the environment). */
   readonly accessTokenSeconds?: number;
+  /**
+   * How long one read of the catalog's version serves this instance's searches (default
+   * CATALOG_VERSION_REUSE_MS on one instance, 0 with REDIS_URL); the test suites set 0, since they
+   * write the catalog straight into the database, outside the app (not read from the environment).
+   */
+  readonly catalogVersionReuseMs?: number;
 }
 
 export interface DbTimeouts {

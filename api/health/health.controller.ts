@@ -30,7 +30,7 @@ export class HealthController {
    * `{ status: 'degraded', db: 'degraded' }` with Retry-After; unreachable: 503 in the error shape.
    * After SIGTERM, 503 `{ status: 'draining', db: 'ok' }` so a balancer takes the instance out.
    */
-  @Public()
+  @Public('ignores') // who asks changes nothing here: a sent token is not even checked
   @Get()
   @ApiOkResponse({ type: HealthDto, example: { status: 'ok', db: 'ok' } })
   @ApiExtraModels(HealthDto)

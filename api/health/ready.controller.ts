@@ -28,7 +28,7 @@ export class ReadyController {
     private readonly lifecycle: Lifecycle,
   ) {}
 
-  @Public()
+  @Public('ignores') // who asks changes nothing here: a sent token is not even checked
   @Get()
   @ApiOperation({
     summary: 'Readiness: the database and Redis (when REDIS_URL is set) answer, and the instance is not shutting down',

@@ -8,9 +8,10 @@ import type { HouseholdRequest } from './household-actor.decorator.js';
 
 /**
  * The one place where household roles are checked (after JwtAuthGuard, which sets `req.user`). On a
- * route naming a household action it reads the caller's membership from the database (every
- * request, no cache: a removed member's next request already lands in their own household) and
- * asks the domain's rule table.
+ * route naming a household action it reads the caller's membership (on one instance through
+ * CachedHouseholdPlaces: reused for half a second, forgotten at every change of membership, so a
+ * removed member's next request already lands in their own household) and asks the domain's rule
+ * table.
  */
 @Injectable()
 export class HouseholdAccessGuard implements CanActivate {

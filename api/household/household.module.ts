@@ -7,6 +7,7 @@ import { InviteToHouseholdUseCase } from '../../application/household/invite-to-
 import { LeaveHouseholdUseCase, RemoveHouseholdMemberUseCase, RevokeInvitationUseCase } from '../../application/household/manage-household.use-cases.js';
 import { CLOCK, type Clock } from '../../application/ports/clock.port.js';
 import { MAILER, type Mailer } from '../../application/ports/mailer.port.js';
+import { CachedHouseholdPlaces } from '../../adapters/household/household-place-cache.js';
 import { MikroOrmHouseholdStore } from '../../adapters/household/mikro-orm-household-store.adapter.js';
 import { Sha256InvitationTokens } from '../../adapters/household/sha256-invitation-tokens.adapter.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
@@ -19,7 +20,17 @@ import { HouseholdController } from './household.controller.js';
   imports: [AccountsModule],
   controllers: [HouseholdController],
   providers: [
-    { provide: HOUSEHOLD_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmHouseholdStore(orm) },
+    // One instance (no REDIS_URL) reuses an account's place briefly and forgets it at every change
+    // of membership (issue 20, as the session check); several instances ask the database every
+    // time, since a member removed on another instance must be refused here at once.
+    {
+      provide: HOUSEHOLD_STORE,
+      inject: [MIKRO_ORM, APP_CONFIG],
+      useFactory: (orm: MikroORM, config: AppConfig) => {
+        const store = new MikroOrmHouseholdStore(orm);
+        return config.redisUrl ? store : new CachedHouseholdPlaces(store);
+      },
+    },
     { provide: INVITATION_TOKENS, useFactory: () => new Sha256InvitationTokens() },
     {
       provide: InviteToHouseholdUseCase,

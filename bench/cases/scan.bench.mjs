@@ -3,9 +3,10 @@
 // 1. A clear rendered cover of a catalog book (drawn in the system Chromium, as the tests do) is
 //    identified, right book first, in under 3 s (p95 of warm scans; the first scan, which starts
 //    the OCR worker, is reported too). Baseline in the same run: GET /api/health p95.
-// 2. GET /api/health p95 while 4 scans run without pause stays within 2x of its idle p95: the OCR
-//    runs in worker threads (at nice 10 in the compiled server), so a scan does not stall other
-//    requests. Idle and loaded samples alternate over 3 rounds (the machine is shared and noisy).
+// 2. GET /api/health p95 while 4 scans run without pause stays within 1.5x of its idle p95 (issue
+//    20): the OCR and the barcode reading run in worker threads (the OCR at nice 10 in the compiled
+//    server, the barcode thread at nice 10 everywhere), so a scan does not stall other requests.
+//    Idle and loaded samples alternate over 3 rounds (the machine is shared and noisy).
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,8 +135,8 @@ report({
   baselineName: 'idle GET /api/health p95',
   baselineUnit: 'ms',
   ratio: loadedP95 / idleP95,
-  target: '<= 2x idle',
-  pass: loadedP95 <= 2 * idleP95,
+  target: '<= 1.5x idle',
+  pass: loadedP95 <= 1.5 * idleP95,
 });
 
 await app.close();

@@ -51,6 +51,9 @@ async function wire(browser, url) {
 
 const kib = (n) => n / 1024;
 const sum = (rows, test = () => true) => rows.filter(test).reduce((n, r) => n + r.bytes, 0);
+/** Each Lighthouse run's score with its LCP, TBT and CLS, for the log. */
+const perRun = (result) =>
+  result.runs.map((r) => `${r.performance} (LCP ${Math.round(r.lcp)}, TBT ${Math.round(r.tbt)}, CLS ${(r.cls ?? Number.NaN).toFixed(3)})`).join(' / ');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 const server = await startServer();
@@ -103,7 +106,7 @@ try {
     });
   for (const [label, path, target] of LIGHTHOUSE) {
     const result = await lighthouseMedian(`${server.base}${path}`, RUNS);
-    log(`${label}: Lighthouse ${result.runs.map((r) => r.performance).join('/')}`);
+    log(`${label}: Lighthouse ${perRun(result)}`);
     lighthouseFigure(label, result, target);
   }
 
@@ -128,7 +131,7 @@ try {
   const storage = (await ctx.storageState()).origins.find((o) => o.origin === server.base)?.localStorage ?? [];
   await signedIn.close();
   const result = await lighthouseMedian(`${server.base}/book-scanner`, RUNS, { storage, origin: server.base });
-  log(`scanner: Lighthouse ${result.runs.map((r) => r.performance).join('/')}`);
+  log(`scanner: Lighthouse ${perRun(result)}`);
   lighthouseFigure('scanner /book-scanner (signed in)', result, 90);
 } finally {
   bare.close();

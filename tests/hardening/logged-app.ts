@@ -30,6 +30,7 @@ export async function startLoggedApp(overrides: Partial<AppConfig> = {}): Promis
       logLevel: 'trace',
       accountPolicies: GENEROUS_POLICIES,
       trustProxy: ['loopback'],
+      catalogVersionReuseMs: 0, // suites write the catalog straight into the database: each search reads the version
       ...overrides,
     },
   );

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { BookCatalog } from '../../application/ports/book-catalog.port.js';
 import { MikroOrmBookCatalog } from '../../adapters/catalog/mikro-orm-book-catalog.adapter.js';
-import { catalogVersionOf, VersionedSearchCache } from '../../adapters/catalog/versioned-search-cache.js';
+import { catalogVersionOf, forgetCatalogVersion, VersionedSearchCache } from '../../adapters/catalog/versioned-search-cache.js';
 import { db, transaction } from '../../adapters/persistence/database.js';
 import { openOrm } from '../../adapters/persistence/orm.js';
 
@@ -130,6 +130,41 @@ describe('catalog search kept while the catalog is unchanged', () => {
     await expect(retried.search(q, 5)).rejects.toThrow('database away');
     fail = false;
     expect(titles(await retried.search(q, 5))).not.toContain(q);
+  });
+
+  it('with a reuse window, one version read serves the searches within it; forgetCatalogVersion and a failed read end it', async () => {
+    const { catalog } = counted();
+    let clock = 5_000;
+    let reads = 0;
+    let failNext = false;
+    const cache = new VersionedSearchCache(
+      catalog,
+      async () => {
+        reads += 1;
+        if (failNext) {
+          failNext = false;
+          throw new Error('database away');
+        }
+        return version();
+      },
+      { versionReuseMs: 1_000, now: () => clock },
+    );
+    const q = title('Rowan');
+    await Promise.all([cache.search(q, 5), cache.search(q, 5), cache.searchWithFacts(q, 5)]);
+    clock += 999;
+    await cache.search(q, 5);
+    expect(reads).toBe(1);
+    clock += 1;
+    await cache.search(q, 5);
+    expect(reads).toBe(2);
+    forgetCatalogVersion(); // a catalog write of this process
+    await cache.search(q, 5);
+    expect(reads).toBe(3);
+    forgetCatalogVersion();
+    failNext = true;
+    await expect(cache.search(q, 5)).rejects.toThrow('database away');
+    await cache.search(q, 5); // the failed read is not reused
+    expect(reads).toBe(5);
   });
 
   it('an empty search is not kept and reads no version', async () => {

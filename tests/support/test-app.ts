@@ -57,6 +57,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       logLevel: 'silent',
       accountPolicies: GENEROUS_POLICIES, // suites sign many users up from one address
       trustProxy: ['loopback'], // suites speak from many addresses through X-Forwarded-For (tests/hardening/forwarded-headers covers the default)
+      catalogVersionReuseMs: 0, // suites write the catalog straight into the database: each search reads the version
       // each app is its own deployment (its one-import-at-a-time guard is its own: suites running side
       // by side on one database must not refuse each other's imports); apps that share a Redis on
       // purpose (accounts-redis) keep the shared prefix
