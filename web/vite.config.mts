@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 // a plain ES module build step, typed by first-page.d.mts next to it
-import { firstPage } from './build/first-page.mjs';
+import { firstPage, stableMantineId } from './build/first-page.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,7 +38,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // Not the prerendered copies (pages are fetched network-first below), the source maps, the
     // sample photos, the build's compressed copies, nor the barcode reader's WebAssembly (930 KiB
     // uncompressed: kept below when it is first used, not downloaded by every visitor).
-    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png', 'scanner-first-paint.js'],
     globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'prerendered/**', 'samples/**'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // A navigation asks the server first (prerendered pages, 404s and new deploys stay the
@@ -73,8 +73,9 @@ export default defineConfig({
   publicDir: 'public',
   // The installable app and its offline shell (issue 25, docs/offline.md): the service worker is
   // registered by web/src/app/offline/register-service-worker.ts after the page has loaded.
-  plugins: [react(), firstPage(), VitePWA(pwaOptions)],
+  plugins: [stableMantineId(), react(), firstPage(), VitePWA(pwaOptions)],
   build: {
+    modulePreload: false,
     // WEB_BUILD_DIR lets parallel work (helpers, a second checkout's browser run) build elsewhere.
     outDir: process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -176,14 +176,15 @@ describeInBrowser('the admin area in a real browser', () => {
     expect(await sql(h.app, 'select 1 from book_content_analysis where isbn = any($1)', [SAMPLE_ISBNS])).toHaveLength(0); // a preview writes nothing
     await fullPage(h, page, 'admin-import-preview');
 
-    // the real import runs as a job; its first two polls are held at "reading" and "writing" to show the bar
-    let polls = 0;
+    // the real import runs as a job; its polls are held at "reading", then "writing", until the test has seen each bar
+    let held: 'reading' | 'writing' | 'done' = 'reading';
     await page.route('**/api/admin/books/import-jobs/*', async (route) => {
       const res = await route.fetch();
       const job = await res.json();
-      polls += 1;
-      if (polls === 1) return route.fulfill({ response: res, json: { ...job, state: 'running', phase: 'reading', processed: 2, total: 0, result: undefined } });
-      if (polls === 2) return route.fulfill({ response: res, json: { ...job, state: 'running', phase: 'writing', processed: 0, total: 3, result: undefined } });
+      if (held === 'reading')
+        return route.fulfill({ response: res, json: { ...job, state: 'running', phase: 'reading', processed: 2, total: 0, result: undefined } });
+      if (held === 'writing')
+        return route.fulfill({ response: res, json: { ...job, state: 'running', phase: 'writing', processed: 0, total: 3, result: undefined } });
       return route.fulfill({ response: res, json: job });
     });
     await page.getByRole('button', { name: 'Import Books' }).click();
@@ -192,7 +193,9 @@ describeInBrowser('the admin area in a real browser', () => {
     expect(await bar.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
     await bar.scrollIntoViewIfNeeded();
     await screen(page, 'admin-import-progress');
+    held = 'writing';
     await page.getByRole('status').filter({ hasText: 'Saving 3 rows to the catalog' }).waitFor();
+    held = 'done';
     await page.getByText('Import complete').first().waitFor();
     await page.unroute('**/api/admin/books/import-jobs/*');
     expect(await sql(h.app, 'select 1 from book_content_analysis where isbn = any($1)', [SAMPLE_ISBNS])).toHaveLength(3);

@@ -1,12 +1,12 @@
 import type { Route } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
-import { type BrowserHarness, describeInBrowser, harnessForSuite, PHONE } from '../support/browser.js';
+import { type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, signedInWithReader } from '../support/browser.js';
 
 describeInBrowser('the prerendered sign-in page before and after the app takes it over (issue 20)', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started));
 
-  it('shows the form before any script runs, keeps what was typed meanwhile, and signs in once the app is there', async () => {
+  it('shows the form before any script runs, keeps what was typed and unticked meanwhile, and signs in once the app is there', async () => {
     const u = await signUp(h.app, 'prerendered');
     const page = await h.newPage(PHONE);
     // hold the app's code until the visitor has typed, as a slow phone network would
@@ -21,14 +21,65 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     expect(await page.locator('form[method="post"]').count()).toBeGreaterThanOrEqual(1); // never a password in the address
     await page.getByLabel('Email').pressSequentially(u.email);
     await page.getByLabel('Password', { exact: true }).pressSequentially(u.password);
+    const remember = page.getByLabel('Remember me (stay signed in)');
+    expect(await remember.isChecked()).toBe(true);
+    await remember.click(); // a shared phone: this tab only
     while (held.length === 0) await page.waitForTimeout(50); // the app's code has been asked for
     release = true;
     for (const route of held.splice(0)) await route.continue();
     await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' }); // the app has taken over
     expect(await page.getByLabel('Email').inputValue()).toBe(u.email);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(u.password);
+    expect(await remember.isChecked()).toBe(false); // the untick survived the takeover
     await button.click();
     await page.waitForURL('**/book-scanner');
+    const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    expect(stored.session).toContain('shelfcheck.auth.session');
+    expect(stored.local).not.toContain('shelfcheck.auth.session');
+    await page.context().close();
+  });
+
+  it("asks for the scanner's first answers before its first render, once each (first-answers.ts)", async () => {
+    const u = await signUp(h.app, 'first-answers');
+    expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);
+    const { page, problems } = await signedInWithReader(h, PHONE, u, 'Mia (Age 8)');
+    // the next load: when the app's first commit lands, note the time (the prerendered marker goes)
+    await page.addInitScript(() => {
+      let prerendered = false; // the script runs before the page's <html> is parsed
+      new MutationObserver((_, observer) => {
+        const html = document.documentElement;
+        if (html?.hasAttribute('data-prerendered')) prerendered = true;
+        if (!html || !prerendered || html.hasAttribute('data-prerendered')) return;
+        (window as unknown as { takenOverAt: number }).takenOverAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && r.method() === 'GET') asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    await page.reload();
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByText('Mia, Age 8').waitFor();
+    const firstAnswers = [
+      '/api/profile',
+      '/api/family-members',
+      '/api/reading-profile',
+      '/api/household',
+      '/api/scan-history',
+      '/api/reading-list?limit=100&offset=0',
+      '/api/book-requests?status=pending',
+      '/api/catalog-requests',
+    ];
+    const started = await page.evaluate(() => ({
+      takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
+      requests: performance.getEntriesByType('resource').map((e) => ({ url: e.name.replace(location.origin, ''), at: e.startTime })),
+    }));
+    for (const url of firstAnswers) {
+      expect(asked.filter((a) => a === url)).toEqual([url]); // once: the hooks found the request on its way
+      expect(started.requests.find((r) => r.url === url)?.at).toBeLessThan(started.takenOverAt); // before the first render, not after it
+    }
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -5,3 +5,5 @@ import type { Plugin } from 'vite';
 export declare const PUBLIC_PAGES: Record<string, string>;
 /** The build step: prerenders the public pages, then writes Brotli and gzip copies of text assets. */
 export declare function firstPage(): Plugin;
+/** Mantine's useId keeps React's id, and useMediaQuery reads the media query in its first render (stable-mantine-id.mjs). */
+export declare function stableMantineId(): Plugin;

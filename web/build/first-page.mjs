@@ -1,4 +1,5 @@
-// Vite build step for the first page (issue 20): prerenders the public pages to HTML, then writes
+// Vite build step for the first page (issue 20): prerenders the public pages (and the signed-in
+// scanner as it first renders while its data loads, see SCANNER below) to HTML, then writes
 // Brotli and gzip copies of every text asset next to it, so the server sends compressed bytes
 // without compressing per request. Node's zlib only; the prerender uses playwright-core with the
 // system Chromium and is skipped (with a warning) where there is none: the pages then paint after
@@ -8,8 +9,36 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+// The takeover's other build step, kept beside this one (see its file).
+export { stableMantineId } from './stable-mantine-id.mjs';
+
 /** Public pages painted from HTML before any script runs: address → file under prerendered/. */
 export const PUBLIC_PAGES = { '/': 'index.html', '/auth': 'auth.html', '/help': 'help.html', '/terms': 'terms.html', '/privacy': 'privacy.html' };
+/**
+ * The signed-in scanner (the installed app's start page), prerendered as the app's first render
+ * shows it while the account's data loads: a stored session and nothing from the server yet (the
+ * readers' card a placeholder, no counts, no email). Nobody's data is in it. `scanner-first-paint.js`
+ * runs first: no session goes to /auth, and the set-up cards this device remembers are the ones shown.
+ */
+const SCANNER = { path: '/book-scanner', file: 'book-scanner.html' };
+const PRERENDER_SESSION = {
+  access_token: 'prerender',
+  refresh_token: 'prerender',
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: 4102444800, // 2100: never refreshed during the build
+  user: { id: '00000000-0000-0000-0000-000000000000', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+};
+/** Hides the set-up cards `scanner-first-paint.js` did not mark, until the app takes the page over. */
+const SCANNER_FIRST_PAINT_STYLE =
+  [
+    'html[data-prerendered][data-setup-prompt="none"] [data-setup-prompt-section]',
+    'html[data-prerendered][data-setup-prompt="own"] [data-setup-card="member"]',
+    'html[data-prerendered][data-setup-prompt="member"] [data-setup-card="own"]',
+  ].join(',\n') +
+  ' { display: none; }\n' +
+  ['html[data-prerendered][data-setup-prompt="own"] [data-setup-grid]', 'html[data-prerendered][data-setup-prompt="member"] [data-setup-grid]'].join(',\n') +
+  ' { --sg-cols: 1 !important; }';
 const NOT_FOUND = { path: '/__prerender-not-found__', file: '404.html' };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.csv', '.xml', '.webmanifest']);
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -29,10 +58,10 @@ export function firstPage() {
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       writeFileSync(
         join(outDir, 'prerendered', 'manifest.json'),
-        JSON.stringify({ pages: pages ? PUBLIC_PAGES : {}, notFound: pages ? NOT_FOUND.file : null }, null, 2),
+        JSON.stringify({ pages: pages ? { ...PUBLIC_PAGES, [SCANNER.path]: SCANNER.file } : {}, notFound: pages ? NOT_FOUND.file : null }, null, 2),
       );
       const n = compressAll(outDir);
-      log(`${pages ? `prerendered ${Object.keys(PUBLIC_PAGES).length + 1} pages; ` : ''}compressed ${n} files (br, gz)`);
+      log(`${pages ? `prerendered ${Object.keys(PUBLIC_PAGES).length + 2} pages; ` : ''}compressed ${n} files (br, gz)`);
     },
   };
 }
@@ -85,14 +114,23 @@ async function prerender(outDir, log) {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   try {
-    const targets = [...Object.entries(PUBLIC_PAGES), [NOT_FOUND.path, NOT_FOUND.file]];
+    const targets = [...Object.entries(PUBLIC_PAGES), [NOT_FOUND.path, NOT_FOUND.file], [SCANNER.path, SCANNER.file]];
     mkdirSync(join(outDir, 'prerendered'), { recursive: true });
     for (const [path, file] of targets) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      if (path === SCANNER.path) {
+        // signed in, and the server never answers: the page stays as it first renders
+        await context.addInitScript((session) => localStorage.setItem('shelfcheck.auth.session', session), JSON.stringify(PRERENDER_SESSION));
+        await page.route('**/api/**', () => undefined);
+        await page.goto(`${base}${path}`, { waitUntil: 'load' });
+        await page.waitForFunction(() => document.querySelector('#root [data-setup-prompt-section]') && document.querySelector('#root footer'));
+        await page.waitForTimeout(500);
+      } else {
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      }
       await page.waitForFunction(() => document.querySelector('#root')?.childElementCount && !document.querySelector('#root [role="status"]'));
-      const html = await page.evaluate(() => {
+      let html = await page.evaluate(() => {
         // Portals (notifications) and the title React hoisted are made again by the client: keep
         // one title carrying the page's words and no portal nodes.
         document.querySelectorAll('[data-portal]').forEach((n) => n.remove());
@@ -115,6 +153,12 @@ async function prerender(outDir, log) {
         document.documentElement.setAttribute('data-prerendered', '');
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });
+      if (path === SCANNER.path) {
+        if (html.includes(PRERENDER_SESSION.user.id)) throw new Error('the prerendered scanner holds the build session');
+        const head = `<script src="/scanner-first-paint.js"></script><style>${SCANNER_FIRST_PAINT_STYLE}</style>`;
+        html = html.replace('<meta charset="UTF-8">', (m) => `${m}\n    ${head}`);
+        if (!html.includes('scanner-first-paint.js')) throw new Error('the prerendered scanner has no first-paint script');
+      }
       writeFileSync(join(outDir, 'prerendered', file), html);
       await context.close();
     }

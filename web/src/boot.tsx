@@ -4,7 +4,9 @@ import { App } from './app/App.js';
 import { loadInitialReaderSelection } from './app/reader-selection.storage.js';
 import { loadInitialReaderSessionState } from './app/session/reader-session-storage.js';
 import { followAuthClient, loadInitialAuthState } from './app/session/session-sync.js';
-import { preloadPage } from './app/router.js';
+import { FIRST_ANSWERS_WAIT_MS, settledWithin } from './app/first-answers.js';
+import { firstAnswersOf, preloadPage } from './app/router.js';
+import { prefetchProfile } from './app/session/session.api.js';
 import { makeStore } from './app/store.js';
 import { carryOverTypedText, markTakeover } from './app/takeover.js';
 
@@ -21,10 +23,22 @@ followAuthClient(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// Signed in, the page's first answers are asked for before its first render (first-answers.ts):
+// the account's profile (every signed-in page reads it) at once, the page's own once its code is here.
+const signedIn = store.getState().auth.status === 'signedIn';
+const path = window.location.pathname;
+const profile = signedIn ? prefetchProfile(store.dispatch) : [];
+const firstAnswers = async () => {
+  const answers = signedIn ? await firstAnswersOf(path) : null;
+  await settledWithin([...profile, ...(answers?.(store.dispatch) ?? [])], FIRST_ANSWERS_WAIT_MS);
+};
+
 // The public pages arrive prerendered (issue 20): load the code of this address's page first, so
 // the first render replaces the prerendered HTML with the same page, never with a spinner. A page
-// whose code fails to load still renders (React.lazy shows its fallback and retries).
-void preloadPage(window.location.pathname)
+// whose code fails to load still renders (React.lazy shows its fallback and retries); so does a page
+// whose first answers fail (its hooks ask again).
+void preloadPage(path)
+  .then(firstAnswers)
   .catch(() => undefined)
   .then(() => {
     const root = createRoot(container);

@@ -1,14 +1,18 @@
 import { lazy, type ComponentType } from 'react';
+import type { FirstAnswers } from './first-answers.js';
 
-/** A page whose code loads on first visit, and that can be loaded ahead (`preload`). */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A page whose code loads on first visit, and that can be loaded ahead (`preload`); `firstAnswers`
+ * loads what it shows at once, when it says (first-answers.ts), and none when it does not.
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown>; firstAnswers: () => Promise<FirstAnswers | null> };
 
 /**
  * Like React.lazy, but once the code is loaded the page renders at once instead of suspending for
  * a tick. `main.tsx` preloads the page of the address being opened before the first render, so
  * the prerendered HTML is replaced by the same page, never by the loading spinner.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>, firstAnswers: () => Promise<FirstAnswers | null> = () => Promise.resolve(null)): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () => (pending ??= load().then((component) => (loaded = component)));
@@ -17,7 +21,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const Component = loaded ?? Suspending;
     return <Component />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, firstAnswers });
 }
 
 /** Styles of the components only the signed-in, reader and admin screens use. */

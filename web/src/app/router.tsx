@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { WEB_ROUTES } from '../../../domain/web/web-routes.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
+import type { FirstAnswers } from './first-answers.js';
 import { formStyles, lazyPage, moreStyles, type LazyPage } from './lazy-page.js';
 import { RootLayout } from './root-layout.js';
 import { ProtectedRoute } from './session/protected-route.js';
@@ -10,7 +11,11 @@ import { ProtectedRoute } from './session/protected-route.js';
 const withMore = <T,>(load: () => Promise<T>) => Promise.all([load(), moreStyles()]).then(([m]) => m);
 const withForms = <T,>(load: () => Promise<T>) => Promise.all([load(), formStyles()]).then(([m]) => m);
 const AuthPage = lazyPage(() => withForms(() => import('../features/auth/components/auth-page.js')).then((m) => m.AuthPage));
-const ScannerPage = lazyPage(() => withMore(() => import('./pages/scanner-page.js')).then((m) => m.ScannerPage));
+const scannerPage = () => withMore(() => import('./pages/scanner-page.js'));
+const ScannerPage = lazyPage(
+  () => scannerPage().then((m) => m.ScannerPage),
+  () => scannerPage().then((m) => m.scannerFirstAnswers),
+);
 const HelpPage = lazyPage(() => withForms(() => import('../features/help/components/help-page.js')).then((m) => m.HelpPage));
 const TermsPage = lazyPage(() => withForms(() => import('../features/legal/components/terms-page.js')).then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => withForms(() => import('../features/legal/components/privacy-page.js')).then((m) => m.PrivacyPage));
@@ -61,10 +66,20 @@ const PAGES: Record<string, LazyPage> = {
 
 /** Loads the code of the page at `pathname` (the not-found page for an unknown address). */
 export function preloadPage(pathname: string): Promise<unknown> {
+  return pageAt(pathname)?.preload() ?? Promise.resolve();
+}
+
+/** What the page at `pathname` shows at once (first-answers.ts), or null when it says nothing. */
+export function firstAnswersOf(pathname: string): Promise<FirstAnswers | null> {
+  return pageAt(pathname)?.firstAnswers() ?? Promise.resolve(null);
+}
+
+/** The page at an address: null for the landing page (in the first bundle), the not-found page for an unknown one. */
+function pageAt(pathname: string): LazyPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '/quiz-demo') return Promise.resolve();
-  if (/^\/share\/[^/]+$/.test(path)) return ShareCardPage.preload();
-  return (PAGES[path] ?? NotFoundPage).preload();
+  if (path === '/' || path === '/quiz-demo') return null;
+  if (/^\/share\/[^/]+$/.test(path)) return ShareCardPage;
+  return PAGES[path] ?? NotFoundPage;
 }
 
 export function createAppRouter() {

@@ -1,14 +1,17 @@
 /**
- * What a visitor typed into a prerendered page before the app took it over (issue 20): the app's
- * first render replaces the page's fields with its own, so their text and the focus are carried
- * over, by position, as if typed again (React sees an input event and updates its state).
+ * What a visitor typed or ticked on a prerendered page before the app took it over (issue 20): the
+ * app's first render replaces the page's fields with its own, so their text, their ticks (remember me
+ * unticked must stay unticked: the session then stays in this tab only) and the focus are carried
+ * over, by position, as if done again (React sees an input event or a click and updates its state).
  */
 export function carryOverTypedText(container: HTMLElement): void {
   const fields = () => [
     ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea'),
   ];
+  const toggles = () => [...container.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')];
   const before = fields();
-  if (before.length === 0) return;
+  const togglesBefore = toggles();
+  if (before.length === 0 && togglesBefore.length === 0) return;
   let focused = before.findIndex((f) => f === document.activeElement);
   const onFocus = (event: FocusEvent) => (focused = before.indexOf(event.target as HTMLInputElement));
   container.addEventListener('focusin', onFocus);
@@ -25,6 +28,12 @@ export function carryOverTypedText(container: HTMLElement): void {
       if (!field || old.value === old.defaultValue) return;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, old.value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const togglesAfter = toggles();
+    togglesBefore.forEach((old, i) => {
+      const box = togglesAfter[i];
+      if (!box || old.checked === old.defaultChecked || box.checked === old.checked) return;
+      if (box.type === 'checkbox' || old.checked) box.click(); // a radio is chosen by clicking the one picked
     });
     if (focused >= 0) after[focused]?.focus();
   });

@@ -1,20 +1,29 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { scanStages } from '../../../../domain/index.js';
-import { RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
+import { prefetchPendingRequests, RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
-import { AddedBookNotice, AskToAddBook } from '../../features/catalog-requests/index.js';
-import { CreateProfilePrompt, CurrentReaderBar, ProfilesSheet, UpdateReadingProfileCard, useSelectedReader } from '../../features/readers/index.js';
-import { AddToReadingListButton, ReadingListPanel, useToBeReadCount } from '../../features/reading-list/index.js';
+import { AddedBookNotice, AskToAddBook, prefetchCatalogRequests } from '../../features/catalog-requests/index.js';
+import {
+  CreateProfilePrompt,
+  CurrentReaderBar,
+  prefetchReaders,
+  ProfilesSheet,
+  UpdateReadingProfileCard,
+  useSelectedReader,
+} from '../../features/readers/index.js';
+import { AddToReadingListButton, prefetchReadingList, ReadingListPanel, useToBeReadCount } from '../../features/reading-list/index.js';
 import { ScanBookPanel, useImageScan, type DetectedBook, type IsbnFound } from '../../features/scan-capture/index.js';
-import { RecentScansPanel, useRecentScanCount, useRecordScan } from '../../features/scan-history/index.js';
+import { prefetchScanHistory, RecentScansPanel, useRecentScanCount, useRecordScan } from '../../features/scan-history/index.js';
 import { ShelfMode, ShelfSessionsHistory, type ShelfRequest } from '../../features/shelf-mode/index.js';
 import { SubscriptionBlock } from '../../features/subscription/index.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
 import { readerSelected, selectSelectedReaderId, SELF_READER_ID } from '../reader-selection.slice.js';
+import type { FirstAnswers } from '../first-answers.js';
 import { useAuth } from '../session/auth-context.js';
+import { prefetchHousehold } from '../session/household.api.js';
 import { BottomNav } from './scanner/bottom-nav.js';
 import { ResetDataDialog } from './scanner/reset-data-dialog.js';
 import { ScannerFooter } from './scanner/scanner-footer.js';
@@ -25,10 +34,24 @@ import { SEARCH_INPUT_ID, SearchForm } from './scanner/search-form.js';
 import { Sheet } from './scanner/sheet.js';
 import { useOfflineChecks } from './scanner/use-offline-checks.js';
 import { WaitingList } from './scanner/waiting-list.js';
+import { useFirstOpen } from '../../components/first-open.js';
 import { OfflineBanner } from '../offline/offline-banner.js';
 import { clearSavedOfflineData } from '../offline/saved-data.js';
 
 const FeedbackForm = lazy(() => import('../../components/feedback-form/feedback-form.js').then((m) => ({ default: m.FeedbackForm })));
+
+/**
+ * What the scanner shows at once (the readers, the household's rights, the Library, TBR and Requests
+ * badges, a requested book now added), asked for before its first render (first-answers.ts).
+ */
+export const scannerFirstAnswers: FirstAnswers = (dispatch) => [
+  ...prefetchReaders(dispatch),
+  ...prefetchHousehold(dispatch),
+  ...prefetchScanHistory(dispatch),
+  ...prefetchReadingList(dispatch),
+  ...prefetchPendingRequests(dispatch),
+  ...prefetchCatalogRequests(dispatch),
+];
 
 type SheetName = 'scan' | 'profiles' | 'library' | 'tbr' | 'requests' | 'feedback';
 
@@ -100,6 +123,28 @@ export function ScannerPage() {
     scanPhotos: imageScan.scan,
     scanning: imageScan.scanning,
   });
+  // Handlers that stay the same function from render to render, so the memoized header, footer,
+  // navigation, search box and notices are not rendered again each time the server answers.
+  const latest = useRef({ analysis, signOut });
+  useLayoutEffect(() => {
+    latest.current = { analysis, signOut };
+  });
+  const openProfiles = useCallback(() => setSheet('profiles'), []);
+  const openFeedback = useCallback(() => setSheet('feedback'), []);
+  const openScan = useCallback(() => setSheet('scan'), []);
+  const openLibrary = useCallback(() => setSheet('library'), []);
+  const openTbr = useCallback(() => setSheet('tbr'), []);
+  const openRequests = useCallback(() => setSheet('requests'), []);
+  const askResetData = useCallback(() => setResetOpen(true), []);
+  const signOutNow = useCallback(() => void latest.current.signOut(), []);
+  const search = useCallback((query: string) => latest.current.analysis.search(query), []);
+  const checkAddedBook = useCallback(
+    (book: { title: string; author: string | null }) =>
+      latest.current.analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search'),
+    [],
+  );
+  // the Profiles sheet (its queries, its dialogs) is mounted the first time it opens
+  const profilesSheet = useFirstOpen(sheet === 'profiles');
   const tbrCount = useToBeReadCount();
   const libraryCount = useRecentScanCount();
   const requestCount = usePendingRequestCount();
@@ -115,20 +160,13 @@ export function ScannerPage() {
   return (
     <div className={classes.page}>
       <title>Scan a book · ShelfCheck</title>
-      <ScannerHeader
-        onProfiles={() => setSheet('profiles')}
-        onFeedback={() => setSheet('feedback')}
-        onResetData={() => setResetOpen(true)}
-        onSignOut={() => void signOut()}
-      />
+      <ScannerHeader onProfiles={openProfiles} onFeedback={openFeedback} onResetData={askResetData} onSignOut={signOutNow} />
       <Container component="main" id="main" size={720} pt="md" pb="xl">
         <Stack gap="md">
           {!offlineChecks.online && <OfflineBanner />}
-          <AddedBookNotice
-            onCheck={(book) => analysis.analyze(book.author ? { title: book.title, author: book.author } : { originalQuery: book.title }, 'manual-search')}
-          />
+          <AddedBookNotice onCheck={checkAddedBook} />
           <CreateProfilePrompt />
-          <CurrentReaderBar onManageProfiles={() => setSheet('profiles')} />
+          <CurrentReaderBar onManageProfiles={openProfiles} />
           <Button size="xl" fullWidth leftSection={<IconCamera size={26} aria-hidden="true" />} onClick={() => setSheet('scan')} loading={imageScan.scanning}>
             Scan a Book
           </Button>
@@ -147,7 +185,7 @@ export function ScannerPage() {
           >
             Shelf mode: scan many books
           </Button>
-          <SearchForm busy={analysis.busy} onSearch={analysis.search} />
+          <SearchForm busy={analysis.busy} onSearch={search} />
           <WaitingList checks={offlineChecks.checks} online={offlineChecks.online} readerId={readerId} onRemove={(id) => offlineChecks.remove(id)} />
           {analysis.state.status === 'idle' && analysis.state.results.length === 0 && (
             <Text c="dimmed" fz="sm" ta="center">
@@ -173,20 +211,20 @@ export function ScannerPage() {
           <UpdateReadingProfileCard />
         </Stack>
       </Container>
-      <ScannerFooter email={user?.email ?? null} onSignOut={() => void signOut()} />
+      <ScannerFooter email={user?.email ?? null} onSignOut={signOutNow} />
 
       <BottomNav
         libraryCount={libraryCount}
         tbrCount={tbrCount}
-        onScan={() => setSheet('scan')}
-        onProfiles={() => setSheet('profiles')}
-        onLibrary={() => setSheet('library')}
-        onTbr={() => setSheet('tbr')}
+        onScan={openScan}
+        onProfiles={openProfiles}
+        onLibrary={openLibrary}
+        onTbr={openTbr}
         requestCount={requestCount}
-        onRequests={() => setSheet('requests')}
+        onRequests={openRequests}
       />
 
-      <ProfilesSheet opened={sheet === 'profiles'} onClose={closeSheet} footer={<SubscriptionBlock />} />
+      {profilesSheet.mounted && <ProfilesSheet opened={profilesSheet.opened} onClose={closeSheet} footer={<SubscriptionBlock />} />}
       <Sheet opened={sheet === 'scan'} title="Scan a Book" onClose={closeSheet}>
         <ScanBookPanel
           readerName={readerName === 'You' ? 'you' : readerName}

@@ -1,6 +1,7 @@
 import type { HouseholdAction, HouseholdRole, InvitableRole } from '../../../../domain/index.js';
 import { can } from '../../../../domain/index.js';
 import { baseApi } from '../api.js';
+import type { FirstAnswers } from '../first-answers.js';
 import { useAuth } from './auth-context.js';
 
 export interface HouseholdAdult {
@@ -63,6 +64,9 @@ export const householdApi = baseApi.injectEndpoints({
 });
 
 export const { useGetHouseholdQuery, useAcceptInvitationMutation, useLeaveHouseholdMutation } = householdApi;
+
+/** The household (what the adult's role allows, the holder's name): a first answer of the pages that ask (first-answers.ts). */
+export const prefetchHousehold: FirstAnswers = (dispatch) => [dispatch(householdApi.endpoints.getHousehold.initiate(undefined, { subscribe: false }))];
 
 /**
  * Whether the signed-in adult's role allows an action (the domain's rule table). While the

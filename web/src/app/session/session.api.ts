@@ -1,4 +1,5 @@
 import { baseApi } from '../api.js';
+import type { FirstAnswers } from '../first-answers.js';
 import type { Profile, SubscriptionStatus } from './session.types.js';
 
 /** Session-wide reads used by the AuthProvider and SubscriptionProvider (auth itself is auth-client.ts). */
@@ -18,3 +19,6 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useGetProfileQuery, useLazyGetSubscriptionQuery } = sessionApi;
+
+/** The account's profile, which every signed-in page reads (AuthProvider): a first answer (first-answers.ts). */
+export const prefetchProfile: FirstAnswers = (dispatch) => [dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { subscribe: false }))];

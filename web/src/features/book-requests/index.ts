@@ -5,4 +5,4 @@ import { lazy } from 'react';
  * the sheet first opens) and the count of requests waiting, for the navigation badge.
  */
 export const RequestsPanel = lazy(() => import('./components/requests-panel.js').then((m) => ({ default: m.RequestsPanel })));
-export { usePendingRequestCount } from './model/use-pending-request-count.js';
+export { prefetchPendingRequests, usePendingRequestCount } from './model/use-pending-request-count.js';

@@ -11,3 +11,4 @@ export { CreateProfilePrompt } from './components/create-profile-prompt.js';
 export { CurrentReaderBar } from './components/current-reader-bar.js';
 export { UpdateReadingProfileCard } from './components/update-reading-profile-card.js';
 export { useSelectedReader } from './api/use-selected-reader.js';
+export { prefetchReaders } from './api/readers.api.js';

@@ -7,3 +7,4 @@ import { lazy } from 'react';
 export const ReadingListPanel = lazy(() => import('./components/reading-list-panel.js').then((m) => ({ default: m.ReadingListPanel })));
 export { AddToReadingListButton } from './components/add-to-reading-list-button.js';
 export { useToBeReadCount } from './model/use-to-be-read-count.js';
+export { prefetchReadingList } from './api/reading-list.api.js';

@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export const RecentScansPanel = lazy(() => import('./components/recent-scans-panel.js').then((m) => ({ default: m.RecentScansPanel })));
 export { useRecentScanCount } from './model/use-recent-scan-count.js';
 export { useRecordScan } from './model/use-record-scan.js';
+export { prefetchScanHistory } from './api/scan-history.api.js';

@@ -3,6 +3,7 @@ import { IconBooks, IconHistory, IconInbox, IconScan, IconUsers } from '@tabler/
 import type { ReactNode } from 'react';
 import classes from './scanner-page.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
+import { memo } from 'react';
 
 /** 1..99 as they are, then '99+': the badge never needs to cut a number. */
 export const countBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));
@@ -41,7 +42,7 @@ export interface BottomNavProps {
 }
 
 /** Scan (this screen), Profiles, Library, TBR and Requests with their counts; slides away while scrolling. */
-export function BottomNav({ libraryCount, tbrCount, requestCount, onScan, onProfiles, onLibrary, onTbr, onRequests }: BottomNavProps) {
+export const BottomNav = memo(function BottomNav({ libraryCount, tbrCount, requestCount, onScan, onProfiles, onLibrary, onTbr, onRequests }: BottomNavProps) {
   const hidden = useHideOnScroll();
   return (
     <nav aria-label="Main" className={classes.bottomNav} data-hidden={hidden || undefined}>
@@ -54,4 +55,4 @@ export function BottomNav({ libraryCount, tbrCount, requestCount, onScan, onProf
       </Group>
     </nav>
   );
-}
+});

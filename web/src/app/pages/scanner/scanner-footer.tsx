@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { memo } from 'react';
 
 const LINKS = [
   { to: '/help', label: 'Help' },
@@ -8,7 +9,7 @@ const LINKS = [
 ] as const;
 
 /** The quiet end of the scanner page: who is signed in, the site's links and Sign out. */
-export function ScannerFooter({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
+export const ScannerFooter = memo(function ScannerFooter({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
   return (
     <Container component="footer" size={720} py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" gap="sm">
@@ -28,4 +29,4 @@ export function ScannerFooter({ email, onSignOut }: { email: string | null; onSi
       </Group>
     </Container>
   );
-}
+});

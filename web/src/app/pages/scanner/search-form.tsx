@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 
 /** The search box's id, so that "Search by title" elsewhere on the page can bring the parent back to it. */
 export const SEARCH_INPUT_ID = 'book-search';
@@ -9,7 +9,7 @@ export const SEARCH_INPUT_ID = 'book-search';
  * Title, author or ISBN; Go is disabled while the box is empty and while an analysis runs (a second
  * submit of the same question is ignored); Enter submits.
  */
-export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query: string) => void }) {
+export const SearchForm = memo(function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query: string) => void }) {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,4 +40,4 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query
       </Group>
     </form>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Flex, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../app/api-error.js';

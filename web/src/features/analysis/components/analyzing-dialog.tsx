@@ -1,8 +1,9 @@
-import { Group, Loader, Modal, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { ProgressDialog, useClimbingProgress } from '../../../components/progress-dialog.js';
 import { nextScanProgress, type ScanStage } from '../../../../../domain/index.js';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
+import { skipWhileClosed } from '../../../components/skip-while-closed.js';
 
 /** One tick of the progress curve (+8 under 30 %, +5 under 60 %, +2 after, waiting at 90 %). */
 export const PROGRESS_TICK_MS = 400;
@@ -33,50 +34,34 @@ function StageRow({ stage }: { stage: ScanStage }) {
  * 'Analyzing Your Book': the stages of this run (reading the cover, finding the book, checking it for
  * the reader), each marked from what has really happened, over a bar that climbs on the domain's curve.
  */
-export function AnalyzingDialog({ opened, detail, stages }: { opened: boolean; detail?: string; stages?: readonly ScanStage[] }) {
-  const [percent, setPercent] = useState(0);
-  // closing resets the bar, so the next run climbs from 0 (adjusted while rendering)
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (wasOpened !== opened) {
-    setWasOpened(opened);
-    if (!opened) setPercent(0);
-  }
-  useEffect(() => {
-    if (!opened) return;
-    const timer = setInterval(() => setPercent((p) => nextScanProgress(p)), PROGRESS_TICK_MS);
-    return () => clearInterval(timer);
-  }, [opened]);
+export const AnalyzingDialog = skipWhileClosed(
+  function AnalyzingDialog({ opened, detail, stages }: { opened: boolean; detail?: string; stages?: readonly ScanStage[] }) {
+    // each run climbs from 0
+    const percent = useClimbingProgress(opened, nextScanProgress, PROGRESS_TICK_MS);
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title={ANALYSIS_MESSAGES.progressTitle}
-      centered
-      radius="lg"
-    >
-      <Stack gap="sm">
-        {stages && stages.length > 0 ? (
-          <Stack gap={8} component="ol" aria-label="Progress" p={0} m={0} style={{ listStyle: 'none' }}>
-            {stages.map((stage) => (
-              <li key={stage.label}>
-                <StageRow stage={stage} />
-              </li>
-            ))}
-          </Stack>
-        ) : (
-          <Text c="dimmed" fz="sm">
-            {detail ?? "Checking the book's content against this reader's comfort levels."}
+    return (
+      <ProgressDialog opened={opened} title={ANALYSIS_MESSAGES.progressTitle} radius="lg">
+        <Stack gap="sm">
+          {stages && stages.length > 0 ? (
+            <Stack gap={8} component="ol" aria-label="Progress" p={0} m={0} style={{ listStyle: 'none' }}>
+              {stages.map((stage) => (
+                <li key={stage.label}>
+                  <StageRow stage={stage} />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="dimmed" fz="sm">
+              {detail ?? "Checking the book's content against this reader's comfort levels."}
+            </Text>
+          )}
+          <Progress value={percent} size="lg" radius="xl" animated aria-label="Analysis progress" />
+          <Text fz="sm" ta="right" fw={600} aria-live="polite">
+            {percent}%
           </Text>
-        )}
-        <Progress value={percent} size="lg" radius="xl" animated aria-label="Analysis progress" />
-        <Text fz="sm" ta="right" fw={600} aria-live="polite">
-          {percent}%
-        </Text>
-      </Stack>
-    </Modal>
-  );
-}
+        </Stack>
+      </ProgressDialog>
+    );
+  },
+  (props) => props.opened,
+);

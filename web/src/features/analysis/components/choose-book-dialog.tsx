@@ -1,4 +1,5 @@
-import { Badge, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { IconChevronRight } from '@tabler/icons-react';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { BookChoice } from '../model/analysis.types.js';

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { useEffect, useState } from 'react';
 import { exampleTypeLabel } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';

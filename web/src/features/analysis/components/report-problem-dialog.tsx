@@ -1,4 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { ANALYSIS_MESSAGES } from '../model/analysis-messages.js';
 import type { Analysis, ContentConsideration } from '../model/analysis.types.js';
 import { ReportProblemForm } from './report-problem-form.js';

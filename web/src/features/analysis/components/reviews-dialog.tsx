@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Chip, Group, Modal, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Chip, Group, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { useState, type FormEvent } from 'react';
 import { noWrittenReviewsYet, onlyCatalogNotes } from '../../../../../domain/index.js';
 import { useBookReviewsMutation } from '../api/analysis.api.js';

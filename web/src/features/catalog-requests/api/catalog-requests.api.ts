@@ -1,3 +1,4 @@
+import type { FirstAnswers } from '../../../app/first-answers.js';
 import { generatedApi } from '../../../api/generated.js';
 import type { CatalogRequest, NewCatalogRequest } from '../model/catalog-request.types.js';
 
@@ -18,3 +19,8 @@ export const catalogRequestsApi = generatedApi
   });
 
 export const { useCatalogRequestsControllerListQuery: useMyCatalogRequestsQuery, useAskToAddBookMutation, useCatalogRequestSeenMutation } = catalogRequestsApi;
+
+/** The parent's "Ask us to add this book" requests (a book now added is announced): a first answer of the scanner. */
+export const prefetchCatalogRequests: FirstAnswers = (dispatch) => [
+  dispatch(catalogRequestsApi.endpoints.catalogRequestsControllerList.initiate(undefined, { subscribe: false })),
+];

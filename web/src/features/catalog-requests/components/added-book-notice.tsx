@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { CATALOG_REQUEST_MESSAGES } from '../../../../../domain/index.js';
 import { useCatalogRequestSeenMutation, useMyCatalogRequestsQuery } from '../api/catalog-requests.api.js';
 import type { CatalogRequest } from '../model/catalog-request.types.js';
@@ -10,7 +10,7 @@ import type { CatalogRequest } from '../model/catalog-request.types.js';
  * told at once that it was shown, so the next visit does not repeat it — and it stays on screen
  * until the parent checks the book or closes it.
  */
-export function AddedBookNotice({ onCheck }: { onCheck: (book: { title: string; author: string | null }) => void }) {
+export const AddedBookNotice = memo(function AddedBookNotice({ onCheck }: { onCheck: (book: { title: string; author: string | null }) => void }) {
   const { data } = useMyCatalogRequestsQuery();
   const [seen] = useCatalogRequestSeenMutation();
   const [shown, setShown] = useState<CatalogRequest | null>(null);
@@ -48,4 +48,4 @@ export function AddedBookNotice({ onCheck }: { onCheck: (book: { title: string; 
       </Group>
     </Alert>
   );
-}
+});

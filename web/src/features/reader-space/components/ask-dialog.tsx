@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { useState } from 'react';
 import { READER_NOTE_MAX } from '../model/reader-space-messages.js';
 import type { CatalogMatch } from '../model/reader-space.types.js';

@@ -1,3 +1,4 @@
+import type { FirstAnswers } from '../../../app/first-answers.js';
 import { generatedApi, type FamilyValuesAnswerDto, type FamilyValuesDto, type SummaryDto, type UpdateFromBooksDto } from '../../../api/generated.js';
 import type { FamilyMember, FamilyMemberChanges, QuizData, ReadingProfile, ReadingProfileChanges, WrittenSummary } from '../model/reader.types.js';
 
@@ -60,3 +61,9 @@ export const {
   useWriteReaderSummaryMutation,
   useUpdateProfileFromBooksMutation,
 } = readersApi;
+
+/** The family's readers and the account's own profile (the reader bar, the set-up cards): a first answer of the scanner. */
+export const prefetchReaders: FirstAnswers = (dispatch) => [
+  dispatch(readersApi.endpoints.getFamilyMembers.initiate(undefined, { subscribe: false })),
+  dispatch(readersApi.endpoints.getReadingProfile.initiate(undefined, { subscribe: false })),
+];

@@ -80,7 +80,12 @@ export function useSaveReaderQuiz() {
       }
 
       const created = isFirstQuiz(target);
+      // Shown as the summary dialog opens over the quiz (full screen on a phone): the parent is
+      // reading that dialog, so the confirmation stays 10 s rather than Mantine's 4 (as the other
+      // toasts that must not be missed do). At 4 s it had often gone before the parent, or the
+      // browser test, looked for it once the summary was up.
       notifications.show({
+        autoClose: 10_000,
         color: 'sage.8',
         title: created ? READER_MESSAGES.profileCreated : READER_MESSAGES.profileUpdated,
         message: readerId === SELF_READER_ID ? 'Your reading profile is ready.' : `${quiz.name}’s reading profile is ready.`,

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { useAuth } from '../../../app/session/auth-context.js';
@@ -43,6 +43,7 @@ function rememberPrompt(memory: PromptMemory): void {
 }
 
 function PromptCard({
+  card,
   icon,
   title,
   text,
@@ -50,6 +51,7 @@ function PromptCard({
   onClick,
   disabled,
 }: {
+  card: 'member' | 'own';
   icon: React.ReactNode;
   title: string;
   text: string;
@@ -58,7 +60,7 @@ function PromptCard({
   disabled: boolean;
 }) {
   return (
-    <Card padding="md" radius="lg">
+    <Card padding="md" radius="lg" data-setup-card={card}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
@@ -86,7 +88,7 @@ function PromptCard({
  * a first family member while there is none. Once both exist it steps aside (renders nothing), as it
  * does for a viewer in a household.
  */
-export function CreateProfilePrompt() {
+export const CreateProfilePrompt = memo(function CreateProfilePrompt() {
   const dispatch = useAppDispatch();
   const { user } = useAuth();
   const { readers, isLoading } = useSelectedReader();
@@ -106,13 +108,16 @@ export function CreateProfilePrompt() {
 
   if (!canEdit || (!needsOwn && !needsMember && quiz === null)) return null;
   return (
-    <section aria-labelledby="create-profile-title">
+    // data-setup-*: the prerendered scanner shows the cards this device remembers before the app runs
+    // (web/public/scanner-first-paint.js, web/build/first-page.mjs)
+    <section aria-labelledby="create-profile-title" data-setup-prompt-section>
       <Title id="create-profile-title" order={2} size="h4" mb="xs">
         Set up your readers
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: needsOwn && needsMember ? 2 : 1 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: needsOwn && needsMember ? 2 : 1 }} spacing="sm" data-setup-grid>
         {needsMember && (
           <PromptCard
+            card="member"
             icon={<IconUserPlus size={22} />}
             title="Add a family member"
             text="A short quiz about what they love and what you'd rather they skip. Every book is then judged for them."
@@ -123,6 +128,7 @@ export function CreateProfilePrompt() {
         )}
         {needsOwn && (
           <PromptCard
+            card="own"
             icon={<IconBook2 size={22} />}
             title="Create your reading profile"
             text="Reading for yourself too? Take the quiz to get picks that fit your own taste."
@@ -135,4 +141,4 @@ export function CreateProfilePrompt() {
       <ReaderQuizModal target={quiz} onClose={() => setQuiz(null)} onFinished={(id) => dispatch(readerSelected(id))} />
     </section>
   );
-}
+});

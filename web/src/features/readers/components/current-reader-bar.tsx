@@ -3,12 +3,13 @@ import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { readerSelected } from '../../../app/reader-selection.slice.js';
 import { useSelectedReader } from '../api/use-selected-reader.js';
+import { memo } from 'react';
 
 /**
  * Whose books are being checked: the current profile's name (with the age for family members),
  * and a quick switch between readers. `onManageProfiles` adds a way into the Profiles sheet.
  */
-export function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () => void }) {
+export const CurrentReaderBar = memo(function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () => void }) {
   const dispatch = useAppDispatch();
   const { reader, readers, isLoading } = useSelectedReader();
   if (isLoading || !reader) return <Skeleton height={72} radius="lg" />;
@@ -68,4 +69,4 @@ export function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () =
       </Group>
     </Card>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { HEADING_TITLE_STYLES } from './modal-styles.js';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { HEADING_TITLE_STYLES } from './modal-styles.js';

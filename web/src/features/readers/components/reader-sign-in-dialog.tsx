@@ -1,4 +1,5 @@
-import { Alert, Button, CopyButton, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, CopyButton, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';

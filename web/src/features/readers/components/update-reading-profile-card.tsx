@@ -1,8 +1,9 @@
-import { Button, Card, Group, Modal, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { apiErrorMessage } from '../../../app/api-error.js';
 import { useUpdateProfileFromBooksMutation } from '../api/readers.api.js';
 import { useSaveSummaryText } from '../api/use-save-summary-text.js';
@@ -13,7 +14,7 @@ import { ProfileSummaryDialog } from './profile-summary-dialog.js';
 import { HEADING_TITLE_STYLES } from './modal-styles.js';
 
 /** 'Update Reading Profile': books liked and not liked refine the selected reader's summary. */
-export function UpdateReadingProfileCard() {
+export const UpdateReadingProfileCard = memo(function UpdateReadingProfileCard() {
   const phone = useMediaQuery('(max-width: 36em)');
   const { reader } = useSelectedReader();
   const [update, { isLoading }] = useUpdateProfileFromBooksMutation();
@@ -144,4 +145,4 @@ export function UpdateReadingProfileCard() {
       />
     </>
   );
-}
+});

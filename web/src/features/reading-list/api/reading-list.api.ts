@@ -1,3 +1,4 @@
+import type { FirstAnswers } from '../../../app/first-answers.js';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { applyReadingStatus } from '../../../../../domain/index.js';
 import { fetchAllPages } from '../../../app/all-pages.js';
@@ -84,3 +85,6 @@ export const {
   useExportReadingListCsvMutation,
   useImportReadingHistoryMutation,
 } = readingListApi;
+
+/** The reading list (the TBR badge): a first answer of the scanner. */
+export const prefetchReadingList: FirstAnswers = (dispatch) => [dispatch(readingListApi.endpoints.readingList.initiate(undefined, { subscribe: false }))];

@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { firstSentence } from '../../../../../domain/index.js';
 import { matchBadgeColor, matchBadgeLabel } from '../model/match-badge.js';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';

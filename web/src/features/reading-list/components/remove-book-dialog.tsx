@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { TBR_MESSAGES } from '../model/reading-list-messages.js';
 import type { ReadingListItem } from '../model/reading-list.types.js';
 

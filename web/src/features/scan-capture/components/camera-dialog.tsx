@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import type { FirstAnswers } from '../../../app/first-answers.js';
 import { generatedApi } from '../../../api/generated.js';
 import type { NewScanHistoryEntry, ScanHistoryEntry } from '../model/scan-history.types.js';
 
@@ -16,3 +17,8 @@ export const scanHistoryApi = generatedApi.enhanceEndpoints({ endpoints: { scanH
 });
 
 export const { useScanHistoryControllerListQuery: useScanHistoryQuery, useAddScanHistoryEntryMutation, useRemoveScanHistoryEntryMutation } = scanHistoryApi;
+
+/** The recent scans (the Library badge): a first answer of the scanner. */
+export const prefetchScanHistory: FirstAnswers = (dispatch) => [
+  dispatch(scanHistoryApi.endpoints.scanHistoryControllerList.initiate(undefined, { subscribe: false })),
+];

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';

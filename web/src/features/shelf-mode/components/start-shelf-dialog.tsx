@@ -1,4 +1,5 @@
-import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal.js';
 import { useState } from 'react';
 import { SHELF_SESSION_MAX_READERS, shelfReaders } from '../../../../../domain/index.js';
 import { apiErrorMessage } from '../../../app/api-error.js';
