@@ -98,16 +98,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = 'The request could not be read';
       return { status: bodyParser.status, body: { code: HTTP_CODES[bodyParser.status] ?? 'bad_request', message, errors: [message] } };
     }
-    // duck-typed: an error made in another realm (a socket error under a VM sandbox) is no `instanceof Error`
-    const error = exception as { message?: unknown; code?: unknown } | null;
-    const text =
-      error && typeof error === 'object' && typeof error.message === 'string' ? `${error.message} ${typeof error.code === 'string' ? error.code : ''}` : '';
-    const states = [error?.code, (error as { sqlState?: unknown } | null)?.sqlState].filter((v): v is string => typeof v === 'string');
-    if (DB_DOWN.test(text) || states.some((state) => DB_DOWN_STATE.test(state))) {
+    if (databaseAway(exception)) {
       const message = 'The service is briefly unavailable. Please try again in a moment.';
       return { status: 503, body: { code: 'service_unavailable', message, errors: [message] }, retryAfter: SERVICE_RETRY_SECONDS };
     }
     const message = 'An unexpected error occurred';
     return { status: 500, body: { code: 'internal_error', message, errors: [message] } };
   }
+}
+
+/**
+ * Whether the error, or an error it was wrapped around (`cause`, a few levels deep), says the
+ * database is away. Duck-typed: an error made in another realm (a socket error under a VM sandbox)
+ * is no `instanceof Error`, and the token guard wraps such a throwable (the session check's
+ * ECONNREFUSED) in an Error of its own with the original as its cause.
+ */
+function databaseAway(exception: unknown): boolean {
+  let error: unknown = exception;
+  for (let depth = 0; depth < 5 && error !== null && typeof error === 'object'; depth++) {
+    const { message, code, sqlState, cause } = error as { message?: unknown; code?: unknown; sqlState?: unknown; cause?: unknown };
+    const text = typeof message === 'string' ? `${message} ${typeof code === 'string' ? code : ''}` : '';
+    const states = [code, sqlState].filter((v): v is string => typeof v === 'string');
+    if (DB_DOWN.test(text) || states.some((state) => DB_DOWN_STATE.test(state))) return true;
+    error = cause;
+  }
+  return false;
 }
