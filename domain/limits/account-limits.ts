@@ -1,3 +1,5 @@
+import { groupDigits } from '../text/group-digits.js';
+
 /**
  * What one account may hold (issue #19, item 7): without bounds one account could fill the
  * database and make every list answer huge (1.5 MB of family members; a 10 MB JSON kept as family
@@ -23,11 +25,11 @@ export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
 export const ACCOUNT_LIMIT_MESSAGES: { readonly [K in AccountLimit]: string } = {
   familyMembers: `You can add up to ${ACCOUNT_LIMITS.familyMembers} family members. Remove one to add another.`,
-  readingListItems: `A reading list can hold up to ${ACCOUNT_LIMITS.readingListItems.toLocaleString('en-US')} books. Remove some to add more.`,
+  readingListItems: `A reading list can hold up to ${groupDigits(ACCOUNT_LIMITS.readingListItems)} books. Remove some to add more.`,
   scanHistoryKept: `Only your latest ${ACCOUNT_LIMITS.scanHistoryKept} scans are kept.`,
   feedbackPerAccount: `You have sent ${ACCOUNT_LIMITS.feedbackPerAccount} messages, the most one account can send. Please email us instead.`,
   pendingBookRequests: `There are already ${ACCOUNT_LIMITS.pendingBookRequests} book requests waiting for an answer. Answer some first.`,
-  familyValuesChars: `Family values can hold up to ${ACCOUNT_LIMITS.familyValuesChars.toLocaleString('en-US')} characters. Please shorten them.`,
+  familyValuesChars: `Family values can hold up to ${groupDigits(ACCOUNT_LIMITS.familyValuesChars)} characters. Please shorten them.`,
 };
 
 /**
