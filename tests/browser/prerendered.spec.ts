@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { signUp } from '../support/test-app.js';
 import { type BrowserHarness, describeInBrowser, harnessForSuite, PHONE, signedInWithReader } from '../support/browser.js';
 
@@ -36,6 +36,85 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
     expect(stored.session).toContain('shelfcheck.auth.session');
     expect(stored.local).not.toContain('shelfcheck.auth.session');
+    await page.context().close();
+  });
+
+  /** The app's code asked for by this page so far (the loader's import of boot.js). */
+  function bootRequests(page: Page): () => number {
+    let asked = 0;
+    page.on('request', (r) => {
+      if (/\/assets\/boot-[^/]+\.js$/.test(new URL(r.url()).pathname)) asked++;
+    });
+    return () => asked;
+  }
+
+  it('lets a visitor with no session read the page without the app, and does their first tap once it is there (decision 43)', async () => {
+    const page = await h.newPage(PHONE);
+    const asked = bootRequests(page);
+    await page.goto('/help', { waitUntil: 'load' });
+    await page.waitForTimeout(1_000); // reading: no tap, no key
+    expect(asked()).toBe(0);
+    expect(await page.locator('html[data-prerendered]').count()).toBe(1);
+    // a tap on the first question (a finger, not a script: the prerendered control says it is not ready)
+    const control = page.locator('.mantine-Accordion-control').first();
+    expect(await control.getAttribute('aria-expanded')).toBe('false');
+    const box = (await control.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    expect(asked()).toBe(1);
+    // the same tap, done again by the app: the answer opens
+    await page.locator('.mantine-Accordion-control[aria-expanded="true"]').first().waitFor();
+    expect(await page.locator('.mantine-Accordion-control').first().getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+
+  it('takes a quiet page over on its own, and shows the tab tapped before the app was there', async () => {
+    const page = await h.newPage(PHONE);
+    await page.goto('/');
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' }); // nobody touched it
+    await page.context().close();
+
+    // the Sign Up tab tapped before the app is here: the app shows the sign-up form
+    const auth = await h.newPage(PHONE);
+    const asked = bootRequests(auth);
+    await auth.goto('/auth', { waitUntil: 'load' });
+    const tab = auth.getByRole('tab', { name: 'Sign Up' });
+    const box = (await tab.boundingBox())!;
+    await auth.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await auth.getByLabel('First name').waitFor();
+    expect(asked()).toBe(1);
+    expect(await auth.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    await auth.context().close();
+  });
+
+  it('signs in with what was typed when Enter was pressed before the app was here', async () => {
+    const u = await signUp(h.app, 'early-enter');
+    const page = await h.newPage(PHONE);
+    const held: Route[] = [];
+    let release = false;
+    await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+    await page.goto('/auth');
+    await page.getByLabel('Email').pressSequentially(u.email);
+    await page.getByLabel('Password', { exact: true }).pressSequentially(u.password);
+    await page.keyboard.press('Enter'); // the form is sent while the app's code is still on its way
+    while (held.length === 0) await page.waitForTimeout(50);
+    expect(page.url()).toMatch(/\/auth$/); // not posted: kept for the app
+    release = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForURL('**/book-scanner');
+    await page.context().close();
+  });
+
+  it('takes over at once for a visitor with a stored session (the page they get may differ)', async () => {
+    const page = await h.newPage(PHONE);
+    // the page never turns quiet here (no idle callback ever comes): only "at once" can take it over
+    await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+    await page.goto('/help', { waitUntil: 'load' });
+    await page.evaluate(() => localStorage.setItem('shelfcheck.reader.session', '{}'));
+    const asked = bootRequests(page);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    expect(asked()).toBe(1);
     await page.context().close();
   });
 

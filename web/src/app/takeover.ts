@@ -1,3 +1,5 @@
+import { PRERENDERED_CONTROLS, takeRecordedAction } from './takeover-intent.js';
+
 /**
  * What a visitor typed or ticked on a prerendered page before the app took it over (issue 20): the
  * app's first render replaces the page's fields with its own, so their text, their ticks (remember me
@@ -50,6 +52,25 @@ export function markTakeover(container: HTMLElement): void {
     if (marker && container.contains(marker)) return;
     observer.disconnect();
     document.documentElement.removeAttribute('data-prerendered');
+  });
+  observer.observe(container, { childList: true });
+}
+
+/**
+ * Does again, once the app has the page, the tap or form a visitor sent before it was here
+ * (takeover-intent.ts keeps it): the same control or form by position, in a task of its own after
+ * the typed text is carried over (so the app's handlers see the text).
+ */
+export function replayRecordedAction(container: HTMLElement): void {
+  const marker = container.firstChild;
+  const observer = new MutationObserver(() => {
+    if (marker && container.contains(marker)) return;
+    observer.disconnect();
+    setTimeout(() => {
+      const action = takeRecordedAction();
+      if (action?.kind === 'click') container.querySelectorAll<HTMLElement>(PRERENDERED_CONTROLS)[action.index]?.click();
+      if (action?.kind === 'submit') container.querySelectorAll('form')[action.index]?.requestSubmit();
+    }, 0);
   });
   observer.observe(container, { childList: true });
 }
