@@ -40,7 +40,8 @@ if (!CHROMIUM) {
  * tap or a quiet page; the bench waits for it, so the figure counts the app's code too).
  */
 async function wire(browser, url) {
-  const context = await browser.newContext({ viewport: PHONE });
+  // no service worker: its precache would bring the app's code outside the page's own requests
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const finished = [];
   page.on('requestfinished', (r) => finished.push(r));
@@ -105,7 +106,7 @@ try {
   // visitor's first tap. Measured on /help at 4x CPU slowdown (Lighthouse's phone): from the tap on
   // the first question to the app having the page, and the longest task meanwhile.
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' }); // a first visit: the code comes over the network
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
