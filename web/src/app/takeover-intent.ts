@@ -5,10 +5,10 @@ import { isNativeShell } from './native-shell.js';
 /**
  * When the app takes a prerendered public page over (issue 20, decision 43). A visitor with no
  * session reads the prerendered page as it is: it paints before any script, its links are links,
- * and the framework's evaluation (the longest task of every public page, ~0.2 s on a laptop, ~1 s
- * on a mid-range phone) waits until the visitor shows they will use the page (a tap, a key, a
- * field focused) or until the page has been quiet for a while after loading, whichever comes
- * first. A tap on a button or a form sent before the app is here is kept and done again once it is
+ * and the framework's evaluation (the longest task of every public page: 270-400 ms at 4x CPU
+ * slowdown, 650-1,200 ms on Lighthouse's simulated phone) waits until the visitor shows they will
+ * use the page (a tap, a key, a field focused) or until the page has been quiet for a while after
+ * loading, whichever comes first. A tap on a button or a form sent before the app is here is kept and done again once it is
  * (`takeRecordedAction`, replayed by takeover.ts), with what was typed (carryOverTypedText).
  *
  * The app takes over at once where its first render differs from the prerendered page: a stored
