@@ -9,10 +9,7 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
   it('shows the form before any script runs, keeps what was typed and unticked meanwhile, and signs in once the app is there', async () => {
     const u = await signUp(h.app, 'prerendered');
     const page = await h.newPage(PHONE);
-    // hold the app's code until the visitor has typed, as a slow phone network would
-    const held: Route[] = [];
-    let release = false;
-    await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+    const boot = await holdBoot(page); // until the visitor has typed, as a slow phone network would
     await page.goto('/auth');
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     expect(await page.locator('html[data-prerendered]').count()).toBe(1);
@@ -24,9 +21,8 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     const remember = page.getByLabel('Remember me (stay signed in)');
     expect(await remember.isChecked()).toBe(true);
     await remember.click(); // a shared phone: this tab only
-    while (held.length === 0) await page.waitForTimeout(50); // the app's code has been asked for
-    release = true;
-    for (const route of held.splice(0)) await route.continue();
+    await boot.asked(); // the app's code has been asked for
+    await boot.release();
     await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' }); // the app has taken over
     expect(await page.getByLabel('Email').inputValue()).toBe(u.email);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(u.password);
@@ -90,17 +86,14 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
   it('signs in with what was typed when Enter was pressed before the app was here', async () => {
     const u = await signUp(h.app, 'early-enter');
     const page = await h.newPage(PHONE);
-    const held: Route[] = [];
-    let release = false;
-    await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+    const boot = await holdBoot(page);
     await page.goto('/auth');
     await page.getByLabel('Email').pressSequentially(u.email);
     await page.getByLabel('Password', { exact: true }).pressSequentially(u.password);
     await page.keyboard.press('Enter'); // the form is sent while the app's code is still on its way
-    while (held.length === 0) await page.waitForTimeout(50);
+    await boot.asked();
     expect(page.url()).toMatch(/\/auth$/); // not posted: kept for the app
-    release = true;
-    for (const route of held.splice(0)) await route.continue();
+    await boot.release();
     await page.waitForURL('**/book-scanner');
     await page.context().close();
   });
@@ -162,3 +155,19 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     await page.context().close();
   });
 });
+
+/** Holds the app's code (the loader's import of boot.js) on its way, as a slow phone network would. */
+async function holdBoot(page: Page): Promise<{ asked: () => Promise<void>; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    asked: async () => {
+      while (held.length === 0) await page.waitForTimeout(50);
+    },
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { FIRST_ANSWERS_WAIT_MS, settledWithin } from './app/first-answers.js';
 import { firstAnswersOf, preloadPage } from './app/router.js';
 import { prefetchProfile } from './app/session/session.api.js';
 import { makeStore } from './app/store.js';
-import { carryOverTypedText, markTakeover, replayRecordedAction } from './app/takeover.js';
+import { prepareTakeover } from './app/takeover.js';
 
 // A stored session starts the app signed in at once (no spinner); the auth client refreshes or ends
 // it in the background and Redux follows its events. The chosen reader is remembered across reloads
@@ -42,11 +42,7 @@ void preloadPage(path)
   .catch(() => undefined)
   .then(() => {
     const root = createRoot(container);
-    if (document.documentElement.hasAttribute('data-prerendered')) {
-      carryOverTypedText(container);
-      markTakeover(container);
-      replayRecordedAction(container);
-    }
+    if (document.documentElement.hasAttribute('data-prerendered')) prepareTakeover(container);
     // A transition renders in slices that yield to the browser, so the page the parent already
     // sees stays responsive while the app takes it over (no long task but the final commit).
     startTransition(() =>

@@ -9,7 +9,7 @@ import { isNativeShell } from './native-shell.js';
  * slowdown, 650-1,200 ms on Lighthouse's simulated phone) waits until the visitor shows they will
  * use the page (a tap, a key, a field focused) or until the page has been quiet for a while after
  * loading, whichever comes first. A tap on a button or a form sent before the app is here is kept and done again once it is
- * (`takeRecordedAction`, replayed by takeover.ts), with what was typed (carryOverTypedText).
+ * (`takeRecordedAction`, replayed by takeover.ts), with what was typed (carried over there too).
  *
  * The app takes over at once where its first render differs from the prerendered page: a stored
  * session (parent or reader), a native wrapper (the landing page sends it into the app), an address
