@@ -111,6 +111,22 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     await page.context().close();
   });
 
+  it("gives every script of the signed-in scanner V8's compile hint as its first line (decision 44)", async () => {
+    const u = await signUp(h.app, 'compile-hints');
+    expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Leo', age: 9, reading_level: 'Elementary' })).status).toBe(201);
+    const { page } = await signedInWithReader(h, PHONE, u, 'Leo (Age 9)');
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/assets/')) scripts.push(r.text().then((t) => [r.url(), t]));
+    });
+    await page.reload();
+    await page.getByText('Leo, Age 9').waitFor();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map(([url]) => url).some((url) => /\/assets\/framework-[^/]+\.js$/.test(url))).toBe(true);
+    for (const [url, text] of loaded) expect([url, text.split('\n', 1)[0]]).toEqual([url, '//# allFunctionsCalledOnLoad']);
+    await page.context().close();
+  });
+
   it("asks for the scanner's first answers before its first render, once each (first-answers.ts)", async () => {
     const u = await signUp(h.app, 'first-answers');
     expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Mia', age: 8, reading_level: 'Elementary' })).status).toBe(201);

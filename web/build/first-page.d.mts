@@ -7,3 +7,5 @@ export declare const PUBLIC_PAGES: Record<string, string>;
 export declare function firstPage(): Plugin;
 /** Mantine's useId keeps React's id, and useMediaQuery reads the media query in its first render (stable-mantine-id.mjs). */
 export declare function stableMantineId(): Plugin;
+/** V8's compile hint `//# allFunctionsCalledOnLoad` as the first line of every JavaScript chunk (compile-hints.mjs). */
+export declare function compileHints(): Plugin;

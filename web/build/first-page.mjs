@@ -9,8 +9,9 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The takeover's other build step, kept beside this one (see its file).
+// The first page's other build steps, kept beside this one (see their files).
 export { stableMantineId } from './stable-mantine-id.mjs';
+export { compileHints } from './compile-hints.mjs';
 
 /** Public pages painted from HTML before any script runs: address → file under prerendered/. */
 export const PUBLIC_PAGES = { '/': 'index.html', '/auth': 'auth.html', '/help': 'help.html', '/terms': 'terms.html', '/privacy': 'privacy.html' };
