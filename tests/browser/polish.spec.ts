@@ -168,6 +168,40 @@ describeInBrowser('screen polish (issue 23)', () => {
     await page.context().close();
   });
 
+  it('moves a toast on screen when its place changes without a second copy fading out beside it (desktop)', async () => {
+    const { u } = await family(h, 'polish-toast-move', 1);
+    const page = await h.newPage(DESKTOP);
+    await signInThroughForm(page, u);
+    await page.getByRole('button', { name: /^TBR/ }).click();
+    const tbr = page.getByRole('dialog', { name: 'To Be Read' });
+    await tbr.getByText('Shelf Book 1').waitFor();
+    await page.waitForTimeout(600);
+    await tbr.getByRole('radiogroup', { name: 'Reading status of Shelf Book 1' }).getByText('Reading', { exact: true }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /status/i });
+    await toast.first().waitFor();
+    await page.waitForTimeout(400); // its slide-in is over
+    // every frame for 600 ms from here: how many copies of the toast can be seen at once, and where
+    const sampling = page.evaluate(async () => {
+      const frames: { visible: number; places: string[] }[] = [];
+      const end = performance.now() + 600;
+      while (performance.now() < end) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const seen = [...document.querySelectorAll('.mantine-Notification-root')].filter(
+          (el) => /status/i.test(el.textContent ?? '') && Number(getComputedStyle(el).opacity) > 0.05,
+        );
+        frames.push({ visible: seen.length, places: seen.map((el) => el.closest('[data-position]')?.getAttribute('data-position') ?? '') });
+      }
+      return frames;
+    });
+    await page.keyboard.press('Escape'); // the sheet closes: toasts go back to the top right
+    const frames = await sampling;
+    await tbr.waitFor({ state: 'hidden' });
+    expect(Math.max(...frames.map((f) => f.visible))).toBe(1);
+    expect(frames.at(-1)?.places).toEqual(['top-right']);
+    expect(frames[0]?.places).toEqual(['bottom-right']);
+    await page.context().close();
+  });
+
   it('shows the stages of a cover scan as they happen: reading the cover and finding the book, then checking it for the reader', async () => {
     const [cover] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White' }]);
     const { u } = await family(h, 'polish-stages');
