@@ -6,7 +6,7 @@
 // Lighthouse (its score shows how much the shared machine itself is costing).
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, lighthouseMedian } from '../lib/lighthouse.mjs';
+import { CHROMIUM, lighthouseMedian, signedInStorage } from '../lib/lighthouse.mjs';
 import { report } from '../lib/report.mjs';
 import { freePort, startServer } from '../lib/server-process.mjs';
 
@@ -159,24 +159,7 @@ try {
 
   // The scanner, signed in: a session is stored the way the client stores it, then Lighthouse
   // runs with storage kept.
-  const json = { 'content-type': 'application/json' };
-  const email = `web.${Date.now()}@example.com`;
-  const up = await fetch(`${server.base}/api/auth/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: 'Bright!Lamp42', data: { first_name: 'Web' } }),
-  });
-  if (up.status !== 200 && up.status !== 201) throw new Error(`sign-up failed: ${up.status}`);
-  const signedIn = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  const ctx = await signedIn.newContext({ viewport: PHONE });
-  const page = await ctx.newPage();
-  await page.goto(`${server.base}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Bright!Lamp42');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/book-scanner');
-  const storage = (await ctx.storageState()).origins.find((o) => o.origin === server.base)?.localStorage ?? [];
-  await signedIn.close();
+  const storage = await signedInStorage(server.base);
   const result = await lighthouseMedian(`${server.base}/book-scanner`, RUNS, { storage, origin: server.base });
   log(`scanner: Lighthouse ${perRun(result)}`);
   lighthouseFigure('scanner /book-scanner (signed in)', result, 90);

@@ -31,6 +31,9 @@ export async function lighthouseRun(url, { storage, origin } = {}) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      // where the main thread's time went: script evaluation (ms, simulated) and the longest tasks
+      evaluation: audits['mainthread-work-breakdown'].details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? null,
+      longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 3).map((t) => Math.round(t.duration)),
     };
   } finally {
     await chrome.kill();
@@ -53,4 +56,33 @@ async function seedStorage(port, origin, items) {
   await page.evaluate((all) => all.forEach(({ name, value }) => localStorage.setItem(name, value)), items);
   await page.close();
   await browser.close(); // disconnects; the browser stays for Lighthouse
+}
+
+/**
+ * Signs a new account up on the server at `base` and in through its sign-in page in Chromium, and
+ * returns the page's localStorage items (the session as the client stores it), for `lighthouseRun`'s
+ * `storage`: Lighthouse then loads a signed-in page.
+ */
+export async function signedInStorage(base) {
+  const email = `web.${Date.now()}@example.com`;
+  const up = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bright!Lamp42', data: { first_name: 'Web' } }),
+  });
+  if (up.status !== 200 && up.status !== 201) throw new Error(`sign-up failed: ${up.status}`);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Bright!Lamp42');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/book-scanner');
+    return (await ctx.storageState()).origins.find((o) => o.origin === base)?.localStorage ?? [];
+  } finally {
+    await browser.close();
+  }
 }

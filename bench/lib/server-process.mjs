@@ -20,7 +20,8 @@ export function freePort() {
   });
 }
 
-export async function startServer(extraEnv = {}) {
+/** `dist`: another build's output folder (default: this checkout's dist/), to compare two builds. */
+export async function startServer(extraEnv = {}, { dist = join(root, 'dist') } = {}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -29,9 +30,11 @@ export async function startServer(extraEnv = {}) {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-server-')),
     JWT_SECRET: 'bench-secret',
     LOG_LEVEL: 'silent',
+    // a build copied outside the checkout still finds the checkout's packages (CommonJS reads it)
+    NODE_PATH: join(root, 'node_modules'),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [join(root, 'dist', 'api', 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(dist, 'api', 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const base = `http://127.0.0.1:${port}`;
