@@ -1,8 +1,10 @@
 import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
 import { IS_PUBLIC, type PublicCaller } from './public.decorator.js';
 import { IS_READER_ROUTE } from './reader-route.decorator.js';
+import { JwtStrategy } from './jwt.strategy.js';
 
 /**
  * The global guard: every route needs a valid access token unless marked @Public(). On a public
@@ -11,20 +13,42 @@ import { IS_READER_ROUTE } from './reader-route.decorator.js';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: JwtStrategy,
+  ) {
     super();
+  }
+
+  /**
+   * Passport's check of the bearer token, or, for a token it verified before that is still in
+   * force, the same answer without verifying it again: its claims are checked and its session
+   * asked about as passport's path does, and the same failures are answered (handleRequest).
+   */
+  private async identify(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request & { user?: unknown }>();
+    const claims = this.strategy.knownClaims(req);
+    if (!claims) return (await super.canActivate(context)) as boolean;
+    let actor: Awaited<ReturnType<JwtStrategy['actorOf']>>;
+    try {
+      actor = await this.strategy.actorOf(claims);
+    } catch (err) {
+      return this.handleRequest(err, false);
+    }
+    req.user = this.handleRequest(null, actor);
+    return true;
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     // a reader's route is guarded by ReaderAuthGuard alone (an account token is refused there)
     if (this.reflector.getAllAndOverride<boolean>(IS_READER_ROUTE, [context.getHandler(), context.getClass()])) return true;
     const isPublic = this.reflector.getAllAndOverride<PublicCaller | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    if (!isPublic) return this.identify(context);
     if (isPublic === 'ignores') return true; // nothing on the route depends on who asks
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
     if (!req.headers.authorization) return true;
     try {
-      await super.canActivate(context);
+      await this.identify(context);
     } catch {
       // a stale token on a public route is simply anonymous
     }

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Request } from 'express';
 import { verificationKey } from './verification-key.js';
+import { VerifiedTokens } from './verified-tokens.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { SESSION_REGISTRY, type SessionRegistry } from '../../application/ports/session-registry.port.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -18,20 +20,30 @@ export interface AccessTokenClaims {
   sid?: string;
   is_admin: boolean;
   exp?: unknown;
+  nbf?: unknown;
   typ?: unknown;
 }
 
 export const AUTH_REQUIRED = 'Authentication required';
 
-/** Verifies the bearer access token, then that its session is still live and its subject's. */
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/**
+ * Verifies the bearer access token, then that its session is still live and its subject's. A
+ * token verified once is not verified again while it is in force (VerifiedTokens): the guard asks
+ * `knownClaims` first and, when it answers, calls `actorOf` with them (the session check included).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly verified = new VerifiedTokens<AccessTokenClaims>();
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(SESSION_REGISTRY) private readonly sessions?: SessionRegistry,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
+      passReqToCallback: true,
       secretOrKey: verificationKey(config.jwtSecret),
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
@@ -40,7 +52,21 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<Actor | false> {
+  /** The claims of the request's bearer token when it was verified before and is still in force. */
+  knownClaims(req: Request): AccessTokenClaims | undefined {
+    const token = bearerToken(req);
+    return token ? this.verified.claimsOf(token) : undefined;
+  }
+
+  /** Called by passport with a token it has just verified: kept, then checked like a known one. */
+  async validate(req: Request, claims: AccessTokenClaims): Promise<Actor | false> {
+    const token = bearerToken(req);
+    if (token) this.verified.remember(token, claims);
+    return this.actorOf(claims);
+  }
+
+  /** The caller a verified token names, once its claims are whole and its session is live. */
+  async actorOf(claims: AccessTokenClaims): Promise<Actor | false> {
     // a reader's token has its own audience already; its type claim is refused too, whatever else it says
     if (claims.typ === 'reader') return false;
     // a token without an expiry would work for ever: refused, whoever signed it

@@ -20,8 +20,11 @@ export function freePort() {
   });
 }
 
-/** `dist`: another build's output folder (default: this checkout's dist/), to compare two builds. */
-export async function startServer(extraEnv = {}, { dist = join(root, 'dist') } = {}) {
+/**
+ * `dist`: another build's output folder (default: this checkout's dist/), to compare two builds;
+ * `execArgv`: flags for the server's Node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export async function startServer(extraEnv = {}, { dist = join(root, 'dist'), execArgv = [] } = {}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -34,7 +37,7 @@ export async function startServer(extraEnv = {}, { dist = join(root, 'dist') } =
     NODE_PATH: join(root, 'node_modules'),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [join(dist, 'api', 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...execArgv, join(dist, 'api', 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const base = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { JwtAuthGuard } from '../../api/auth/jwt-auth.guard.js';
+import { JwtStrategy } from '../../api/auth/jwt.strategy.js';
 import { signUp, startTestApp, type SignedUp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -9,8 +9,9 @@ import { signUp, startTestApp, type SignedUp, type TestApp } from '../support/te
 describe('public routes and the token a caller sends', () => {
   let t: TestApp;
   let parent: SignedUp;
-  // the passport check the global guard runs (AuthGuard('jwt'), JwtAuthGuard's parent class)
-  const tokenCheck = jest.spyOn(Object.getPrototypeOf(JwtAuthGuard.prototype) as { canActivate: () => unknown }, 'canActivate');
+  // the check of a verified token's claims and session, which every check of a token ends in
+  // (passport's, or the guard's for a token it verified before)
+  const tokenCheck = jest.spyOn(JwtStrategy.prototype, 'actorOf');
   beforeAll(async () => {
     t = await startTestApp();
     parent = await signUp(t, 'public-caller');

@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { Strategy } from 'passport-jwt';
 import { signUp, startTestApp, TEST_PASSWORD, uniqueEmail, type SignedUp, type TestApp } from '../support/test-app.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -196,6 +197,38 @@ describe('accounts: sign-in, refresh, sign-out and bearer tokens', () => {
       await me(good).expect(200);
       const bad = await sign({ sub: u.id, email: u.email, sid: session.id, is_admin: false, ...extra }, options);
       await me(bad).expect(401);
+    });
+
+    it('verifies a token once while it is in force, and refuses it from the second it expires', async () => {
+      const verify = jest.spyOn(Strategy as unknown as { JwtVerifier: (...args: unknown[]) => unknown }, 'JwtVerifier');
+      try {
+        const u = await signUp(t, 'verified-once');
+        const [session] = await t.orm.em.fork().getConnection().execute('select id from auth_sessions where user_id = ?', [u.id]);
+        const exp = Math.floor(Date.now() / 1000) + 2;
+        const token = await sign({ sub: u.id, email: u.email, session_id: session.id, is_admin: false, exp });
+        verify.mockClear();
+        await me(token).expect(200);
+        await t.http().get('/api/reading-list').set(bearer(token)).expect(200);
+        await me(token).expect(200);
+        expect(verify).toHaveBeenCalledTimes(1);
+        // the same claims under another signature are another token: verified, and refused
+        const [head, body] = token.split('.');
+        expect((await me(`${head}.${body}.${'A'.repeat(43)}`).expect(401)).body.code).toBe('bad_jwt');
+        expect(verify).toHaveBeenCalledTimes(2);
+        await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+        expect((await me(token).expect(401)).body.code).toBe('bad_jwt');
+        await t.http().get('/api/reading-list').set(bearer(token)).expect(401);
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('refuses a token used before as soon as its session ends', async () => {
+      const u = await signUp(t, 'verified-ended');
+      await me(u.accessToken).expect(200);
+      await me(u.accessToken).expect(200);
+      await t.http().post('/api/auth/logout').set(bearer(u.accessToken)).expect(204);
+      expect((await me(u.accessToken).expect(401)).body.code).toBe('session_not_found');
     });
 
     it('answers 401 session_not_found for a token whose session does not exist', async () => {
