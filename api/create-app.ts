@@ -6,7 +6,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
-import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 import pinoHttp from 'pino-http';
 import { csvSeriesTemplate, csvTemplate } from '../domain/index.js';
@@ -17,6 +16,7 @@ import { PinoNestLogger } from './http/pino-nest-logger.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
 import { productValidationMessages } from './http/validation-messages.js';
 import { boundedBodyParsers } from './http/body-limits.js';
+import { securityHeaders } from './http/security-headers.js';
 import { transportAndCacheHeaders } from './http/transport-headers.js';
 import { webAssets } from './http/web-assets.js';
 import { buildOpenApi } from './openapi/openapi-document.js';
@@ -41,6 +41,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (none by default)
   app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
+  // no ETag computed over every body: each /api answer is Cache-Control: no-store, so nothing would
+  // ever revalidate with one (issue 20: a SHA-1 of every answer); the web files carry their own
+  app.set('etag', false);
   const webDir = options.config.webDir;
   const web = webDir && existsSync(webDir) ? webAssets(webDir) : null;
   if (web) app.use(web.hashed); // hashed files first: no log line, no page headers (issue 20)
@@ -67,28 +70,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"], // WebAssembly (the barcode reader) may compile; no JS eval, no inline
-          styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes CSS variables in a style tag
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null, // served over plain http on a LAN during development
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false, // set below, over HTTPS only
-    }),
-  );
+  app.use(securityHeaders());
   app.use(transportAndCacheHeaders);
   app.use(boundedBodyParsers());
   app.setGlobalPrefix('api');

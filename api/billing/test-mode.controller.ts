@@ -11,6 +11,7 @@ import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from '../../adapters/billing/loc
 import type { AppConfig } from '../config/app-config.js';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
+import { pageSecurityHeaders } from '../http/security-headers.js';
 import { testCheckoutPage, testPortalPage, unusableLinkPage } from './test-mode-pages.js';
 
 const TOKEN_PARAM = { name: 'token', description: 'The single-use, 30-minute link token from POST /api/billing/checkout or /portal.' };
@@ -147,6 +148,7 @@ export class TestModeController {
   }
 
   private html(res: Response, status: number, body: string): void {
+    pageSecurityHeaders(res.req, res); // a page under /api: its inline style needs the page's policy
     res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(body);
   }
 }

@@ -62,9 +62,17 @@ export interface DbTimeouts {
   readonly idleInTransactionMs: number;
   /** How long GET /api/health waits for its probe before answering degraded (DB_HEALTH_PROBE_MS). */
   readonly healthProbeMs?: number;
+  /** How long a probe that answered stands for the health checks after it (default 250 ms; 0: every check asks). */
+  readonly healthProbeReuseMs?: number;
 }
 
-export const DEFAULT_DB_TIMEOUTS: Required<DbTimeouts> = { statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000, healthProbeMs: 2_000 };
+export const DEFAULT_DB_TIMEOUTS: Required<DbTimeouts> = {
+  statementMs: 10_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 30_000,
+  healthProbeMs: 2_000,
+  healthProbeReuseMs: 250,
+};
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -119,6 +127,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       lockMs: positiveInt(env.DB_LOCK_TIMEOUT_MS, 'DB_LOCK_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.lockMs,
       idleInTransactionMs: positiveInt(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS') ?? DEFAULT_DB_TIMEOUTS.idleInTransactionMs,
       healthProbeMs: positiveInt(env.DB_HEALTH_PROBE_MS, 'DB_HEALTH_PROBE_MS') ?? DEFAULT_DB_TIMEOUTS.healthProbeMs,
+      healthProbeReuseMs: DEFAULT_DB_TIMEOUTS.healthProbeReuseMs,
     },
     ...overrides,
   };

@@ -124,7 +124,7 @@ describe('TRUST_PROXY and the database bounds from the environment', () => {
   });
 
   it('reads the database bounds, with defaults', () => {
-    expect(load({}).dbTimeouts).toEqual({ statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000, healthProbeMs: 2_000 });
+    expect(load({}).dbTimeouts).toEqual({ statementMs: 10_000, lockMs: 5_000, idleInTransactionMs: 30_000, healthProbeMs: 2_000, healthProbeReuseMs: 250 });
     expect(load({ DB_STATEMENT_TIMEOUT_MS: '2500', DB_LOCK_TIMEOUT_MS: '700' }).dbTimeouts).toMatchObject({ statementMs: 2_500, lockMs: 700 });
     expect(() => load({ DB_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/DB_LOCK_TIMEOUT_MS must be a whole number/);
   });

@@ -107,14 +107,22 @@ describe('headers, logs, URLs and cookies', () => {
   afterAll(() => t.close());
 
   describe('helmet', () => {
-    const pages: [string, string][] = [
-      ['a JSON answer', '/api/health'],
-      ['an error answer', '/api/nothing-here'],
-      ['a refusal', '/api/family-members'],
-      ['the OpenAPI document', '/api/docs'],
-      ['the web client', '/'],
+    const answers: [string, string, 'api' | 'page'][] = [
+      ['a JSON answer', '/api/health', 'api'],
+      ['an error answer', '/api/nothing-here', 'api'],
+      ['a refusal', '/api/family-members', 'api'],
+      ['the OpenAPI document', '/api/docs', 'api'],
+      ["the API's documentation page", '/api/docs/ui/', 'page'],
+      ['the web client', '/', 'page'],
     ];
-    it.each(pages)('%s (%s) carries the security headers and a strict CSP', async (_label, path) => {
+    const policyOf = (header: unknown) =>
+      Object.fromEntries(
+        String(header)
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([k, ...v]) => [k, v]),
+      );
+    it.each(answers)('%s (%s) carries the security headers and a strict CSP', async (_label, path, kind) => {
       // over HTTPS (the test app trusts its loopback proxy's X-Forwarded-Proto); plain http gets no HSTS (abuse.spec)
       const res = await t.http().get(path).set('X-Forwarded-Proto', 'https');
       const h = res.headers;
@@ -126,12 +134,13 @@ describe('headers, logs, URLs and cookies', () => {
       expect(h['cross-origin-opener-policy']).toBe('same-origin');
       expect(h['cross-origin-resource-policy']).toBe('same-origin');
       expect(h['x-permitted-cross-domain-policies']).toBe('none');
-      const csp = Object.fromEntries(
-        String(h['content-security-policy'])
-          .split(';')
-          .map((d) => d.trim().split(/\s+/))
-          .map(([k, ...v]) => [k, v]),
-      );
+      const csp = policyOf(h['content-security-policy']);
+      if (kind === 'api') {
+        // JSON is never a page: nothing may load or run, and nothing may frame it (OWASP's API policy)
+        expect(csp).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+        expect(h['etag']).toBeUndefined(); // no-store answers: nothing revalidates, so no SHA-1 of each body
+        return;
+      }
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]); // no inline or eval; only WebAssembly may compile (the barcode reader)
       expect(csp['object-src']).toEqual(["'none'"]);

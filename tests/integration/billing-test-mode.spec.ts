@@ -63,6 +63,9 @@ describe('billing in local test mode (no Stripe key)', () => {
     const page = await t.http().get(pathOf(url)).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
+    // a page under /api: the page's policy (its inline style may apply, its form post here), not the API's
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.text).toContain('TEST MODE');
     expect(page.text).toContain('Annual');
     expect(page.text).toContain('<h1');

@@ -1,0 +1,65 @@
+import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
+
+/** The page's headers: the web client, the API's documentation page, the test-mode pages. */
+const page = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"], // WebAssembly (the barcode reader) may compile; no JS eval, no inline
+      styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes CSS variables in a style tag
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      upgradeInsecureRequests: null, // served over plain http on a LAN during development
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false, // over HTTPS only: transport-headers.ts
+});
+
+/**
+ * The page's headers on an answer under /api that is a page after all (the test-mode checkout and
+ * portal): called by its handler before it sends the HTML, it replaces the API's policy.
+ */
+export function pageSecurityHeaders(req: Request, res: Response): void {
+  page(req, res, () => undefined);
+}
+
+/**
+ * The security headers (helmet). Pages (the web client, the API's own documentation page) get the
+ * page policy: scripts and styles from this origin only (WebAssembly may compile for the barcode
+ * reader; Mantine writes CSS variables in a style tag). An API answer is JSON that no browser
+ * should ever run as a page, so it gets the policy OWASP's REST Security Cheat Sheet gives an API,
+ * `default-src 'none'; frame-ancestors 'none'`, stricter than the page's, and not the headers that
+ * only mean something to a document (X-DNS-Prefetch-Control, X-Download-Options, X-XSS-Protection,
+ * Origin-Agent-Cluster): issue 20, 0.9 KiB of headers on every answer became 0.5 KiB, health
+ * answered ~18 % more requests a second (docs/performance.md, "Session 14"). Both keep nosniff,
+ * X-Frame-Options, Referrer-Policy, the cross-origin policies and X-Permitted-Cross-Domain-Policies;
+ * HSTS is set over HTTPS only (transport-headers.ts).
+ */
+export function securityHeaders() {
+  const api = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xXssProtection: false,
+  });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (isApiAnswer(req.url)) api(req, res, next);
+    else page(req, res, next);
+  };
+}
+
+/** Everything under /api answers JSON (or a CSV download), except the documentation's page. */
+function isApiAnswer(url: string): boolean {
+  return (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs/ui');
+}
