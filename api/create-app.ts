@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -7,11 +6,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { ValidationError } from 'class-validator';
 import pino, { type Logger } from 'pino';
-import pinoHttp from 'pino-http';
 import { csvSeriesTemplate, csvTemplate } from '../domain/index.js';
 import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
-import { redactSecrets } from './http/log-redaction.js';
+import { requestLog } from './http/request-log.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
 import { productValidationMessages } from './http/validation-messages.js';
@@ -20,9 +18,6 @@ import { securityHeaders } from './http/security-headers.js';
 import { transportAndCacheHeaders } from './http/transport-headers.js';
 import { webAssets } from './http/web-assets.js';
 import { buildOpenApi } from './openapi/openapi-document.js';
-
-/** The probes a load balancer or an orchestrator polls: their successful answers are not logged. */
-const PROBES = new Set(['/api/health', '/api/ready']);
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */
@@ -47,29 +42,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   const webDir = options.config.webDir;
   const web = webDir && existsSync(webDir) ? webAssets(webDir) : null;
   if (web) app.use(web.hashed); // hashed files first: no log line, no page headers (issue 20)
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // a probe that answered well is not worth a line (a load balancer asks every few seconds);
-      // a probe that failed, and every other request, is logged (issue 20: the line was ~15 % of
-      // a health check's CPU)
-      customLogLevel: (req, res, err) => (!err && res.statusCode < 400 && PROBES.has((req.url ?? '').split('?')[0]) ? 'silent' : 'info'),
-      // never log credentials or tokens: a request is logged as its id, method and path (secrets in
-      // the path redacted), never its headers or query, so no redaction pass runs per line (issue
-      // 20: it cost ~7 % of a health check's CPU for paths the serializers never write;
-      // tests/hardening/headers.spec reads every line for tokens)
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactSecrets(req.url.split('?')[0]) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger)); // an id and a line per request, none for a probe that answered well
   app.use(securityHeaders());
   app.use(transportAndCacheHeaders);
   app.use(boundedBodyParsers());

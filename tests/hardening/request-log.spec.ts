@@ -1,3 +1,7 @@
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { requestLog } from '../../api/http/request-log.js';
 import { signUp } from '../support/test-app.js';
 import { startLoggedApp, type LoggedApp } from './logged-app.js';
 
@@ -24,5 +28,61 @@ describe('the request log', () => {
     expect(linesFor('/api/no-such-route')).toEqual([expect.objectContaining({ res: { statusCode: 404 } })]);
     expect(linesFor('/api/health')).toEqual([]);
     expect(linesFor('/api/ready').every((l) => (l.res?.statusCode ?? 0) >= 400)).toBe(true); // logged only when not ready
+  });
+});
+
+/** The middleware on its own (api/http/request-log.ts), on a bare Express app: the answers the app's own routes rarely give. */
+describe('the request log middleware', () => {
+  type Line = { msg: string; req: { id: string; method: string; url: string }; res: { statusCode: number }; responseTime: number };
+  const lines: Line[] = [];
+  const app = express();
+  app.use(requestLog(pino({ level: 'info' }, { write: (l: string) => void lines.push(JSON.parse(l) as Line) })));
+  app.get('/api/health', (req, res) => void res.status(req.query.down ? 503 : 200).json({ status: req.query.down ? 'degraded' : 'ok' }));
+  app.get('/api/broken', (_req, res) => void res.status(500).json({ code: 'internal' }));
+  app.get('/api/slow', () => undefined); // never answers: the caller gives up
+  app.get('/api/books', (_req, res) => void res.json([]));
+  const until = async (found: () => boolean) => {
+    for (let i = 0; i < 100 && !found(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  beforeEach(() => void lines.splice(0));
+
+  it("logs a request as its id, method, path without the query (secrets redacted), status and time; the id is the caller's when sane", async () => {
+    const res = await request(app).get('/api/books?q=wonder&token=abc').set('X-Request-Id', 'trace-me-2').expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-me-2');
+    await until(() => lines.length > 0);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: { id: 'trace-me-2', method: 'GET', url: '/api/books' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    const long = `/api/books/${'a'.repeat(43)}`;
+    await request(app).get(long).set('X-Request-Id', 'not sane: spaces and more').expect(404);
+    await until(() => lines.length > 1);
+    expect(lines[1].req.url).toBe('/api/books/[redacted]');
+    expect(lines[1].req.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes no line for a probe that answered well, and one for a probe that failed', async () => {
+    await request(app).get('/api/health').expect(200);
+    await request(app).get('/api/health?down=1').expect(503);
+    await until(() => lines.length > 0);
+    expect(lines.map((l) => [l.req.url, l.res.statusCode, l.msg])).toEqual([['/api/health', 503, 'request errored']]);
+  });
+
+  it("says 'request errored' for a 5xx and 'request aborted' when the caller left before the answer", async () => {
+    await request(app).get('/api/broken').expect(500);
+    await request(app)
+      .get('/api/slow')
+      .timeout(100)
+      .catch(() => undefined);
+    await until(() => lines.length > 1);
+    expect(lines.map((l) => [l.req.url, l.msg])).toEqual([
+      ['/api/broken', 'request errored'],
+      ['/api/slow', 'request aborted'],
+    ]);
   });
 });
