@@ -39,6 +39,11 @@ function readable(error: unknown): unknown {
 }
 
 /** The body limit of one path, in bytes. */
+/** Whether the request carries a body at all: a Transfer-Encoding, or a Content-Length that is a number (type-is's test). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length'] ?? NaN));
+}
+
 export function bodyLimitFor(path: string): number {
   return ROUTE_BODY_LIMITS.find((r) => r.path.test(path))?.limit ?? DEFAULT_BODY_LIMIT;
 }
@@ -80,6 +85,9 @@ export function boundedBodyParsers(): RequestHandler {
     ]),
   );
   return (req, res, next: NextFunction) => {
+    // no body (most GETs): nothing to parse, as body-parser itself decides (type-is's hasBody);
+    // skipped before the route's limit is looked up and both parsers are called (issue 20)
+    if (!hasBody(req)) return next();
     const { json, form } = parsers.get(bodyLimitFor(req.path))!;
     json(req, res, (error?: unknown) => {
       if (error) return next(readable(error));
