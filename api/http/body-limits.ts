@@ -38,12 +38,12 @@ function readable(error: unknown): unknown {
   return error;
 }
 
-/** The body limit of one path, in bytes. */
 /** Whether the request carries a body at all: a Transfer-Encoding, or a Content-Length that is a number (type-is's test). */
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length'] ?? NaN));
 }
 
+/** The body limit of one path, in bytes. */
 export function bodyLimitFor(path: string): number {
   return ROUTE_BODY_LIMITS.find((r) => r.path.test(path))?.limit ?? DEFAULT_BODY_LIMIT;
 }

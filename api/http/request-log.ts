@@ -10,7 +10,7 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** The line written for a request: its id, method and path (secrets redacted), status and time. */
-export interface RequestLine {
+interface RequestLine {
   readonly req: { readonly id: string; readonly method: string; readonly url: string };
   readonly res: { readonly statusCode: number };
   readonly responseTime: number;
