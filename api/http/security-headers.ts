@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from './transport-headers.js';
 
 /** The page's headers: the web client, the API's documentation page, the test-mode pages. */
 const page = helmet({
@@ -54,12 +55,12 @@ export function securityHeaders() {
     xXssProtection: false,
   });
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (isApiAnswer(req.url)) api(req, res, next);
+    if (isApiAnswer(req.path)) api(req, res, next);
     else page(req, res, next);
   };
 }
 
 /** Everything under /api answers JSON (or a CSV download), except the documentation's page. */
-function isApiAnswer(url: string): boolean {
-  return (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs/ui');
+function isApiAnswer(path: string): boolean {
+  return isApiPath(path) && !path.startsWith('/api/docs/ui');
 }

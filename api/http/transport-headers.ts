@@ -3,6 +3,11 @@ import type { NextFunction, Request, Response } from 'express';
 /** helmet's own value: a year, subdomains included. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+/** Whether a request's path (without its query) is the API's, under /api. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /**
  * HSTS only on an HTTPS answer (a browser ignores it over plain http, and a LAN install serves
  * plain http): `req.secure` is the socket's TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY
@@ -11,6 +16,6 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  */
 export function transportAndCacheHeaders(req: Request, res: Response, next: NextFunction): void {
   if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
-  if (req.path === '/api' || req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
   next();
 }
