@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ACCOUNT_DATA_MESSAGES } from '../../application/account-data/account-data-policy.js';
 import { DeleteAccountUseCase, type AccountDeleted } from '../../application/account-data/delete-account.use-case.js';
 import { ExportAccountDataUseCase, type AccountDataExport } from '../../application/account-data/export-account-data.use-case.js';
@@ -31,10 +31,10 @@ export class AccountDataController {
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The export document (abridged here)', type: AccountDataExportDto, example: EXPORT_EXAMPLE })
   @ApiAuthRequired()
-  async export(@CurrentUser() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<AccountDataExport> {
+  async export(@CurrentUser() actor: Actor, @Res({ passthrough: true }) res: FastifyReply): Promise<AccountDataExport> {
     const { fileName, document } = unwrap(await this.exportData.execute({}, actor));
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.header('Cache-Control', 'no-store');
     return document;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Work that runs once an answer has gone out (the look-up, token and mail of a recover or otp
@@ -11,10 +11,11 @@ export class AfterAnswer {
   private readonly logger = new Logger('AfterAnswer');
   private readonly running = new Set<Promise<void>>();
 
-  run(res: Response, work: () => Promise<void>): void {
+  run(res: FastifyReply, work: () => Promise<void>): void {
+    const raw = res.raw; // Node's response: 'close' once the answer is out (or the client went away)
     const done = new Promise<void>((resolve) => {
-      if (res.writableFinished || res.destroyed) resolve();
-      else res.once('close', () => resolve());
+      if (raw.writableFinished || raw.destroyed) resolve();
+      else raw.once('close', () => resolve());
     })
       .then(work)
       .catch((err: unknown) => this.logger.error({ err }, 'work after the answer failed'))

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIALS_MESSAGES, PASSWORD_MESSAGES } from '../../domain/index.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { AppError } from '../../application/shared/app-error.js';
@@ -83,7 +83,7 @@ export class AuthController {
     `The email is taken (in any letter case); also weak_password ('${PASSWORD_MESSAGES.sequential}', …) with weak_password.reasons (length, characters) when the password rules refuse it`,
   )
   @ApiRateLimited('sign-up')
-  async postSignUp(@Body() body: SignUpDto, @Req() req: Request) {
+  async postSignUp(@Body() body: SignUpDto, @Req() req: FastifyRequest) {
     const { ip, userAgent } = clientInfo(req);
     return unwrap(await this.signUp.execute({ email: body.email, phone: body.phone, password: body.password, data: body.data ?? {}, ip, userAgent }));
   }
@@ -114,7 +114,7 @@ export class AuthController {
   @ApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found', 'PKCE: unknown, used or expired code')
   @ApiError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier', 'PKCE: the wrong verifier')
   @ApiRateLimited('sign-in')
-  async postToken(@Query('grant_type') grantType: string | undefined, @Body() body: TokenDto, @Req() req: Request) {
+  async postToken(@Query('grant_type') grantType: string | undefined, @Body() body: TokenDto, @Req() req: FastifyRequest) {
     const { ip, userAgent } = clientInfo(req);
     if (grantType === 'password') return unwrap(await this.signIn.execute({ email: body.email, phone: body.phone, password: body.password, ip, userAgent }));
     if (grantType === 'refresh_token') return unwrap(await this.refresh.execute(body.refresh_token));
@@ -152,7 +152,7 @@ export class AuthController {
   @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
   @ApiError(400, 'email_address_invalid', 'Please enter a valid email address')
   @ApiRateLimited('password reset')
-  async postRecover(@Body() body: RecoverDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async postRecover(@Body() body: RecoverDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const pending = unwrap(await this.recoverLink.accept({ email: body.email ?? '', ip: clientInfo(req).ip, codeChallenge: challengeOf(body) }));
     this.afterAnswer.run(res, pending);
     return {};
@@ -169,7 +169,7 @@ export class AuthController {
   @ApiOkResponse({ type: EmptyAnswerDto, example: {} })
   @ApiError(400, 'validation_failed', CREDENTIALS_MESSAGES.missingContact)
   @ApiRateLimited('sign-in link')
-  async postOtp(@Body() body: OtpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async postOtp(@Body() body: OtpDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const pending = unwrap(await this.magicLink.accept({ email: body.email, phone: body.phone, ip: clientInfo(req).ip, codeChallenge: challengeOf(body) }));
     this.afterAnswer.run(res, pending);
     return {};
@@ -184,7 +184,7 @@ export class AuthController {
   })
   @ApiOkResponse({ description: 'A session', type: SessionDto, example: SESSION_EXAMPLE })
   @ApiError(403, 'otp_expired', LINK_INVALID, 'Unknown, used, superseded or expired token, or one of the other type')
-  async postVerify(@Body() body: VerifyDto, @Req() req: Request) {
+  async postVerify(@Body() body: VerifyDto, @Req() req: FastifyRequest) {
     return unwrap(await this.verifyToken.execute(body.type, body.token_hash ?? body.token ?? '', clientInfo(req).userAgent));
   }
 
@@ -203,15 +203,15 @@ export class AuthController {
     @Query('type') type: string | undefined,
     @Query('token') token: string | undefined,
     @Query('redirect_to') redirectTo: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ) {
     const target = safeRedirect(redirectTo, this.config.publicUrl);
     const outcome =
       typeof type === 'string' && (VERIFY_TYPES as readonly string[]).includes(type) && typeof token === 'string' && token.length <= 200
         ? await this.verifyToken.execute(type as VerifyType, token, clientInfo(req).userAgent)
         : null;
-    res.redirect(303, `${target}#${sessionFragment(outcome, type)}`);
+    res.redirect(`${target}#${sessionFragment(outcome, type)}`, 303);
   }
 
   @Public()

@@ -12,7 +12,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { FixBookDataUseCase, type BookFixed } from '../../application/admin/fix-book-data.use-case.js';
 import { ImportBooksUseCase } from '../../application/admin/import-books.use-case.js';
 import { ImportJobs, type ImportJobView } from '../../application/admin/import-jobs.js';
@@ -29,7 +29,7 @@ import { IMPORT_REPORT_EXAMPLE, CLEAN_IMPORT_EXAMPLE } from './import-report.exa
 const BOOKS_PAGE_DEFAULT = 50;
 
 /** The text and mode of an import: JSON { csvContent, dryRun }, or the CSV itself with ?dryRun=true. */
-async function importText(body: ImportBooksDto, query: CsvUploadQuery, req: Request): Promise<{ csvContent: string; dryRun: boolean }> {
+async function importText(body: ImportBooksDto, query: CsvUploadQuery, req: FastifyRequest): Promise<{ csvContent: string; dryRun: boolean }> {
   if (isCsvUpload(req)) return { csvContent: await readCsvUpload(req), dryRun: query.dryRun === 'true' };
   return { csvContent: body.csvContent ?? '', dryRun: body.dryRun ?? false };
 }
@@ -97,7 +97,7 @@ export class AdminBooksController {
   })
   @ApiPayloadTooLargeResponse({ description: 'More than 20 MB of text or 100,000 rows (the JSON body itself is capped at 12 MB)' })
   @ApiConflictResponse({ description: 'Another import is running' })
-  async import(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
+  async import(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: FastifyRequest, @CurrentUser() actor: Actor): Promise<ImportReport> {
     return this.runImport(await importText(body, query, req), false, actor);
   }
 
@@ -109,7 +109,12 @@ export class AdminBooksController {
   })
   @ApiConsumes('application/json', 'text/csv')
   @ApiOkResponse({ type: ImportReportDto, example: CLEAN_IMPORT_EXAMPLE })
-  async importClean(@Body() body: ImportBooksDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportReport> {
+  async importClean(
+    @Body() body: ImportBooksDto,
+    @Query() query: CsvUploadQuery,
+    @Req() req: FastifyRequest,
+    @CurrentUser() actor: Actor,
+  ): Promise<ImportReport> {
     return this.runImport(await importText(body, query, req), true, actor);
   }
 
@@ -126,7 +131,12 @@ export class AdminBooksController {
     type: ImportJobDto,
     example: { id: '…', state: 'running', phase: 'reading', processed: 0, total: 0, dryRun: false, mode: 'batch', started_at: '…', finished_at: null },
   })
-  async startJob(@Body() body: StartImportJobDto, @Query() query: CsvUploadQuery, @Req() req: Request, @CurrentUser() actor: Actor): Promise<ImportJobView> {
+  async startJob(
+    @Body() body: StartImportJobDto,
+    @Query() query: CsvUploadQuery,
+    @Req() req: FastifyRequest,
+    @CurrentUser() actor: Actor,
+  ): Promise<ImportJobView> {
     const { csvContent, dryRun } = await importText(body, query, req);
     const clean = isCsvUpload(req) ? query.clean === 'true' : (body.clean ?? false);
     const outcome = await this.importJobs.start({ csvContent, dryRun, strictFlags: clean }, actor);

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Logger, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ExportBooksUseCase, type ExportFormat } from '../../application/admin/export-books.use-case.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -27,7 +26,7 @@ export class AdminExportController {
       "Attachment books-export-{YYYY-MM-DD}.csv; X-Total-Count: the number of books. A cell starting with =, +, -, @, tab or CR is written with a leading ' (formula injection)",
   })
   @ApiNotFoundResponse({ description: 'No Books Found' })
-  async exportSummary(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+  async exportSummary(@CurrentUser() actor: Actor, @Res() res: FastifyReply): Promise<void> {
     await this.stream('summary', actor, res);
   }
 
@@ -40,25 +39,24 @@ export class AdminExportController {
       "Attachment books-export-{YYYY-MM-DD}-full.csv; X-Total-Count: the number of books. Formula cells get a leading ' that the import takes off again",
   })
   @ApiNotFoundResponse({ description: 'No Books Found' })
-  async exportFull(@CurrentUser() actor: Actor, @Res() res: Response): Promise<void> {
+  async exportFull(@CurrentUser() actor: Actor, @Res() res: FastifyReply): Promise<void> {
     await this.stream('full', actor, res);
   }
 
-  private async stream(format: ExportFormat, actor: Actor, res: Response): Promise<void> {
+  private async stream(format: ExportFormat, actor: Actor, res: FastifyReply): Promise<void> {
     const outcome = await this.exportBooks.execute(format, actor);
     if (!outcome.ok) throw outcome.error;
     const { fileName, total, chunks } = outcome.value;
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('X-Total-Count', String(total));
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      await pipeline(Readable.from(chunks), res);
-    } catch (error) {
-      // Headers are gone: the download ends short and the client sees a broken transfer.
-      this.logger.error({ err: error }, 'export stream failed');
-      res.destroy();
-    }
+    const body = Readable.from(chunks);
+    // The header line goes out first, so a failure later can only cut the download short: Fastify
+    // then destroys the response and the client sees a broken transfer.
+    body.once('error', (error) => this.logger.error({ err: error }, 'export stream failed'));
+    res
+      .code(200)
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('X-Total-Count', String(total))
+      .header('Cache-Control', 'no-store')
+      .send(body);
   }
 }

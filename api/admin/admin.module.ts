@@ -1,4 +1,4 @@
-import { Logger, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuthorizeAdminUseCase } from '../../application/admin/authorize-admin.use-case.js';
 import { ChangeFeedbackStatusUseCase } from '../../application/admin/change-feedback-status.use-case.js';
@@ -35,7 +35,6 @@ import { AdminBooksController } from './admin-books.controller.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminExportController } from './admin-export.controller.js';
 import { AdminGuard } from './admin.guard.js';
-import { CsvUploadMiddleware } from './csv-upload.js';
 import { AdminInsightsController } from './admin-insights.controller.js';
 import { BooksModule } from '../books/books.module.js';
 
@@ -111,14 +110,4 @@ const pg = <T>(make: (orm: MikroORM) => T) => ({ inject: [MIKRO_ORM], useFactory
     AdminGuard,
   ],
 })
-export class AdminModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(CsvUploadMiddleware)
-      .forRoutes(
-        { path: 'admin/books/import', method: RequestMethod.POST },
-        { path: 'admin/books/import-clean', method: RequestMethod.POST },
-        { path: 'admin/books/import-jobs', method: RequestMethod.POST },
-      );
-  }
-}
+export class AdminModule {}

@@ -1,7 +1,7 @@
 import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC, type PublicCaller } from './public.decorator.js';
 import { IS_READER_ROUTE } from './reader-route.decorator.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -26,7 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
    * asked about as passport's path does, and the same failures are answered (handleRequest).
    */
   private async identify(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request & { user?: unknown }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
     const claims = this.strategy.knownClaims(req);
     if (!claims) return (await super.canActivate(context)) as boolean;
     let actor: Awaited<ReturnType<JwtStrategy['actorOf']>>;

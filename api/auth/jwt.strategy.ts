@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { verificationKey } from './verification-key.js';
 import { VerifiedTokens } from './verified-tokens.js';
 import type { Actor } from '../../application/ports/actor.js';
@@ -53,13 +53,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /** The claims of the request's bearer token when it was verified before and is still in force. */
-  knownClaims(req: Request): AccessTokenClaims | undefined {
+  knownClaims(req: FastifyRequest): AccessTokenClaims | undefined {
     const token = bearerToken(req);
     return token ? this.verified.claimsOf(token) : undefined;
   }
 
   /** Called by passport with a token it has just verified: kept, then checked like a known one. */
-  async validate(req: Request, claims: AccessTokenClaims): Promise<Actor | false> {
+  async validate(req: FastifyRequest, claims: AccessTokenClaims): Promise<Actor | false> {
     const token = bearerToken(req);
     if (token) this.verified.remember(token, claims);
     return this.actorOf(claims);

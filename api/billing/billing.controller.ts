@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../application/ports/actor.js';
 import { CreateCheckoutUseCase } from '../../application/billing/create-checkout.use-case.js';
 import { OpenPortalUseCase } from '../../application/billing/open-portal.use-case.js';
@@ -92,7 +92,7 @@ export class BillingController {
     description:
       '`invalid_signature`: missing, wrong or stale (over 300 s) signature; nothing changed. `webhooks_disabled`: local test mode accepts no webhooks.',
   })
-  async webhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
+  async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
     if (!req.rawBody) {
       throw new BadRequestException({ code: 'invalid_signature', message: 'The webhook body must be sent as application/json' });
     }

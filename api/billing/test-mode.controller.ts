@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { BILLING_MESSAGES } from '../../application/billing/billing-messages.js';
 import { CancelTestSubscriptionUseCase } from '../../application/billing/cancel-test-subscription.use-case.js';
 import { CompleteTestCheckoutUseCase } from '../../application/billing/complete-test-checkout.use-case.js';
@@ -45,7 +45,7 @@ export class TestModeController {
   @ApiOkResponse({ description: 'The page.', content: HTML_PAGE })
   @ApiGoneResponse({ description: 'The link was used or has expired.', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.', content: HTML_OR_ERROR })
-  async checkoutPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async checkoutPage(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     const link = await this.usable(token, 'checkout', res);
     if (link?.plan) {
       this.html(
@@ -64,10 +64,10 @@ export class TestModeController {
   @ApiResponse({ status: 303, description: 'Activated: Location /success.' })
   @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'Stripe is configured.', content: HTML_OR_ERROR })
-  async confirm(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async confirm(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
     const outcome = await this.completeCheckout.execute(token);
-    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/success');
+    if (outcome.ok) res.redirect('/success', HttpStatus.SEE_OTHER);
     else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
   }
 
@@ -78,7 +78,7 @@ export class TestModeController {
   @ApiOkResponse({ description: 'The page.', content: HTML_PAGE })
   @ApiGoneResponse({ description: 'The link was used or has expired.', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'Unknown link, or Stripe is configured.', content: HTML_OR_ERROR })
-  async portalPage(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async portalPage(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     const link = await this.usable(token, 'portal', res);
     if (!link) return;
     const record = await this.subscriptions.find(link.userId);
@@ -104,10 +104,10 @@ export class TestModeController {
   @ApiResponse({ status: 303, description: 'Cancelled at the period end: Location /cancel?from=portal.' })
   @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'Stripe is configured.', content: HTML_OR_ERROR })
-  async cancel(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async cancel(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
     const outcome = await this.cancelSubscription.execute(token, 'cancel');
-    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/cancel?from=portal');
+    if (outcome.ok) res.redirect('/cancel?from=portal', HttpStatus.SEE_OTHER);
     else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
   }
 
@@ -117,15 +117,15 @@ export class TestModeController {
   @ApiResponse({ status: 303, description: 'Resumed: Location /book-scanner.' })
   @ApiGoneResponse({ description: 'The link was used or has expired: nothing changed.', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: 'Stripe is configured.', content: HTML_OR_ERROR })
-  async resume(@Param('token') token: string, @Res() res: Response): Promise<void> {
+  async resume(@Param('token') token: string, @Res() res: FastifyReply): Promise<void> {
     if (this.refuseWhenStripe(res)) return;
     const outcome = await this.cancelSubscription.execute(token, 'resume');
-    if (outcome.ok) res.redirect(HttpStatus.SEE_OTHER, '/book-scanner');
+    if (outcome.ok) res.redirect('/book-scanner', HttpStatus.SEE_OTHER);
     else this.html(res, 410, unusableLinkPage(BILLING_MESSAGES.testLinkUnusable));
   }
 
   /** The link when it can still be used; otherwise the error page has been sent. */
-  private async usable(token: string, purpose: TestLinkPurpose, res: Response) {
+  private async usable(token: string, purpose: TestLinkPurpose, res: FastifyReply) {
     if (this.refuseWhenStripe(res)) return null;
     const link = await this.links.find(token);
     if (!link || link.purpose !== purpose) {
@@ -139,16 +139,16 @@ export class TestModeController {
     return link;
   }
 
-  private refuseWhenStripe(res: Response): boolean {
+  private refuseWhenStripe(res: FastifyReply): boolean {
     if (!this.config.stripe) return false;
     res
-      .status(404)
-      .json({ code: 'not_found', message: 'Test mode is off: payments go through Stripe', errors: ['Test mode is off: payments go through Stripe'] });
+      .code(404)
+      .send({ code: 'not_found', message: 'Test mode is off: payments go through Stripe', errors: ['Test mode is off: payments go through Stripe'] });
     return true;
   }
 
-  private html(res: Response, status: number, body: string): void {
-    pageSecurityHeaders(res.req, res); // a page under /api: its inline style needs the page's policy
-    res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(body);
+  private html(res: FastifyReply, status: number, body: string): void {
+    pageSecurityHeaders(res.request.raw, res.raw); // a page under /api: its inline style needs the page's policy
+    res.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
   }
 }

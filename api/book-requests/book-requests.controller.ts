@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paged, PAGE_HEADERS } from '../http/paged.js';
 import {
   ApiBearerAuth,
@@ -51,8 +51,8 @@ export class BookRequestsController {
   async list(
     @Query() query: BookRequestQueryDto,
     @HouseholdActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ParentRequestView[]> {
     return paged(req, res, await this.listRequests.execute({ status: query.status ?? 'pending' }, actor), query);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { SignInWithReaderCodeUseCase, type ReaderSessionView } from '../../application/reader-access/sign-in-with-reader-code.use-case.js';
 import { ApiError, ApiRateLimited } from '../accounts/auth.examples.js';
 import { Public } from '../auth/public.decorator.js';
@@ -26,7 +26,7 @@ export class ReaderSignInController {
   @ApiOkResponse({ type: ReaderSessionDto, example: READER_SESSION_EXAMPLE })
   @ApiError(400, INVALID_CODE_EXAMPLE.code, INVALID_CODE_EXAMPLE.message, 'A wrong, revoked or malformed code')
   @ApiRateLimited('sign-in')
-  async signInWithCode(@Body() body: ReaderCodeSignInDto, @Req() req: Request): Promise<ReaderSessionView> {
+  async signInWithCode(@Body() body: ReaderCodeSignInDto, @Req() req: FastifyRequest): Promise<ReaderSessionView> {
     return unwrap(await this.signIn.execute({ code: body.code, ip: clientInfo(req).ip }));
   }
 }

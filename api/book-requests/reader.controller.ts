@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
 import {
   ApiConflictResponse,
@@ -97,8 +97,8 @@ export class ReaderController {
   async myReadingList(
     @Query() query: PageQueryDto,
     @CurrentReader() reader: ReaderActor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ReadingListView[]> {
     return paged(req, res, await this.readingList.execute(reader), query);
   }

@@ -14,7 +14,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../application/shared/app-error.js';
 import type { Actor } from '../../application/ports/actor.js';
 import { AnalyzeBookOnceUseCase } from '../../application/books/analyze-book-once.use-case.js';
@@ -107,7 +107,7 @@ export class BooksController {
   @ApiNotFoundResponse({ schema: { example: NO_READER_EXAMPLE }, description: "reader_id is unknown or another account's" })
   async search(
     @HouseholdActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Query('q') q?: string,
     @Query('reader_id') readerId?: string,
     @Query('show_all') showAll?: string,
@@ -116,7 +116,7 @@ export class BooksController {
     const all = showAll === undefined ? false : typeof showAll === 'string' ? SHOW_ALL_VALUES[showAll.trim().toLowerCase()] : undefined;
     if (all === undefined) throw AppError.validation([SHOW_ALL_MESSAGE]);
     const answer = unwrap(await this.searchBooks.execute({ q: typeof q === 'string' ? q : null, readerId: reader, showAll: all }, actor));
-    if (answer.hiddenCount !== null) res.setHeader(HIDDEN_COUNT_HEADER, String(answer.hiddenCount));
+    if (answer.hiddenCount !== null) res.header(HIDDEN_COUNT_HEADER, String(answer.hiddenCount));
     return answer.hits;
   }
 

@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AskToAddBookUseCase } from '../../application/catalog-requests/ask-to-add-book.use-case.js';
 import { CATALOG_REQUEST_STORE, type CatalogRequestStore } from '../../application/catalog-requests/catalog-request-store.port.js';
 import { SettleAddedRequestsUseCase } from '../../application/catalog-requests/settle-added-requests.use-case.js';
@@ -50,9 +50,9 @@ export class CatalogRequestsController {
   @ApiBadRequestResponse({
     description: `validation_failed: '${CATALOG_REQUEST_MESSAGES.titleRequired}', '${CATALOG_REQUEST_MESSAGES.titleTooLong}', '${CATALOG_REQUEST_MESSAGES.authorTooLong}'`,
   })
-  async create(@Body() body: CatalogRequestDto, @CurrentUser() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: CatalogRequestDto, @CurrentUser() actor: Actor, @Res({ passthrough: true }) res: FastifyReply) {
     const { record, created } = unwrap(await this.ask.execute(body, actor));
-    res.status(created ? 201 : 200);
+    res.code(created ? 201 : 200);
     return record;
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../application/ports/actor.js';
 import { SubmitFeedbackUseCase } from '../../application/feedback/submit-feedback.use-case.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -31,7 +31,7 @@ export class FeedbackController {
   })
   @ApiError(400, 'validation_failed', 'Maximum length is 3000 characters', "The first of the domain's messages")
   @ApiRateLimited('feedback')
-  async post(@Body() body: FeedbackDto, @Req() req: Request, @CurrentUser() actor?: Actor) {
+  async post(@Body() body: FeedbackDto, @Req() req: FastifyRequest, @CurrentUser() actor?: Actor) {
     return unwrap(await this.submit.execute({ ...body, ip: clientInfo(req).ip }, actor));
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
 import { DEFAULT_DB_TIMEOUTS, type AppConfig } from '../config/app-config.js';
@@ -42,14 +42,14 @@ export class HealthController {
     example: { status: 'degraded', db: 'degraded' },
     description: 'degraded or draining (this shape); a database that cannot be reached at all answers in the error shape',
   })
-  async health(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'degraded' | 'draining'; db: 'ok' | 'degraded' }> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<{ status: 'ok' | 'degraded' | 'draining'; db: 'ok' | 'degraded' }> {
     const outcome = performance.now() < this.answeredUntil ? 'ok' : await this.probe();
     if (outcome === 'late') {
-      res.status(503).setHeader('Retry-After', String(DEGRADED_RETRY_SECONDS));
+      res.code(503).header('Retry-After', String(DEGRADED_RETRY_SECONDS));
       return { status: 'degraded', db: 'degraded' };
     }
     if (this.lifecycle.draining) {
-      res.status(503);
+      res.code(503);
       return { status: 'draining', db: 'ok' };
     }
     return { status: 'ok', db: 'ok' };

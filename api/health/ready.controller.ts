@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RATE_LIMITER, type RateLimiter } from '../../application/ports/rate-limiter.port.js';
 import { RedisRateLimiter } from '../../adapters/rate-limit/redis-rate-limiter.adapter.js';
 import { Public } from '../auth/public.decorator.js';
@@ -36,7 +36,7 @@ export class ReadyController {
   })
   @ApiOkResponse({ type: ReadinessDto, example: { status: 'ready', db: 'ok', redis: 'ok' } })
   @ApiServiceUnavailableResponse({ type: ReadinessDto, example: { status: 'not_ready', db: 'ok', redis: 'unreachable' } })
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+  async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<Readiness> {
     const redis = this.limiter instanceof RedisRateLimiter ? this.limiter : null;
     const [db, cache] = await Promise.all([
       within(
@@ -53,7 +53,7 @@ export class ReadyController {
       db: db ? 'ok' : 'unreachable',
       redis: cache === null ? 'not_configured' : cache ? 'ok' : 'unreachable',
     };
-    if (body.status !== 'ready') res.status(503);
+    if (body.status !== 'ready') res.code(503);
     return body;
   }
 }

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../application/shared/app-error.js';
 import { statusForCode } from './error-status.js';
 import { goTrueErrorBody, isGoTrueRoute } from './gotrue-errors.js';
@@ -28,6 +28,9 @@ const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON|non-white
 const INVALID_JSON = 'The request body is not valid JSON';
 const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
 
+const TOO_LARGE = 'The request body is too large';
+const tooLarge = () => ({ status: 413, body: { code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] } });
+
 const SERVICE_RETRY_SECONDS = 5;
 // Socket failures, and PostgreSQL's own words for a server that is going away or not taking
 // connections (read from the message) ...
@@ -51,22 +54,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     const { status, body, retryAfter, reason, details } = this.describe(exception, req);
     if (status >= 500) {
       this.logger.error({ err: exception, path: redactSecrets(req.url), reqId: (req as { id?: unknown }).id }, 'request failed');
     }
-    if (res.headersSent) return;
-    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    else if (status === 503) res.setHeader('Retry-After', String(SERVICE_RETRY_SECONDS)); // every 503 says when to come back
-    if (isGoTrueRoute(req)) res.status(status).json(goTrueErrorBody({ status, ...body, reason, details }, req, res));
-    else res.status(status).json(body);
+    if (res.sent || res.raw.headersSent) return;
+    if (retryAfter !== undefined) res.header('Retry-After', String(retryAfter));
+    else if (status === 503) res.header('Retry-After', String(SERVICE_RETRY_SECONDS)); // every 503 says when to come back
+    if (isGoTrueRoute(req)) res.code(status).send(goTrueErrorBody({ status, ...body, reason, details }, req, res));
+    else res.code(status).send(body);
   }
 
   private describe(
     exception: unknown,
-    req: Request,
+    req: FastifyRequest,
   ): { status: number; body: ErrorBody; retryAfter?: number; reason?: string; details?: Readonly<Record<string, unknown>> } {
     if (exception instanceof AppError) {
       return {
@@ -79,6 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (status === 413) return tooLarge(); // whoever refused the size, in our words
       const response = exception.getResponse();
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const messages = (Array.isArray(raw) ? raw : [raw ?? exception.message]).map(String);
@@ -89,14 +93,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const reason = (response as { reason?: string }).reason;
       return { status, body: { code, message, errors: notFoundRoute ? [message] : messages }, reason };
     }
-    const bodyParser = exception as { type?: string; status?: number; statusCode?: number };
-    if (bodyParser?.type === 'entity.parse.failed') return invalidJson();
-    if (bodyParser?.type === 'entity.too.large') {
-      return { status: 413, body: { code: 'payload_too_large', message: 'The request body is too large', errors: ['The request body is too large'] } };
-    }
-    if (typeof bodyParser?.status === 'number' && bodyParser.status >= 400 && bodyParser.status < 500) {
+    // Fastify's own refusals of a request it could not read (FST_ERR_CTP_*: a body past the route's
+    // limit, a Content-Length that lies, a JSON body it was asked to parse), never in its own words
+    const unread = exception as { code?: unknown; statusCode?: unknown };
+    const unreadStatus = typeof unread?.statusCode === 'number' ? unread.statusCode : 0;
+    if (unread?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || unreadStatus === 413) return tooLarge();
+    if (unread?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (exception instanceof SyntaxError && unreadStatus === 400)) return invalidJson();
+    if (unreadStatus >= 400 && unreadStatus < 500) {
       const message = 'The request could not be read';
-      return { status: bodyParser.status, body: { code: HTTP_CODES[bodyParser.status] ?? 'bad_request', message, errors: [message] } };
+      return { status: unreadStatus, body: { code: HTTP_CODES[unreadStatus] ?? 'bad_request', message, errors: [message] } };
     }
     if (databaseAway(exception)) {
       const message = 'The service is briefly unavailable. Please try again in a moment.';

@@ -1,5 +1,6 @@
+import { parse as parseForm } from 'node:querystring';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inputShapeProblem, rawJsonShapeProblem, type ShapeProblem } from './input-shape.js';
 
 const KB = 1024;
@@ -24,81 +25,103 @@ export const ROUTE_BODY_LIMITS: readonly { readonly path: RegExp; readonly limit
   { path: /^\/api\/billing\/webhook\/?$/, limit: 1 * MB, why: 'a payment provider event' },
 ];
 
+/** The routes that take a CSV file as the body itself (text/csv or text/plain), read by their handler. */
+const CSV_UPLOAD_ROUTES = /^\/api\/admin\/books\/(import|import-clean|import-jobs)\/?$/;
+const CSV_UPLOAD_TYPES = ['text/csv', 'text/plain'];
+
+/** A form's parameters at most (body-parser's own bound, kept). */
+const FORM_PARAMETER_LIMIT = 1000;
+
 const TOO_LARGE = 'The request body is too large';
-
-/** body-parser's size refusals in the error shape (its own words are "request entity too large"). */
-function readable(error: unknown): unknown {
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.complex') {
-    const { problem } = error as ShapeRefusal;
-    return new BadRequestException({ code: problem.code, message: problem.message, errors: [problem.message] });
-  }
-  if (type === 'entity.too.large' || type === 'parameters.too.many')
-    return new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
-  return error;
-}
-
-/** Whether the request carries a body at all: a Transfer-Encoding, or a Content-Length that is a number (type-is's test). */
-function hasBody(req: Request): boolean {
-  return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length'] ?? NaN));
-}
+const INVALID_JSON = 'The request body is not valid JSON';
 
 /** The body limit of one path, in bytes. */
 export function bodyLimitFor(path: string): number {
   return ROUTE_BODY_LIMITS.find((r) => r.path.test(path))?.limit ?? DEFAULT_BODY_LIMIT;
 }
 
-// the payment webhook verifies its signature on the raw bytes
-const keepRawBody = (req: Request, _res: Response, buffer: Buffer) => {
-  (req as Request & { rawBody?: Buffer }).rawBody = buffer;
-};
-
-/** A JSON body whose raw text is too wide, long or deep: refused before JSON.parse builds it. */
-class ShapeRefusal extends Error {
-  readonly type = 'entity.too.complex';
-  constructor(readonly problem: ShapeProblem) {
-    super(problem.message);
-  }
-}
-
-const keepRawJson = (req: Request, res: Response, buffer: Buffer) => {
-  const problem = rawJsonShapeProblem(buffer);
-  if (problem) throw new ShapeRefusal(problem);
-  keepRawBody(req, res, buffer);
-};
+/** What a too-large body is answered with (413 payload_too_large), whoever noticed it. */
+export const tooLarge = () => new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
+const invalidJson = () => new BadRequestException({ code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] });
+const refused = (problem: ShapeProblem) => new BadRequestException({ code: problem.code, message: problem.message, errors: [problem.message] });
 
 /**
- * JSON and form body parsing with a limit per route and a bound on the parsed body's shape (keys,
- * items, values, depth), checked in one pass before any Nest pipe runs. Too large: 413
- * payload_too_large (body-parser stops reading at the limit); too wide or long: 400 payload_too_complex;
- * too deep: 400 validation_failed (the words the validation pipe used for it).
+ * A body in a charset this server does not read: 415, as body-parser answered (JSON in any UTF,
+ * a form in UTF-8 only; no charset named is UTF-8).
  */
-export function boundedBodyParsers(): RequestHandler {
-  const limits = [...new Set([DEFAULT_BODY_LIMIT, ...ROUTE_BODY_LIMITS.map((r) => r.limit)])];
-  const parsers = new Map(
-    limits.map((limit) => [
-      limit,
-      {
-        json: express.json({ limit, verify: keepRawJson }),
-        form: express.urlencoded({ limit: Math.min(limit, DEFAULT_BODY_LIMIT), extended: false, verify: keepRawBody }),
-      },
-    ]),
-  );
-  return (req, res, next: NextFunction) => {
-    // no body (most GETs): nothing to parse, as body-parser itself decides (type-is's hasBody);
-    // skipped before the route's limit is looked up and both parsers are called (issue 20)
-    if (!hasBody(req)) return next();
-    const { json, form } = parsers.get(bodyLimitFor(req.path))!;
-    json(req, res, (error?: unknown) => {
-      if (error) return next(readable(error));
-      form(req, res, (formError?: unknown) => {
-        if (formError) return next(readable(formError));
-        if (req.body !== undefined && typeof req.body === 'object') {
-          const problem = inputShapeProblem(req.body);
-          if (problem) return next(new BadRequestException({ code: problem.code, message: problem.message, errors: [problem.message] }));
-        }
-        next();
-      });
-    });
-  };
+function unreadableCharset(request: FastifyRequest, accepts: (charset: string) => boolean): Error | null {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset === undefined || accepts(charset)) return null;
+  return Object.assign(new Error(`unsupported charset "${charset.toUpperCase()}"`), { statusCode: 415 });
+}
+
+/** A parsed body too wide, long or deep for the pipes: the refusal, else null. */
+function parsedShapeProblem(body: unknown): BadRequestException | null {
+  if (body === null || typeof body !== 'object') return null;
+  const problem = inputShapeProblem(body);
+  return problem ? refused(problem) : null;
+}
+
+/** The request's path as the route was declared (`/api/reading-list/:id`), else as it arrived. */
+const routePath = (request: FastifyRequest): string => request.routeOptions.url ?? request.url.split('?')[0];
+
+/**
+ * The body parsers, with a limit per route and a bound on the body's shape (keys, items, values,
+ * depth), checked before any Nest pipe runs. Each route gets its limit as Fastify's own `bodyLimit`
+ * when it is declared (`onRoute`), so Fastify stops reading at the limit (or refuses at once on a
+ * Content-Length past it): 413 payload_too_large. JSON too wide or long is refused from its raw
+ * text before `JSON.parse` builds it: 400 payload_too_complex; too deep: 400 validation_failed (the
+ * words the validation pipe used for it). The raw bytes are kept as `request.rawBody` (the payment
+ * webhook verifies its signature on them). Bodies of any other type are left unread, as Express
+ * left them: a CSV sent to the admin import is read by its handler once the admin guard let the
+ * caller in (api/admin/csv-upload.ts), a multipart photo by its upload interceptor.
+ *
+ * Call before the routes are registered (`app.init()`).
+ */
+export function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimitFor(route.url ?? route.path);
+  });
+  fastify.removeAllContentTypeParsers();
+
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    const charset = unreadableCharset(request, (c) => c.startsWith('utf-'));
+    if (charset) return done(charset, undefined);
+    const problem = rawJsonShapeProblem(bytes);
+    if (problem) return done(refused(problem), undefined);
+    const text = bytes.toString('utf8');
+    let parsed: unknown = {}; // an empty body reads as {}, as body-parser read it
+    if (text.trim() !== '') {
+      // body-parser's strict mode: an object or an array, never a bare value
+      if (!/^[\s]*[{[]/.test(text)) return done(invalidJson(), undefined);
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return done(invalidJson(), undefined);
+      }
+    }
+    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = bytes;
+    done(parsedShapeProblem(parsed), parsed);
+  });
+
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    const charset = unreadableCharset(request, (c) => c === 'utf-8');
+    if (charset) return done(charset, undefined);
+    // a form is small whatever the route takes as JSON
+    if (bytes.length > Math.min(bodyLimitFor(routePath(request)), DEFAULT_BODY_LIMIT)) return done(tooLarge(), undefined);
+    const text = bytes.toString('utf8');
+    if (text.split('&').length > FORM_PARAMETER_LIMIT) return done(tooLarge(), undefined);
+    const parsed: Record<string, unknown> = { ...parseForm(text) };
+    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = bytes;
+    done(parsedShapeProblem(parsed), parsed);
+  });
+
+  // a CSV file to the admin import: unread here, an empty object as the body (which the handler's
+  // validation accepts); on any other route a CSV or text body is not ours to read
+  fastify.addContentTypeParser(CSV_UPLOAD_TYPES, (request, _payload, done) => {
+    done(null, CSV_UPLOAD_ROUTES.test(routePath(request)) ? {} : undefined);
+  });
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }

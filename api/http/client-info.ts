@@ -1,6 +1,7 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** The caller's address (behind a loopback proxy, the forwarded one) and user agent. */
-export function clientInfo(req: Request): { ip: string; userAgent: string | null } {
-  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') ?? null };
+export function clientInfo(req: FastifyRequest): { ip: string; userAgent: string | null } {
+  const agent = req.headers['user-agent'];
+  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: agent ?? null };
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Error bodies of the accounts API (`/api/auth/*`) in the hosted auth service's (GoTrue's) shape,
@@ -31,13 +31,13 @@ const WIRE_CODES: Record<string, string> = {
 };
 
 /** The routes that speak GoTrue (the reader's code sign-in under /api/auth is our own). */
-export const isGoTrueRoute = (req: Request): boolean => {
-  const path = (req.originalUrl ?? req.url).split('?')[0];
+export const isGoTrueRoute = (req: FastifyRequest): boolean => {
+  const path = req.originalUrl.split('?')[0];
   return path.startsWith('/api/auth/') && !path.startsWith('/api/auth/reader-code');
 };
 
 /** The closest API version the request asks for (GoTrue's DetermineClosestAPIVersion), or null. */
-export function requestedApiVersion(req: Request): string | null {
+export function requestedApiVersion(req: FastifyRequest): string | null {
   const raw = req.headers[API_VERSION_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -54,10 +54,10 @@ export interface GoTrueErrorInput {
 }
 
 /** Writes the GoTrue-shaped headers and returns the body. */
-export function goTrueErrorBody(input: GoTrueErrorInput, req: Request, res: Response): Record<string, unknown> {
+export function goTrueErrorBody(input: GoTrueErrorInput, req: FastifyRequest, res: FastifyReply): Record<string, unknown> {
   const wire = input.reason ?? WIRE_CODES[input.code] ?? (input.status >= 500 ? 'unexpected_failure' : 'unknown');
-  res.setHeader('x-sb-error-code', wire);
+  res.header('x-sb-error-code', wire);
   const version = requestedApiVersion(req);
-  if (version) res.setHeader('X-Supabase-Api-Version', version);
+  if (version) res.header('X-Supabase-Api-Version', version);
   return { code: wire, error_code: wire, msg: input.message, message: input.message, errors: input.errors, ...input.details };
 }

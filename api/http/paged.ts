@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nextOffset, pageOf, PAGE_LIMITS } from '../../domain/index.js';
 
 const PAGE_MESSAGE = 'limit and offset must be whole numbers of at least 0';
@@ -37,16 +37,16 @@ export const PAGE_HEADERS = {
  * read whole and sliced here. The body stays an array (the contract of shared/API.md); the total
  * and the next page travel in headers.
  */
-export function paged<T>(req: Request, res: Response, rows: readonly T[], query: { limit?: unknown; offset?: unknown }): T[] {
+export function paged<T>(req: FastifyRequest, res: FastifyReply, rows: readonly T[], query: { limit?: unknown; offset?: unknown }): T[] {
   const page = pageOf(query);
-  res.setHeader('X-Total-Count', String(rows.length));
+  res.header('X-Total-Count', String(rows.length));
   const next = nextOffset(page, rows.length);
   if (next !== null) {
-    res.setHeader('X-Next-Offset', String(next));
+    res.header('X-Next-Offset', String(next));
     const url = new URL(req.originalUrl, 'http://local');
     url.searchParams.set('offset', String(next));
     url.searchParams.set('limit', String(page.limit));
-    res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+    res.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
   }
   return rows.slice(page.offset, page.offset + page.limit);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { redactSecrets } from './log-redaction.js';
 
@@ -16,14 +16,21 @@ interface RequestLine {
   readonly responseTime: number;
 }
 
+/** The request's id: the caller's `X-Request-Id` when it is sane, else a new UUID (Fastify's `genReqId`). */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
- * Gives every request an id (`X-Request-Id`, the caller's own when it is sane, else a UUID; also
- * `req.id`) and logs one line when its answer is sent, or when the connection closes first:
+ * Answers every request with its id (`X-Request-Id`, see requestIdOf) and logs one line when its
+ * answer is sent, or when the connection closes first:
  * `{ req: { id, method, url }, res: { statusCode }, responseTime }` with 'request completed',
  * 'request errored' (5xx) or 'request aborted'. The path is logged without its query and with
  * secret-looking parts redacted (log-redaction.ts), never the headers: no credential or token
  * reaches the log (tests/hardening/headers.spec reads every line). A probe that answered well
- * (under 400) is not logged at all: a balancer asks every few seconds.
+ * (under 400) is not logged at all: a balancer asks every few seconds. Called from the server's
+ * first request hook, on Node's own request and response.
  *
  * It replaced pino-http (session 15, issue 20), which built a child logger for every request,
  * serialising the request into its bindings before anything was known of the answer, and which a
@@ -32,14 +39,11 @@ interface RequestLine {
  * this (docs/performance.md, "Sessions 14 and 15"; decision 47).
  */
 export function requestLog(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    (req as Request & { id?: string }).id = id;
+  return (req: IncomingMessage, res: ServerResponse, id: string): void => {
     res.setHeader('X-Request-Id', id);
     const started = performance.now();
-    const path = (req.url ?? '').split('?')[0]; // as it arrived: routers rewrite req.url on their way
-    const method = req.method;
+    const path = (req.url ?? '').split('?')[0];
+    const method = req.method ?? 'GET';
     const done = (finished: boolean) => {
       res.off('finish', onFinish);
       res.off('close', onClose);
@@ -56,6 +60,5 @@ export function requestLog(logger: Logger) {
     const onClose = () => done(false); // the connection closed before the answer was sent
     res.on('finish', onFinish);
     res.on('close', onClose);
-    next();
   };
 }

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isApiPath } from './transport-headers.js';
 
 /** The page's headers: the web client, the API's documentation page, the test-mode pages. */
@@ -24,16 +24,18 @@ const page = helmet({
   strictTransportSecurity: false, // over HTTPS only: transport-headers.ts
 });
 
+const ignore = () => undefined; // helmet sets its headers and calls on at once
+
 /**
  * The page's headers on an answer under /api that is a page after all (the test-mode checkout and
  * portal): called by its handler before it sends the HTML, it replaces the API's policy.
  */
-export function pageSecurityHeaders(req: Request, res: Response): void {
-  page(req, res, () => undefined);
+export function pageSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  page(req, res, ignore);
 }
 
 /**
- * The security headers (helmet). Pages (the web client, the API's own documentation page) get the
+ * The security headers (helmet), set on Node's response for a request's path (without its query). Pages (the web client, the API's own documentation page) get the
  * page policy: scripts and styles from this origin only (WebAssembly may compile for the barcode
  * reader; Mantine writes CSS variables in a style tag). An API answer is JSON that no browser
  * should ever run as a page, so it gets the policy OWASP's REST Security Cheat Sheet gives an API,
@@ -54,9 +56,9 @@ export function securityHeaders() {
     xDownloadOptions: false,
     xXssProtection: false,
   });
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (isApiAnswer(req.path)) api(req, res, next);
-    else page(req, res, next);
+  return (req: IncomingMessage, res: ServerResponse, path: string): void => {
+    if (isApiAnswer(path)) api(req, res, ignore);
+    else page(req, res, ignore);
   };
 }
 

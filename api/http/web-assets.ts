@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { isWebRoute } from '../../domain/index.js';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Serves the built web client (issue 20): the files are listed and read once at start, so a
- * request costs a map lookup and never a file-system call; `/api` requests pass straight through.
+ * request costs a map lookup and never a file-system call; `/api` requests pass straight through
+ * (both answer on Node's own request and response, from the server's first request hook).
  * Each text file is sent as the Brotli or gzip copy the build wrote beside it when the browser
  * accepts it; hashed files under /assets/ are cached for a year, HTML is revalidated every time.
  * Addresses with no file get their prerendered page (landing, sign-in, help, terms, privacy), the
@@ -25,34 +26,41 @@ export function webAssets(webDir: string) {
   for (const [route, file] of Object.entries(manifest.pages)) pages.set(route, load(join(webDir, 'prerendered', file), NO_CACHE));
   const notFound = manifest.notFound ? load(join(webDir, 'prerendered', manifest.notFound), NO_CACHE) : shell;
 
-  const middleware = (req: Request, res: Response, next: NextFunction): void => {
-    const path = req.path;
-    if (path === '/api' || path.startsWith('/api/')) return next();
+  /**
+   * Answers a request outside /api from the files held (`path` is its path without the query), or
+   * says it did not (false): the API's routes, the CSV templates, and a missing file (the API's
+   * JSON 404) are the router's.
+   */
+  const serve = (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+    if (path === '/api' || path.startsWith('/api/')) return false;
     const route = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
-    // a prerendered form submitted before the app took it over: back to the page, nothing kept
-    if (req.method === 'POST' && pages.has(route)) return res.redirect(303, route);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method === 'POST' && pages.has(route)) {
+      // a prerendered form submitted before the app took it over: back to the page, nothing kept
+      res.writeHead(303, { Location: route, 'Content-Length': 0 }).end();
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const file = files.get(path) ?? pages.get(route);
     if (file) return send(req, res, file, 200);
-    if (!shell) return next();
+    if (!shell) return false;
     // the pages the client knows are one list (WEB_ROUTES, which its router is built from)
     const known = isWebRoute(route);
-    if (!known && extname(route) !== '') return next(); // a missing file: the API's JSON 404
-    send(req, res, known ? shell : (notFound ?? shell), known ? 200 : 404);
+    if (!known && extname(route) !== '') return false; // a missing file: the API's JSON 404
+    return send(req, res, known ? shell : (notFound ?? shell), known ? 200 : 404);
   };
   /**
    * The hashed files, answered before the request log and the security headers: a script or a
    * style sheet needs neither a log line nor a content policy (that is the page's), and the
    * headers cost ~0.7 KiB per file on the wire. `nosniff` stays.
    */
-  const hashed = (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const file = files.get(req.path);
-    if (!file) return next();
+  const hashed = (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+    if (!path.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const file = files.get(path);
+    if (!file) return false;
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    send(req, res, file, 200);
+    return send(req, res, file, 200);
   };
-  return Object.assign(middleware, { hashed });
+  return { serve, hashed };
 }
 
 interface WebFile {
@@ -111,7 +119,7 @@ function load(path: string, cache: string): WebFile {
   };
 }
 
-function send(req: Request, res: Response, file: WebFile, status: number): void {
+function send(req: IncomingMessage, res: ServerResponse, file: WebFile, status: number): true {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const [encoding, body] =
     file.br && /\bbr\b/.test(accepts)
@@ -124,14 +132,15 @@ function send(req: Request, res: Response, file: WebFile, status: number): void 
   res.setHeader('ETag', file.etag);
   if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200 && req.headers['if-none-match'] === file.etag) {
-    res.status(304).end();
-    return;
+    res.writeHead(304).end();
+    return true;
   }
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.status(status);
+  res.writeHead(status);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
+  return true;
 }
 
 function readManifest(webDir: string): { pages: Record<string, string>; notFound: string | null } {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { QUIZ_ANSWERS_SCHEMA } from '../readers/quiz-answers.schema.js';
 
@@ -87,7 +87,7 @@ function completeResponses(document: OpenAPIObject): void {
 }
 
 /** The OpenAPI 3.1 document of every route, as served at GET /api/docs. */
-export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('ShelfCheck API')
     .setDescription('Book-fit analysis for families: accounts, readers, book intelligence, billing and administration.')

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
 import {
   ApiConflictResponse,
@@ -45,8 +45,8 @@ export class FamilyMembersController {
   async list(
     @Query() query: PageQueryDto,
     @HouseholdActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<FamilyMemberRow[]> {
     return paged(req, res, await this.members.list(actor.id), query);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -42,10 +42,11 @@ export class ReadingProfileController {
   })
   @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(OwnReadingProfileDto) }, { type: 'null' }] }, example: { ...READING_PROFILE_EXAMPLE, age: 40 } })
   @ApiExtraModels(OwnReadingProfileDto)
-  async get(@HouseholdActor() actor: Actor, @Res() res: Response): Promise<void> {
+  async get(@HouseholdActor() actor: Actor, @Res() res: FastifyReply): Promise<void> {
     const profile = await this.profiles.get(actor.id);
     const self = profile && (await this.readers.find(actor.id, 'self'));
-    res.json(profile && { ...profile, age: self?.age ?? null }); // Nest would send an empty body for null
+    // serialized here: Nest, and Fastify too, would send an empty body for null
+    res.type('application/json; charset=utf-8').send(JSON.stringify(profile && { ...profile, age: self?.age ?? null }));
   }
 
   @Put()

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paged, PAGE_HEADERS } from '../http/paged.js';
 import {
   ApiBadRequestResponse,
@@ -59,8 +59,8 @@ export class ReadingListController {
   async list(
     @Query() query: ReadingListQueryDto,
     @HouseholdActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ReadingListView[]> {
     return paged(req, res, await this.listItems.execute({ readerId: query.reader_id }, actor), query);
   }
@@ -73,14 +73,14 @@ export class ReadingListController {
     description: 'text/csv attachment; dates as YYYY-MM-DD (UTC); X-Total-Count: the number of books',
     schema: { type: 'string', example: 'Title,Author,Status,Started,Completed,Added\r\nWonder,R. J. Palacio,Currently reading,2026-11-20,,2026-11-19\r\n' },
   })
-  async export(@Query() query: ReadingListQueryDto, @HouseholdActor() actor: Actor, @Res() res: Response): Promise<void> {
+  async export(@Query() query: ReadingListQueryDto, @HouseholdActor() actor: Actor, @Res() res: FastifyReply): Promise<void> {
     const file = await this.exportList.execute({ readerId: query.reader_id }, actor);
     res
-      .status(200)
+      .code(200)
       .type('text/csv; charset=utf-8')
-      .setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .setHeader('X-Total-Count', String(file.count))
-      .setHeader('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('X-Total-Count', String(file.count))
+      .header('Cache-Control', 'no-store')
       .send(file.csv);
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GetSharedCardUseCase } from '../../application/sharing/get-shared-card.use-case.js';
 import { PrintSharedCardUseCase } from '../../application/sharing/print-shared-card.use-case.js';
 import { SearchSharedCardUseCase, type SharedSearchHit } from '../../application/sharing/search-shared-card.use-case.js';
@@ -60,8 +60,8 @@ export class SharedCardController {
   @ApiParam({ name: 'token', description: 'The token of the link (32 URL-safe characters)' })
   @ApiOkResponse({ type: SharedCardDto })
   @SharedLinkErrors()
-  async card(@Param('token') token: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SharedCard> {
-    res.setHeader('Cache-Control', 'no-store');
+  async card(@Param('token') token: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SharedCard> {
+    res.header('Cache-Control', 'no-store');
     return unwrap(await this.cards.execute({ token, ip: clientInfo(req).ip }));
   }
 
@@ -82,10 +82,10 @@ export class SharedCardController {
   async searchBooks(
     @Param('token') token: string,
     @Query() query: ShareSearchQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<SharedSearchHit[]> {
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return unwrap(await this.search.execute({ token, ip: clientInfo(req).ip, q: query.q }));
   }
 
@@ -95,13 +95,8 @@ export class SharedCardController {
   // the PDF is the success answer only; a link that does not work answers JSON like the other routes
   @ApiOkResponse({ description: 'application/pdf, one page', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @SharedLinkErrors()
-  async pdf(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async pdf(@Param('token') token: string, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { pdf, fileName } = unwrap(await this.printer.execute({ token, ip: clientInfo(req).ip }));
-    res
-      .status(200)
-      .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
-      .setHeader('Cache-Control', 'no-store')
-      .send(pdf);
+    res.code(200).type('application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'no-store').send(pdf);
   }
 }

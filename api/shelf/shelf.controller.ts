@@ -12,7 +12,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../application/ports/actor.js';
 import { ShelfSessions } from '../../application/shelf/shelf.use-cases.js';
 import { SHELF_MESSAGES } from '../../domain/index.js';
@@ -74,9 +74,9 @@ export class ShelfController {
   @ApiPaymentRequiredResponse({ type: ShelfErrorView, description: 'All free scans used: upgrade to keep scanning' })
   @ApiNotFoundResponse({ type: ShelfErrorView, description: `'${SHELF_MESSAGES.notFound}', or a reader of the session was removed` })
   @ApiConflictResponse({ type: ShelfErrorView, description: `conflict: '${SHELF_MESSAGES.ended}'; limit_reached: '${SHELF_MESSAGES.full}'` })
-  async add(@Param('id') id: string, @Body() body: AddShelfBookDto, @HouseholdActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async add(@Param('id') id: string, @Body() body: AddShelfBookDto, @HouseholdActor() actor: Actor, @Res({ passthrough: true }) res: FastifyReply) {
     const { book, created } = unwrap(await this.shelf.add(id, body.isbn, actor));
-    res.status(created ? 201 : 200);
+    res.code(created ? 201 : 200);
     return { book, duplicate: !created };
   }
 

@@ -1,7 +1,7 @@
 // The baselines of the service benchmarks, each in its own process answering the same JSON (with the
-// same status) for any request: a bare Node http server, and an empty NestJS application on Express
-// (the framework ShelfCheck runs on, with nothing in it: no guard, no log, no database), which shows
-// how much of the gap to bare Node is the framework's own (issue 20).
+// same status) for any request: a bare Node http server, and an empty NestJS application on Fastify
+// (the framework ShelfCheck runs on since session 16, with nothing in it: no guard, no log, no
+// database), which shows how much of the gap to bare Node is the framework's own (issue 20).
 import { spawn } from 'node:child_process';
 import { freePort } from './server-process.mjs';
 
@@ -21,6 +21,7 @@ const EMPTY_NEST = `
 require('reflect-metadata');
 const { All, Controller, HttpCode, Module } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
+const { FastifyAdapter } = require('@nestjs/platform-fastify');
 const value = JSON.parse(Buffer.from(process.env.BARE_BODY, 'base64').toString('utf8'));
 class AnyRoute {
   answer() {
@@ -28,12 +29,12 @@ class AnyRoute {
   }
 }
 const answer = Object.getOwnPropertyDescriptor(AnyRoute.prototype, 'answer');
-All('*path')(AnyRoute.prototype, 'answer', answer);
+All('*')(AnyRoute.prototype, 'answer', answer);
 HttpCode(Number(process.env.BARE_STATUS))(AnyRoute.prototype, 'answer', answer);
 Controller()(AnyRoute);
 class EmptyModule {}
 Module({ controllers: [AnyRoute] })(EmptyModule);
-NestFactory.create(EmptyModule, { logger: false })
+NestFactory.create(EmptyModule, new FastifyAdapter(), { logger: false })
   .then((app) => app.listen(Number(process.env.BARE_PORT), '127.0.0.1'))
   .then(() => process.stdout.write('ready\\n'));
 `;
@@ -80,7 +81,7 @@ export function startBareServer(status, body) {
   return startBaseline(PROGRAM, status, body);
 }
 
-/** An empty NestJS application on Express answering `body` (parsed, then serialized by Nest as a controller's answer is). */
+/** An empty NestJS application on Fastify answering `body` (parsed, then serialized by Nest as a controller's answer is). */
 export function startEmptyNestServer(status, body) {
   return startBaseline(EMPTY_NEST, status, body);
 }

@@ -4,11 +4,13 @@ import { AllExceptionsFilter } from '../../api/http/all-exceptions.filter.js';
 /** What the filter answered: status, headers and body, through a response object that records them. */
 function answer(exception: unknown, url = '/api/family-members') {
   const sent: { status?: number; headers: Record<string, string>; body?: { code?: string; message?: string } } = { headers: {} };
+  // the part of Fastify's reply the filter uses
   const res = {
-    headersSent: false,
-    setHeader: (name: string, value: string) => void (sent.headers[name.toLowerCase()] = value),
-    status: (status: number) => ((sent.status = status), res),
-    json: (body: { code?: string }) => ((sent.body = body), res),
+    sent: false,
+    raw: { headersSent: false },
+    header: (name: string, value: string) => ((sent.headers[name.toLowerCase()] = value), res),
+    code: (status: number) => ((sent.status = status), res),
+    send: (body: { code?: string }) => ((sent.body = body), res),
   };
   const req = { url, originalUrl: url, method: 'GET', headers: {} };
   const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as unknown as ArgumentsHost;

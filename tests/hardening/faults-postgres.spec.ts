@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import request, { type Response } from 'supertest';
 import { migrate, openOrm } from '../../adapters/persistence/orm.js';
@@ -27,7 +27,7 @@ describeOnServer('PostgreSQL restarted under load', () => {
   const name = `shelfcheck_fault_${randomBytes(4).toString('hex')}`;
   let admin: MikroORM;
   let orm: MikroORM;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let auth: { Authorization: string };
   let memberId: string;
   const http = () => request(app.getHttpServer());
@@ -46,6 +46,7 @@ describeOnServer('PostgreSQL restarted under load', () => {
     );
     app = await createApp({ config, orm, clock: new FixedClock(new Date()), logger: pino({ level: 'silent' }) });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready(); // Fastify answers once its plugins are loaded
     const res = await http()
       .post('/api/auth/signup')
       .send({ email: 'pg-faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Pat', last_name: 'Gres', user_type: 'parent' } })

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import request, { type Response } from 'supertest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../adapters/persistence/embedded-postgres.js';
@@ -35,7 +35,7 @@ describe('the database lost under load', () => {
   let port: number;
   let pg: EmbeddedPostgres;
   let orm: MikroORM;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let auth: { Authorization: string };
   let memberId: string;
   let running = false;
@@ -59,6 +59,7 @@ describe('the database lost under load', () => {
       logger: pino({ level: 'error' }, { write: (l: string) => void logLines.push(l) }),
     });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready(); // Fastify answers once its plugins are loaded
     const res = await http()
       .post('/api/auth/signup')
       .send({ email: 'faults@example.com', password: 'Bright!Lamp42', data: { first_name: 'Fay', last_name: 'Ult', user_type: 'parent' } })

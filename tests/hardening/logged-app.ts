@@ -7,6 +7,7 @@ import { openOrm } from '../../adapters/persistence/orm.js';
 import { loadConfig, type AppConfig } from '../../api/config/app-config.js';
 import { createApp } from '../../api/create-app.js';
 import { AfterAnswer } from '../../api/accounts/after-answer.js';
+import { recordRoutes } from '../support/app-routes.js';
 import { FixedClock } from '../support/fixed-clock.js';
 import { BUILT_WEB_DIR, GENEROUS_POLICIES, type TestApp } from '../support/test-app.js';
 
@@ -37,7 +38,9 @@ export async function startLoggedApp(overrides: Partial<AppConfig> = {}): Promis
   const lines: string[] = [];
   const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
   const app = await createApp({ config, orm, clock, logger });
+  recordRoutes(app); // the route table (route-table.ts)
   await app.init();
+  await app.getHttpAdapter().getInstance().ready(); // Fastify answers once its plugins are loaded
   return {
     app,
     lines,

@@ -1,7 +1,7 @@
-import express from 'express';
+import { createServer } from 'node:http';
 import pino from 'pino';
 import request from 'supertest';
-import { requestLog } from '../../api/http/request-log.js';
+import { requestIdOf, requestLog } from '../../api/http/request-log.js';
 import { signUp } from '../support/test-app.js';
 import { startLoggedApp, type LoggedApp } from './logged-app.js';
 
@@ -31,16 +31,21 @@ describe('the request log', () => {
   });
 });
 
-/** The middleware on its own (api/http/request-log.ts), on a bare Express app: the answers the app's own routes rarely give. */
-describe('the request log middleware', () => {
+/** The log on its own (api/http/request-log.ts), on a bare Node server: the answers the app's own routes rarely give. */
+describe('the request log', () => {
   type Line = { msg: string; req: { id: string; method: string; url: string }; res: { statusCode: number }; responseTime: number };
   const lines: Line[] = [];
-  const app = express();
-  app.use(requestLog(pino({ level: 'info' }, { write: (l: string) => void lines.push(JSON.parse(l) as Line) })));
-  app.get('/api/health', (req, res) => void res.status(req.query.down ? 503 : 200).json({ status: req.query.down ? 'degraded' : 'ok' }));
-  app.get('/api/broken', (_req, res) => void res.status(500).json({ code: 'internal' }));
-  app.get('/api/slow', () => undefined); // never answers: the caller gives up
-  app.get('/api/books', (_req, res) => void res.json([]));
+  const log = requestLog(pino({ level: 'info' }, { write: (l: string) => void lines.push(JSON.parse(l) as Line) }));
+  const app = createServer((req, res) => {
+    log(req, res, requestIdOf(req)); // as the server's first request hook calls it
+    const url = new URL(req.url ?? '/', 'http://local');
+    const json = (status: number, body: unknown) => void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/api/health') json(url.searchParams.get('down') ? 503 : 200, { status: url.searchParams.get('down') ? 'degraded' : 'ok' });
+    else if (url.pathname === '/api/broken') json(500, { code: 'internal' });
+    else if (url.pathname === '/api/books') json(200, []);
+    else if (url.pathname !== '/api/slow') json(404, { code: 'not_found' }); // /api/slow never answers: the caller gives up
+  });
+  afterAll(() => void app.close());
   const until = async (found: () => boolean) => {
     for (let i = 0; i < 100 && !found(); i++) await new Promise((r) => setTimeout(r, 10));
   };

@@ -1,39 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { recordedRoutes, type AppRoute } from '../support/app-routes.js';
+
+export type { AppRoute };
 
 /**
- * The routes the app really serves, read from Express's router at run time (so nothing a
- * controller registers can hide from the hardening suites), and the table that says how each is
- * protected. A route missing from the table fails the isolation matrix with its name: add a row.
+ * The routes the app really serves, as Fastify was given them (tests/support/app-routes.ts, so
+ * nothing a controller registers can hide from the hardening suites), and the table that says how
+ * each is protected. A route missing from the table fails the isolation matrix with its name: add a row.
  */
-
-/** One route as Express holds it, e.g. `PATCH /api/family-members/:id`. */
-export interface AppRoute {
-  readonly method: string;
-  readonly path: string;
-  readonly key: string;
-}
-
-interface ExpressLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
-
-/** Every method + path of the app's Express router (the Nest controllers and the routes added by hand). */
-export function appRoutes(app: NestExpressApplication): AppRoute[] {
-  const express = app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
-  const stack = express.router?.stack ?? express._router?.stack ?? [];
-  const seen = new Map<string, AppRoute>();
-  for (const layer of stack) {
-    if (!layer.route) continue;
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    for (const path of paths) {
-      for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (!on || method === '_all') continue;
-        const key = `${method.toUpperCase()} ${path}`;
-        seen.set(key, { method: method.toUpperCase(), path, key });
-      }
-    }
-  }
-  return [...seen.values()].sort((x, y) => x.key.localeCompare(y.key));
+export function appRoutes(app: NestFastifyApplication): AppRoute[] {
+  return recordedRoutes(app);
 }
 
 /**
@@ -111,6 +87,8 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/docs/ui/LICENSE': { access: 'public', why: 'Swagger UI' },
   'GET /api/docs/ui/swagger-ui-init.js': { access: 'public', why: 'Swagger UI' },
   'GET /api/docs/ui/ui/swagger-ui-init.js': { access: 'public', why: 'Swagger UI' },
+  'GET /api/docs/ui/*': { access: 'public', why: "Swagger UI's own files (@fastify/static)" },
+  'GET /api/docs/ui/ui/*': { access: 'public', why: "Swagger UI's own files (@fastify/static)" },
   'GET /csv-template.csv': { access: 'public', why: 'the import template (a header and one example row)' },
   'GET /csv-template-series.csv': { access: 'public', why: 'the optional import template with the series columns (a header and one example row)' },
   'POST /api/auth/signup': { access: 'public', why: 'creates an account; rate-limited per address' },

@@ -15,7 +15,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApi } from '../../api/openapi/openapi-document.js';
 
@@ -135,7 +135,7 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
 let cached: { document: OpenAPIObject; contract: ContractCheck } | null = null;
 
 /** The contract of the app's own document (built once a test file; every app builds the same). */
-export function contractOfApp(app: NestExpressApplication): ContractCheck {
+export function contractOfApp(app: NestFastifyApplication): ContractCheck {
   if (!cached) {
     const document = buildOpenApi(app);
     cached = { document, contract: contractOf(document) };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { recordRoutes } from './app-routes.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pino from 'pino';
 import request from 'supertest';
@@ -15,7 +16,7 @@ import { FixedClock } from './fixed-clock.js';
 import { checkedAgent, contractOfApp } from './openapi-contract.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   /** A supertest agent on the app; each response is checked against the OpenAPI document. */
   http: () => ReturnType<typeof request>;
   orm: MikroORM;
@@ -67,7 +68,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
   );
   const orm = await openOrm(url, { poolMax: 2, timeouts: config.dbTimeouts });
   const app = await createApp({ config, orm, clock, logger: pino({ level: 'silent' }) });
+  recordRoutes(app); // the hardening suites' route table (tests/hardening/route-table.ts)
   await app.init();
+  await app.getHttpAdapter().getInstance().ready(); // Fastify answers once its plugins are loaded
   const contract = contractOfApp(app);
   return {
     app,
