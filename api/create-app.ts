@@ -30,8 +30,6 @@ export interface CreateAppOptions extends InfrastructureOptions {
 /** Builds the whole HTTP application (API, OpenAPI document, web client) without listening. */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const logger = options.logger ?? pino({ level: options.config.logLevel });
-  // Fastify, not Express (issue 20, decision 48): the framework's own cost of a request was most
-  // of what separated a health check from bare Node
   const webDir = options.config.webDir;
   const web = webDir && existsSync(webDir) ? webAssets(webDir) : null;
   const log = requestLog(logger); // an id and a line per request, none for a probe that answered well

@@ -37,8 +37,8 @@ export interface AppConfig {
   readonly webDir: string | null;
   readonly logLevel: string;
   /**
-   * Express `trust proxy` (TRUST_PROXY): the proxies whose X-Forwarded-For / X-Forwarded-Proto are
-   * believed, as addresses or CIDRs (or Express names such as `loopback`); false (the default) trusts
+   * Fastify's `trustProxy` (TRUST_PROXY): the proxies whose X-Forwarded-For / X-Forwarded-Proto are
+   * believed, as addresses or CIDRs (or proxy-addr's names such as `loopback`); false (the default) trusts
    * no header, so a caller cannot choose its own address by sending one.
    */
   readonly trustProxy: string[] | false;
@@ -149,7 +149,7 @@ function positiveInt(raw: string | undefined, name: string): number | undefined 
   return n;
 }
 
-/** TRUST_PROXY as Express's list: `10.0.0.1, 10.1.0.0/16`; unset, empty, `false` or `off`: trust nobody. */
+/** TRUST_PROXY as a list of proxies (proxy-addr's, which Express and Fastify both use): `10.0.0.1, 10.1.0.0/16`; unset, empty, `false` or `off`: trust nobody. */
 function trustProxyList(raw: string | undefined): string[] | false {
   const v = nonEmpty(raw);
   if (v === undefined || /^(false|off|0|no)$/i.test(v)) return false;

@@ -1,6 +1,7 @@
 import { parse as parseForm } from 'node:querystring';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSV_UPLOAD_TYPES } from '../admin/csv-upload.js';
 import { inputShapeProblem, rawJsonShapeProblem, type ShapeProblem } from './input-shape.js';
 
 const KB = 1024;
@@ -27,7 +28,6 @@ export const ROUTE_BODY_LIMITS: readonly { readonly path: RegExp; readonly limit
 
 /** The routes that take a CSV file as the body itself (text/csv or text/plain), read by their handler. */
 const CSV_UPLOAD_ROUTES = /^\/api\/admin\/books\/(import|import-clean|import-jobs)\/?$/;
-const CSV_UPLOAD_TYPES = ['text/csv', 'text/plain'];
 
 /** A form's parameters at most (body-parser's own bound, kept). */
 const FORM_PARAMETER_LIMIT = 1000;

@@ -2,7 +2,7 @@
 // under 50 concurrent connections for 20 s (autocannon), against the compiled server started as
 // `npm start` would (its own process, embedded PGlite or DATABASE_URL). Baseline in the same run: a
 // bare Node http server in its own process answering the same JSON bytes, and an empty NestJS
-// application on Express answering them (the framework's own ceiling). Figures: throughput as a
+// application on Fastify answering them (the framework's own ceiling). Figures: throughput as a
 // ratio to the bare baseline against issue 20's targets, p50/p95/p99 latency, and errors (must be
 // zero). Health and a repeated catalog search are measured the same way. On PostgreSQL the reading
 // list has a third baseline: bare Node checking the token and running the route's one query (what
@@ -26,7 +26,7 @@ function load(opts) {
 }
 
 /**
- * The same load on the two baselines (bare Node, then an empty NestJS application on Express), each
+ * The same load on the two baselines (bare Node, then an empty NestJS application on Fastify), each
  * answering `body` in its own process: the bare figure is the ratio's denominator, the empty one
  * shows the framework's own ceiling in the same run.
  */
@@ -36,7 +36,7 @@ async function baselines(label, status, body, { path, ...opts }) {
   const bareRun = await load({ ...opts, url: `${bare.base}${path}` });
   await bare.stop();
   const empty = await startEmptyNestServer(status, body);
-  log(`${label}: empty NestJS on Express`);
+  log(`${label}: empty NestJS on Fastify`);
   const emptyRun = await load({ ...opts, url: `${empty.base}${path}` });
   await empty.stop();
   return { bareRun, emptyRun };
@@ -45,7 +45,7 @@ async function baselines(label, status, body, { path, ...opts }) {
 function ceiling(label, emptyRun, baseline) {
   const rps = emptyRun.result.requests.average;
   report({
-    name: `${label}: the framework's ceiling, an empty NestJS app on Express answering the same JSON`,
+    name: `${label}: the framework's ceiling, an empty NestJS app on Fastify answering the same JSON`,
     value: rps,
     unit: 'req/s',
     baseline: baseline.result.requests.average,

@@ -13,7 +13,7 @@ const isUnauthorized = (route: { path: string }, code: unknown): boolean =>
     : code === 'unauthorized';
 
 /**
- * The isolation matrix, generated from the routes the app really serves (Express's router, read
+ * The isolation matrix, generated from the routes the app really serves (Fastify's routes, recorded
  * at run time). Every route must have a row in ROUTES; for every protected route, callers without
  * a valid token (none, expired, tampered, forged, signed with another key, alg none, a signed-out
  * session) get 401 and see nothing; for every route holding user data, another signed-in user

@@ -73,7 +73,7 @@ const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAf
 const ownEmpty = (expected: unknown): Refusal => ({ kind: 'own', check: (body) => expect(body).toEqual(expected) });
 const ownAccount: Refusal = { kind: 'own', check: (body, _text, c) => expect((body as { id?: string }).id).toBe(c.intruderId) };
 
-/** Every route of the app. Keys are `METHOD path` exactly as Express holds them. */
+/** Every route of the app. Keys are `METHOD path` exactly as Fastify was given them. */
 export const ROUTES: Record<string, RouteRow> = {
   // ---- public by design
   'GET /api/health': { access: 'public', why: 'liveness: { status, db } only' },

@@ -106,7 +106,7 @@ export function contractOf(document: OpenAPIObject): ContractCheck {
         ref = errorRef(route.template); // an undocumented error status still answers the one error shape
       } else {
         if (!hasBody) return;
-        if (res.status >= 300 && res.status < 400 && !declared.content) return; // Express's 'Redirecting to …' text
+        if (res.status >= 300 && res.status < 400 && !declared.content) return; // a redirect's body, if any, is not the contract's
         const media = declared.content ?? {};
         const key =
           Object.keys(media).find((k) => k === contentType) ?? Object.keys(media).find((k) => k.endsWith('/*') && contentType.startsWith(k.slice(0, -1)));
