@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import pino from 'pino';
+import { keepEventLoopCore } from '../adapters/system/event-loop-core.js';
 import { loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 import { openDatabase } from './database.js';
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
     await db.close();
     process.exit(1);
   }
+  // the event loop keeps a core of its own: the cover reading and the database run on the others
+  const placement = await keepEventLoopCore();
+  if (placement) logger.info({ eventLoopCpus: placement.eventLoop, otherThreadsCpus: placement.others }, 'one core kept for the event loop');
   logger.info({ url: config.publicUrl, database: db.kind }, `ShelfCheck is ready at http://localhost:${config.port}`);
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { threadsStarted } from '../system/event-loop-core.js';
 import { AppError } from '../../application/shared/app-error.js';
 import { SCAN_IMAGE_MESSAGES } from '../../application/scans/scan-image-limits.js';
 
@@ -159,6 +160,7 @@ export class TesseractWorkerPool {
       });
       // sparse text suits covers (a few large lines anywhere); debug_file silences the resolution notes
       await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, debug_file: '/dev/null' });
+      void threadsStarted(); // off the event loop's core, where one is kept
       return worker;
     } catch (error) {
       this.live -= 1;

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReaderOptions } from 'zxing-wasm/reader';
 import type { BarcodeReader } from '../../application/ports/barcode-reader.port.js';
 import type { CoverImage, CoverImageType } from '../../application/ports/cover-recognizer.port.js';
+import { threadsStarted } from '../system/event-loop-core.js';
 import { RECOGNITION_NICE } from './recognition-priority.js';
 
 /**
@@ -124,6 +125,7 @@ export class ZxingBarcodeReader implements BarcodeReader {
       },
     });
     worker.unref(); // an idle reader never keeps the process alive
+    worker.once('online', () => void threadsStarted()); // off the event loop's core, where one is kept
     worker.on('message', ({ id, texts, error }: { id: number; texts?: string[]; error?: string }) => {
       const job = this.jobs.get(id);
       if (!job) return;
