@@ -10,6 +10,7 @@ import pino, { type Logger } from 'pino';
 import { csvSeriesTemplate, csvTemplate } from '../domain/index.js';
 import { AppModule } from './app.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+import { UNREADABLE } from './http/all-exceptions.filter.js';
 import { requestIdOf, requestLog } from './http/request-log.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
 import { StrictValidationPipe } from './http/strict-validation.pipe.js';
@@ -19,8 +20,6 @@ import { securityHeaders } from './http/security-headers.js';
 import { transportAndCacheHeaders } from './http/transport-headers.js';
 import { webAssets } from './http/web-assets.js';
 import { buildOpenApi } from './openapi/openapi-document.js';
-
-const UNREADABLE = 'The request could not be read';
 
 export interface CreateAppOptions extends InfrastructureOptions {
   /** Structured logger; a silent one in tests. */

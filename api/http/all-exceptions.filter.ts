@@ -25,10 +25,13 @@ const HTTP_CODES: Record<number, string> = {
 };
 
 const JSON_SYNTAX = /in JSON at position|Unexpected (token|end of JSON|non-whitespace character after JSON)|is not valid JSON|Bad control character/;
-const INVALID_JSON = 'The request body is not valid JSON';
+/** The words of the refusals that more than one place gives (the body parsers, the router, this filter). */
+export const INVALID_JSON = 'The request body is not valid JSON';
+export const TOO_LARGE = 'The request body is too large';
+export const UNREADABLE = 'The request could not be read';
+
 const invalidJson = () => ({ status: 400, body: { code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] } });
 
-const TOO_LARGE = 'The request body is too large';
 const tooLarge = () => ({ status: 413, body: { code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] } });
 
 const SERVICE_RETRY_SECONDS = 5;
@@ -100,8 +103,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (unread?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || unreadStatus === 413) return tooLarge();
     if (unread?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (exception instanceof SyntaxError && unreadStatus === 400)) return invalidJson();
     if (unreadStatus >= 400 && unreadStatus < 500) {
-      const message = 'The request could not be read';
-      return { status: unreadStatus, body: { code: HTTP_CODES[unreadStatus] ?? 'bad_request', message, errors: [message] } };
+      return { status: unreadStatus, body: { code: HTTP_CODES[unreadStatus] ?? 'bad_request', message: UNREADABLE, errors: [UNREADABLE] } };
     }
     if (databaseAway(exception)) {
       const message = 'The service is briefly unavailable. Please try again in a moment.';

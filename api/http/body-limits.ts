@@ -2,6 +2,7 @@ import { parse as parseForm } from 'node:querystring';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSV_UPLOAD_TYPES } from '../admin/csv-upload.js';
+import { INVALID_JSON, TOO_LARGE } from './all-exceptions.filter.js';
 import { inputShapeProblem, rawJsonShapeProblem, type ShapeProblem } from './input-shape.js';
 
 const KB = 1024;
@@ -32,16 +33,13 @@ const CSV_UPLOAD_ROUTES = /^\/api\/admin\/books\/(import|import-clean|import-job
 /** A form's parameters at most (body-parser's own bound, kept). */
 const FORM_PARAMETER_LIMIT = 1000;
 
-const TOO_LARGE = 'The request body is too large';
-const INVALID_JSON = 'The request body is not valid JSON';
-
 /** The body limit of one path, in bytes. */
 export function bodyLimitFor(path: string): number {
   return ROUTE_BODY_LIMITS.find((r) => r.path.test(path))?.limit ?? DEFAULT_BODY_LIMIT;
 }
 
 /** What a too-large body is answered with (413 payload_too_large), whoever noticed it. */
-export const tooLarge = () => new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
+const tooLarge = () => new PayloadTooLargeException({ code: 'payload_too_large', message: TOO_LARGE, errors: [TOO_LARGE] });
 const invalidJson = () => new BadRequestException({ code: 'invalid_json', message: INVALID_JSON, errors: [INVALID_JSON] });
 const refused = (problem: ShapeProblem) => new BadRequestException({ code: problem.code, message: problem.message, errors: [problem.message] });
 
