@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BookRequestStatus, CleanBookRequest } from '../../domain/index.js';
 import type { BookRequestDecision, BookRequestRecord, BookRequestStore } from '../../application/book-requests/book-request-store.port.js';
 import { db, transaction, type Db } from '../persistence/database.js';
+import { aroundReadingListWrite } from '../readers/cached-reading-list-store.js';
 import { isUuid } from '../readers/is-uuid.js';
 
 /** A request with its reader's name and age (from the member). */
@@ -104,6 +105,12 @@ export class MikroOrmBookRequestStore implements BookRequestStore {
 
   async decide(userId: string, id: string, decision: BookRequestDecision): Promise<BookRequestRecord | 'not_pending'> {
     if (!isUuid(id)) return 'not_pending';
+    if (!decision.listItem) return this.write(userId, id, decision);
+    // an approval adds its book to the reading list outside the reading-list store: the cached lists go, before and after
+    return aroundReadingListWrite(() => this.write(userId, id, decision));
+  }
+
+  private write(userId: string, id: string, decision: BookRequestDecision): Promise<BookRequestRecord | 'not_pending'> {
     return transaction(this.orm, async (_em, tx) => {
       const updated = await tx
         .updateTable('book_requests')

@@ -16,6 +16,26 @@ describe('short-lived answers (issue 20)', () => {
     expect(asked).toBe(4);
   });
 
+  it('starts again when the answers kept would weigh more than the budget, and never keeps one over a quarter of it', async () => {
+    let asked = 0;
+    const answers = new ShortLivedAnswers<string>(500, () => 0, 100, { of: (a) => a.length, max: 40 });
+    const ask = (key: string, answer: string) => answers.ask(key, async () => (asked++, answer));
+    await ask('a', 'x'.repeat(10));
+    await ask('b', 'x'.repeat(10));
+    await ask('c', 'x'.repeat(10));
+    await ask('a', 'x'.repeat(10)); // 30 of 40: all still kept
+    expect(asked).toBe(3);
+    await ask('d', 'x'.repeat(10)); // 40: still within the budget
+    await ask('e', 'x'.repeat(10)); // 50: the map starts again with e
+    await ask('a', 'x'.repeat(10));
+    expect(asked).toBe(6);
+    await ask('big', 'x'.repeat(11)); // over a quarter: answered, never kept
+    await ask('big', 'x'.repeat(11));
+    expect(asked).toBe(8);
+    await ask('e', 'x'.repeat(10)); // and it pushed nothing out
+    expect(asked).toBe(8);
+  });
+
   it('forgets before and after a write that fails, and passes the failure on', async () => {
     let asked = 0;
     const answers = new ShortLivedAnswers<number>(500, () => 0);

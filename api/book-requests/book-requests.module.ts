@@ -25,7 +25,6 @@ import { HmacReaderCodeSecrets } from '../../adapters/reader-access/hmac-reader-
 import { JwtReaderTokenSigner } from '../../adapters/reader-access/jwt-reader-token-signer.adapter.js';
 import { MikroOrmReaderAccessStore } from '../../adapters/reader-access/mikro-orm-reader-access-store.adapter.js';
 import { MikroOrmFamilyMemberStore } from '../../adapters/readers/mikro-orm-family-member-store.adapter.js';
-import { MikroOrmReadingListStore } from '../../adapters/readers/mikro-orm-reading-list-store.adapter.js';
 import { ReaderJwtStrategy } from '../auth/reader-jwt.strategy.js';
 import { BooksModule } from '../books/books.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -35,6 +34,7 @@ import { BookRequestsController } from './book-requests.controller.js';
 import { ReaderCodesController } from './reader-codes.controller.js';
 import { ReaderSignInController } from './reader-sign-in.controller.js';
 import { ReaderController } from './reader.controller.js';
+import { READING_LIST_STORE_PROVIDER } from '../reading-list/reading-list-store.provider.js';
 
 /**
  * Ask and approve (issue 12): readers' own sign-in codes and sessions (with the reader-jwt
@@ -49,7 +49,7 @@ import { ReaderController } from './reader.controller.js';
     { provide: READER_ACCESS_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReaderAccessStore(orm) },
     { provide: BOOK_REQUEST_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmBookRequestStore(orm) },
     { provide: FAMILY_MEMBER_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmFamilyMemberStore(orm) },
-    { provide: READING_LIST_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReadingListStore(orm) },
+    READING_LIST_STORE_PROVIDER,
     { provide: READER_CODE_SECRETS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new HmacReaderCodeSecrets(c.jwtSecret) },
     { provide: READER_TOKEN_SIGNER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JwtReaderTokenSigner(c.jwtSecret) },
     ReaderJwtStrategy,

@@ -14,11 +14,11 @@ import { READING_LIST_STORE, type ReadingListStore } from '../../application/rea
 import { RemoveFromReadingListUseCase } from '../../application/reading-list/remove-from-reading-list.use-case.js';
 import { SetReadingGoalUseCase } from '../../application/reading-list/set-reading-goal.use-case.js';
 import { MikroOrmReadingGoalStore } from '../../adapters/readers/mikro-orm-reading-goal-store.adapter.js';
-import { MikroOrmReadingListStore } from '../../adapters/readers/mikro-orm-reading-list-store.adapter.js';
 import { MIKRO_ORM } from '../infrastructure/tokens.js';
 import { ReadersModule } from '../readers/readers.module.js';
 import { ReadingGoalsController } from './reading-goals.controller.js';
 import { ReadingListController } from './reading-list.controller.js';
+import { READING_LIST_STORE_PROVIDER } from './reading-list-store.provider.js';
 
 const GOAL_PORTS = Symbol('GOAL_PORTS');
 
@@ -27,7 +27,7 @@ const GOAL_PORTS = Symbol('GOAL_PORTS');
   imports: [ReadersModule],
   controllers: [ReadingListController, ReadingGoalsController],
   providers: [
-    { provide: READING_LIST_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReadingListStore(orm) },
+    READING_LIST_STORE_PROVIDER,
     { provide: READING_GOAL_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReadingGoalStore(orm) },
     {
       provide: GOAL_PORTS,

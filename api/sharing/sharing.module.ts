@@ -19,7 +19,6 @@ import { SHARE_LINK_STORE, type ShareLinkStore } from '../../application/sharing
 import { SHARE_TOKEN_SECRETS, type ShareTokenSecrets } from '../../application/sharing/share-token-secrets.port.js';
 import { SharedLinkGate } from '../../application/sharing/shared-link-gate.js';
 import { MikroOrmFamilyMemberStore } from '../../adapters/readers/mikro-orm-family-member-store.adapter.js';
-import { MikroOrmReadingListStore } from '../../adapters/readers/mikro-orm-reading-list-store.adapter.js';
 import { HmacShareTokenSecrets } from '../../adapters/sharing/hmac-share-token-secrets.adapter.js';
 import { MikroOrmShareLinkStore } from '../../adapters/sharing/mikro-orm-share-link-store.adapter.js';
 import { PdfKitShareCardPrinter } from '../../adapters/sharing/pdfkit-share-card-printer.adapter.js';
@@ -29,6 +28,7 @@ import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
 import { ReadersModule } from '../readers/readers.module.js';
 import { ShareLinksController } from './share-links.controller.js';
 import { SharedCardController } from './shared-card.controller.js';
+import { READING_LIST_STORE_PROVIDER } from '../reading-list/reading-list-store.provider.js';
 
 /**
  * A reader's card to share (issue 25, part 2): the parent's share links under
@@ -42,7 +42,7 @@ import { SharedCardController } from './shared-card.controller.js';
   providers: [
     { provide: SHARE_LINK_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmShareLinkStore(orm) },
     { provide: FAMILY_MEMBER_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmFamilyMemberStore(orm) },
-    { provide: READING_LIST_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReadingListStore(orm) },
+    READING_LIST_STORE_PROVIDER,
     { provide: SHARE_TOKEN_SECRETS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new HmacShareTokenSecrets(c.jwtSecret) },
     { provide: SHARE_CARD_PRINTER, useFactory: () => new PdfKitShareCardPrinter() },
     {

@@ -90,6 +90,10 @@ describe('book requests: ask and approve', () => {
     const title = `Approve Me ${SUFFIX}`;
     const asked = (await ask(mia, { title, author: 'Kate DiCamillo', note: 'please' }).expect(201)).body;
     t.clock.advance(60_000);
+    // both lists read just before the approval, so kept for half a second (decision 50): the approval still shows at once
+    const titles = (res: { body: { title: string }[] }) => res.body.map((i) => i.title);
+    expect(titles(await t.http().get('/api/reader/reading-list').set(mia.auth).expect(200))).not.toContain(title);
+    expect(titles(await t.http().get(`/api/reading-list?reader_id=${mia.id}`).set(parent.auth).expect(200))).not.toContain(title);
     const approved = await t.http().post(`/api/book-requests/${asked.id}/approve`).set(parent.auth).send({ note: 'Enjoy it!' });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
@@ -125,6 +129,19 @@ describe('book requests: ask and approve', () => {
     // the reader sees the answer
     const mine = (await t.http().get('/api/reader/requests').set(mia.auth).expect(200)).body as { id: string }[];
     expect(mine.find((r) => r.id === asked.id)).toEqual({ ...asked, status: 'approved', parent_note: 'Enjoy it!', decided_at: t.clock.now().toISOString() });
+  });
+
+  it("shows what the parent adds, moves and removes on the reader's own list at once, though that list was just read (decision 50)", async () => {
+    const title = `Parent Pick ${SUFFIX}`;
+    const readersList = async () =>
+      (await t.http().get('/api/reader/reading-list').set(mia.auth).expect(200)).body as { id: string; title: string; reading_status: string }[];
+    expect((await readersList()).map((i) => i.title)).not.toContain(title);
+    const added = (await t.http().post('/api/reading-list').set(parent.auth).send({ reader_id: mia.id, title, author: 'Kate DiCamillo' }).expect(201)).body;
+    expect((await readersList()).find((i) => i.id === added.id)?.reading_status).toBe('to_read');
+    await t.http().patch(`/api/reading-list/${added.id}`).set(parent.auth).send({ reading_status: 'currently_reading' }).expect(200);
+    expect((await readersList()).find((i) => i.id === added.id)?.reading_status).toBe('currently_reading');
+    await t.http().delete(`/api/reading-list/${added.id}`).set(parent.auth).expect(204);
+    expect((await readersList()).map((i) => i.id)).not.toContain(added.id);
   });
 
   it('approving a book already on the list succeeds and leaves the list as it was', async () => {
