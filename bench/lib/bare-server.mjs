@@ -98,6 +98,7 @@ async function startBaseline(program, status, body, extraEnv = {}) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
   };
 }

@@ -34,6 +34,9 @@ export async function lighthouseRun(url, { storage, origin } = {}) {
       // where the main thread's time went: script evaluation (ms, simulated) and the longest tasks
       evaluation: audits['mainthread-work-breakdown'].details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? null,
       longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 3).map((t) => Math.round(t.duration)),
+      // Lighthouse's own measure of this host's CPU (higher is faster): its 4x slowdown is applied to
+      // what this host does, so the same page scores lower on a slower host
+      benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
     };
   } finally {
     await chrome.kill();
