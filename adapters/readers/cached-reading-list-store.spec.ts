@@ -89,6 +89,16 @@ describe('the reading list is reused for half a second and forgotten at every wr
     expect(store.reads).toBe(4);
   });
 
+  it('answers a list that cannot be changed, since it answers other requests too', async () => {
+    const store = fakeStore();
+    store.rows.push(item('u1', 'self', 'Holes'));
+    const lists = new CachedReadingListStore(asStore(store), tick);
+    const shared = await lists.list('u1');
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(() => (shared as ReadingListItem[]).pop()).toThrow(TypeError);
+    expect(titles(await lists.list('u1'))).toEqual(['Holes']);
+  });
+
   it('reads again once a list is older than its lifetime (a change made outside this process lands within it)', async () => {
     const store = fakeStore();
     const lists = new CachedReadingListStore(asStore(store), tick);

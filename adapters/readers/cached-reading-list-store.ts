@@ -49,18 +49,22 @@ function weightOf(items: readonly ReadingListItem[]): number {
  * forgotten here, so the store is used as it is (api/reading-list/reading-list.module.ts).
  */
 export class CachedReadingListStore implements ReadingListStore {
-  private readonly lists: ShortLivedAnswers<ReadingListItem[]>;
+  private readonly lists: ShortLivedAnswers<readonly ReadingListItem[]>;
 
   constructor(
     private readonly store: ReadingListStore,
     now: () => number = Date.now,
   ) {
-    this.lists = caches.add(new ShortLivedAnswers<ReadingListItem[]>(READING_LIST_TTL_MS, now, 10_000, { of: weightOf, max: READING_LISTS_KEPT_BYTES }));
+    this.lists = caches.add(
+      new ShortLivedAnswers<readonly ReadingListItem[]>(READING_LIST_TTL_MS, now, 10_000, { of: weightOf, max: READING_LISTS_KEPT_BYTES }),
+    );
   }
 
-  list(userId: string, readerId?: string): Promise<ReadingListItem[]> {
+  list(userId: string, readerId?: string): Promise<readonly ReadingListItem[]> {
     // the account's id is a uuid (no line feed): a list of one reader and the whole list never share a key
-    return this.lists.ask(readerId === undefined ? userId : `${userId}\n${readerId}`, () => this.store.list(userId, readerId));
+    const key = readerId === undefined ? userId : `${userId}\n${readerId}`;
+    // one list answers several requests: frozen, so a change to it fails loudly instead of reaching the others
+    return this.lists.ask(key, async () => Object.freeze(await this.store.list(userId, readerId)));
   }
 
   add(userId: string, item: NewReadingListItem, now: Date): Promise<ReadingListItem | 'duplicate'> {

@@ -31,8 +31,11 @@ export interface ReadingListImportWrite {
 
 /** The account's reading list. Every method takes the owner's id and never crosses it. */
 export interface ReadingListStore {
-  /** Newest first; only one reader's items when `readerId` is given. */
-  list(userId: string, readerId?: string): Promise<ReadingListItem[]>;
+  /**
+   * Newest first; only one reader's items when `readerId` is given. The list may answer several
+   * requests at once (decision 50): read it, never change it.
+   */
+  list(userId: string, readerId?: string): Promise<readonly ReadingListItem[]>;
   find(userId: string, id: string): Promise<ReadingListItem | null>;
   /** Starts as to_read; 'duplicate' when the store already holds the book for this reader (a racing add). */
   add(userId: string, item: NewReadingListItem, now: Date): Promise<ReadingListItem | 'duplicate'>;
