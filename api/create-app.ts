@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { ValidationError } from 'class-validator';
 import pino, { type Logger } from 'pino';
 import { csvSeriesTemplate, csvTemplate } from '../domain/index.js';
 import { AppModule } from './app.module.js';
@@ -13,8 +11,7 @@ import type { InfrastructureOptions } from './infrastructure/infrastructure.modu
 import { UNREADABLE } from './http/all-exceptions.filter.js';
 import { requestIdOf, requestLog } from './http/request-log.js';
 import { PinoNestLogger } from './http/pino-nest-logger.js';
-import { StrictValidationPipe } from './http/strict-validation.pipe.js';
-import { productValidationMessages } from './http/validation-messages.js';
+import { productValidationPipe } from './http/strict-validation.pipe.js';
 import { DEFAULT_BODY_LIMIT, registerBodyParsers } from './http/body-limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { transportAndCacheHeaders } from './http/transport-headers.js';
@@ -72,17 +69,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // an answered request goes no further: the hook does not call on
   fastify.addHook('onRequest', (request, reply, next) => (firstStep(request, reply) ? void reply.hijack() : next()));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new StrictValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors: ValidationError[]) => {
-        const messages = productValidationMessages(errors);
-        return new BadRequestException({ code: 'validation_failed', message: messages[0] ?? 'Please check your input', errors: messages });
-      },
-    }),
-  );
+  app.useGlobalPipes(productValidationPipe());
   const document = buildOpenApi(app);
   // The routes added by hand load with the plugins (at ready), after the controllers' own: the
   // OpenAPI document and its page, and the import templates, which are public and live outside /api

@@ -77,13 +77,8 @@ export class ShortLivedAnswers<A> {
   };
 
   /** Runs a write that may change the answers, forgetting them before and after it. */
-  async around<T>(write: () => Promise<T>): Promise<T> {
-    this.forgetAll();
-    try {
-      return await write();
-    } finally {
-      this.forgetAll();
-    }
+  around<T>(write: () => Promise<T>): Promise<T> {
+    return forgettingAround(this.forgetAll, write);
   }
 }
 
@@ -101,12 +96,17 @@ export class AnswerCaches {
   }
 
   /** Runs a write that may change the answers of every cache of the kind, forgetting them all before and after it. */
-  async around<T>(write: () => Promise<T>): Promise<T> {
-    this.forgetAll();
-    try {
-      return await write();
-    } finally {
-      this.forgetAll();
-    }
+  around<T>(write: () => Promise<T>): Promise<T> {
+    return forgettingAround(() => this.forgetAll(), write);
+  }
+}
+
+/** Runs `write`, calling `forget` before it and after it, whether it succeeds or fails. */
+async function forgettingAround<T>(forget: () => void, write: () => Promise<T>): Promise<T> {
+  forget();
+  try {
+    return await write();
+  } finally {
+    forget();
   }
 }

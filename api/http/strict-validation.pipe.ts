@@ -4,6 +4,7 @@ import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { LRUCache } from 'lru-cache';
 import { acceptsUnknownFields } from './accepts-unknown-fields.js';
 import { unsafeInputProblem } from './unsafe-input.js';
+import { productValidationMessages } from './validation-messages.js';
 
 /**
  * The global ValidationPipe, preceded by the checks it cannot make itself (see unsafeInputProblem):
@@ -63,4 +64,20 @@ export class StrictValidationPipe extends ValidationPipe {
     if (!acceptsUnknownFields(object.constructor)) return super.validate(object, validatorOptions);
     return super.validate(object, { ...validatorOptions, whitelist: true, forbidNonWhitelisted: false });
   }
+}
+
+/**
+ * The application's global pipe: unknown fields refused, values turned into their DTOs, and every
+ * refusal in the product's words (400 `validation_failed`, the first message and all of them).
+ */
+export function productValidationPipe(): StrictValidationPipe {
+  return new StrictValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors: ValidationError[]) => {
+      const messages = productValidationMessages(errors);
+      return new BadRequestException({ code: 'validation_failed', message: messages[0] ?? 'Please check your input', errors: messages });
+    },
+  });
 }

@@ -1,9 +1,8 @@
-import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata, BadRequestException } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, type ValidationError } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength } from 'class-validator';
 import { AcceptsUnknownFields } from '../../api/http/accepts-unknown-fields.js';
-import { StrictValidationPipe } from '../../api/http/strict-validation.pipe.js';
-import { productValidationMessages } from '../../api/http/validation-messages.js';
+import { productValidationPipe } from '../../api/http/strict-validation.pipe.js';
 
 class ListQuery {
   @IsOptional()
@@ -25,17 +24,9 @@ class LenientQuery {
   q?: string;
 }
 
-/** The pipe as create-app.ts sets it up, with its calls to class-validator counted. */
+/** The application's pipe, with its calls to class-validator counted. */
 function pipe() {
-  const p = new StrictValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    exceptionFactory: (errors: ValidationError[]) => {
-      const messages = productValidationMessages(errors);
-      return new BadRequestException({ code: 'validation_failed', message: messages[0] ?? 'Please check your input', errors: messages });
-    },
-  });
+  const p = productValidationPipe();
   const validations = jest.spyOn(p as unknown as { validate: (o: object) => unknown }, 'validate');
   return { p, validations };
 }
