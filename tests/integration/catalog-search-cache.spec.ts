@@ -47,43 +47,62 @@ describe('catalog search kept while the catalog is unchanged', () => {
   }
 
   it('the version grows by one per committed change, whatever the rows, and not for a rollback or a read', async () => {
-    const before = await version();
-    await transaction(other, async (_em, tx) => {
-      for (const word of ['Amber', 'Birch', 'Cedar'])
-        await tx
-          .insertInto('book_content_analysis')
-          .values({ title: title(word), author: 'Ada Marsh', source: 'import' })
-          .execute();
-    });
-    expect(await version()).toBe(before + 1);
-    await db(other).updateTable('book_content_analysis').set({ summary: 'changed' }).where('author', '=', 'Ada Marsh').execute();
-    expect(await version()).toBe(before + 2);
-    await expect(
-      transaction(other, async (_em, tx) => {
-        await tx
-          .insertInto('book_content_analysis')
-          .values({ title: title('Rolled'), author: 'Ada Marsh', source: 'import' })
-          .execute();
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    await db(other).selectFrom('book_content_analysis').select('id').limit(1).execute();
-    expect(await version()).toBe(before + 2);
+    // The suites share one database, so another suite's change may land in the middle of a try: a
+    // try is made again then (up to three), and one try must show exactly the steps below.
+    const steps = async (): Promise<number[]> => {
+      const before = await version();
+      const seen: number[] = [];
+      await transaction(other, async (_em, tx) => {
+        for (const word of ['Amber', 'Birch', 'Cedar'])
+          await tx
+            .insertInto('book_content_analysis')
+            .values({ title: title(word), author: 'Ada Marsh', source: 'import' })
+            .execute();
+      });
+      seen.push((await version()) - before);
+      await db(other).updateTable('book_content_analysis').set({ summary: 'changed' }).where('author', '=', 'Ada Marsh').execute();
+      seen.push((await version()) - before);
+      await expect(
+        transaction(other, async (_em, tx) => {
+          await tx
+            .insertInto('book_content_analysis')
+            .values({ title: title('Rolled'), author: 'Ada Marsh', source: 'import' })
+            .execute();
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await db(other).selectFrom('book_content_analysis').select('id').limit(1).execute();
+      seen.push((await version()) - before);
+      return seen;
+    };
+    let seen = await steps();
+    for (let retry = 0; retry < 2 && seen.join() !== '1,2,2'; retry++) seen = await steps();
+    expect(seen).toEqual([1, 2, 2]);
   });
 
   it('a repeated search reaches the database once; the same search after a change reaches it again and finds the new book', async () => {
     const { catalog, calls } = counted();
     const cache = new VersionedSearchCache(catalog, catalogVersionOf(orm));
     const wanted = title('Saffron');
-    expect(titles(await cache.search(wanted, 10))).not.toContain(wanted);
-    expect(titles(await cache.search(`  ${wanted.toUpperCase()} `, 10))).not.toContain(wanted); // the same search, spelled otherwise
-    expect(calls()).toBe(1);
+    // The suites share one database, and another suite may change the catalog between two searches
+    // (the second then rightly looks again): the pair is tried until the version held still across it.
+    let repeatedReached = Number.NaN;
+    for (let attempt = 0; attempt < 5 && Number.isNaN(repeatedReached); attempt++) {
+      const before = await version();
+      expect(titles(await cache.search(wanted, 10))).not.toContain(wanted);
+      const afterFirst = calls();
+      expect(titles(await cache.search(`  ${wanted.toUpperCase()} `, 10))).not.toContain(wanted); // the same search, spelled otherwise
+      if ((await version()) === before) repeatedReached = calls() - afterFirst;
+    }
+    expect(calls()).toBeGreaterThanOrEqual(1); // the first search asked the database
+    expect(repeatedReached).toBe(0); // the same search again, the catalog unchanged: answered from memory
+    const searches = calls();
     await addBook(other, wanted); // committed by another pool, as another instance would
     expect(titles(await cache.search(wanted, 10))).toContain(wanted);
-    expect(calls()).toBe(2);
+    expect(calls()).toBe(searches + 1);
     // a search with facts is its own answer
     expect(titles(await cache.searchWithFacts(wanted, 10))).toContain(wanted);
-    expect(calls()).toBe(3);
+    expect(calls()).toBe(searches + 2);
   });
 
   // Two transactions at once need a database server: the embedded PGlite is one backend that every
