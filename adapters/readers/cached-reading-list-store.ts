@@ -39,9 +39,9 @@ function weightOf(items: readonly ReadingListItem[]): number {
  * The reading list's read cheap and still exact (issue 20, decision 50), as the session check and
  * the household guard are (ShortLivedAnswers): a list is reused for half a second, concurrent reads
  * of one list share one query, and every write made through this store (an add, an import, a status
- * change, a removal) forgets every cached list of every such store in the process (the parent's
- * routes, the reader's own, the shared card each have one) before and after it, so the next read
- * after a write sees it. A read that started before a write never stores what it read. Writes to
+ * change, a removal) forgets every cached list of every such store in the process before and after
+ * it, so the next read after a write sees it (the app has one, ReadingListModule's, shared by the
+ * parent's routes, the reader's own list and the shared card). A read that started before a write never stores what it read. Writes to
  * reading_list made elsewhere go through `aroundReadingListWrite`. What is kept are the stored rows:
  * the view (ready for review or not) is still made at each request's now.
  *

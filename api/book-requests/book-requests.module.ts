@@ -34,7 +34,7 @@ import { BookRequestsController } from './book-requests.controller.js';
 import { ReaderCodesController } from './reader-codes.controller.js';
 import { ReaderSignInController } from './reader-sign-in.controller.js';
 import { ReaderController } from './reader.controller.js';
-import { READING_LIST_STORE_PROVIDER } from '../reading-list/reading-list-store.provider.js';
+import { ReadingListModule } from '../reading-list/reading-list.module.js';
 
 /**
  * Ask and approve (issue 12): readers' own sign-in codes and sessions (with the reader-jwt
@@ -43,13 +43,12 @@ import { READING_LIST_STORE_PROVIDER } from '../reading-list/reading-list-store.
  * reader directory from readers.
  */
 @Module({
-  imports: [ReadersModule, BooksModule],
+  imports: [ReadersModule, BooksModule, ReadingListModule],
   controllers: [ReaderCodesController, ReaderSignInController, BookRequestsController, ReaderController],
   providers: [
     { provide: READER_ACCESS_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReaderAccessStore(orm) },
     { provide: BOOK_REQUEST_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmBookRequestStore(orm) },
     { provide: FAMILY_MEMBER_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmFamilyMemberStore(orm) },
-    READING_LIST_STORE_PROVIDER,
     { provide: READER_CODE_SECRETS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new HmacReaderCodeSecrets(c.jwtSecret) },
     { provide: READER_TOKEN_SIGNER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JwtReaderTokenSigner(c.jwtSecret) },
     ReaderJwtStrategy,

@@ -13,12 +13,14 @@ import type { ReadingGoalPorts } from '../../application/reading-list/reading-go
 import { READING_LIST_STORE, type ReadingListStore } from '../../application/reading-list/reading-list-store.port.js';
 import { RemoveFromReadingListUseCase } from '../../application/reading-list/remove-from-reading-list.use-case.js';
 import { SetReadingGoalUseCase } from '../../application/reading-list/set-reading-goal.use-case.js';
+import { CachedReadingListStore } from '../../adapters/readers/cached-reading-list-store.js';
 import { MikroOrmReadingGoalStore } from '../../adapters/readers/mikro-orm-reading-goal-store.adapter.js';
-import { MIKRO_ORM } from '../infrastructure/tokens.js';
+import { MikroOrmReadingListStore } from '../../adapters/readers/mikro-orm-reading-list-store.adapter.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
 import { ReadersModule } from '../readers/readers.module.js';
 import { ReadingGoalsController } from './reading-goals.controller.js';
 import { ReadingListController } from './reading-list.controller.js';
-import { READING_LIST_STORE_PROVIDER } from './reading-list-store.provider.js';
 
 const GOAL_PORTS = Symbol('GOAL_PORTS');
 
@@ -26,8 +28,20 @@ const GOAL_PORTS = Symbol('GOAL_PORTS');
 @Module({
   imports: [ReadersModule],
   controllers: [ReadingListController, ReadingGoalsController],
+  // the one reading-list store (and so the one cache of lists) of the process: ask and approve and sharing use it too
+  exports: [READING_LIST_STORE],
   providers: [
-    READING_LIST_STORE_PROVIDER,
+    // One instance (no REDIS_URL) reuses a list for half a second and forgets every list at each write
+    // (decision 50, as the session check and the household guard); several instances ask the database
+    // every time, since a book added on another instance must show here at once.
+    {
+      provide: READING_LIST_STORE,
+      inject: [MIKRO_ORM, APP_CONFIG],
+      useFactory: (orm: MikroORM, config: AppConfig) => {
+        const store = new MikroOrmReadingListStore(orm);
+        return config.redisUrl ? store : new CachedReadingListStore(store);
+      },
+    },
     { provide: READING_GOAL_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmReadingGoalStore(orm) },
     {
       provide: GOAL_PORTS,

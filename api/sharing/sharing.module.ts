@@ -28,7 +28,7 @@ import { APP_CONFIG, MIKRO_ORM } from '../infrastructure/tokens.js';
 import { ReadersModule } from '../readers/readers.module.js';
 import { ShareLinksController } from './share-links.controller.js';
 import { SharedCardController } from './shared-card.controller.js';
-import { READING_LIST_STORE_PROVIDER } from '../reading-list/reading-list-store.provider.js';
+import { ReadingListModule } from '../reading-list/reading-list.module.js';
 
 /**
  * A reader's card to share (issue 25, part 2): the parent's share links under
@@ -37,12 +37,11 @@ import { READING_LIST_STORE_PROVIDER } from '../reading-list/reading-list-store.
  * directory from readers.
  */
 @Module({
-  imports: [ReadersModule, BooksModule],
+  imports: [ReadersModule, BooksModule, ReadingListModule],
   controllers: [ShareLinksController, SharedCardController],
   providers: [
     { provide: SHARE_LINK_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmShareLinkStore(orm) },
     { provide: FAMILY_MEMBER_STORE, inject: [MIKRO_ORM], useFactory: (orm: MikroORM) => new MikroOrmFamilyMemberStore(orm) },
-    READING_LIST_STORE_PROVIDER,
     { provide: SHARE_TOKEN_SECRETS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new HmacShareTokenSecrets(c.jwtSecret) },
     { provide: SHARE_CARD_PRINTER, useFactory: () => new PdfKitShareCardPrinter() },
     {
