@@ -25,7 +25,6 @@ const KIND_OF_CONSTRAINT: Record<string, JsonKind> = {
   isString: 'string',
   isIso8601: 'string',
   isISO8601: 'string',
-  isIn: 'string',
   isNumber: 'number',
   isInt: 'number',
   isBoolean: 'boolean',
@@ -44,13 +43,28 @@ function validatedClasses(): Map<string, DtoClass> {
   return out;
 }
 
+/**
+ * An @IsIn field takes the JSON type of its choices: `expires_in_days` (1, 7, 30 or 90) is a number, and a
+ * wrong-typed value for it is a string, never an integer that may happen to be one of the choices. Choices
+ * of mixed types give no kind (the field is left out of the typed probes).
+ */
+export function kindOfChoices(choices: unknown): JsonKind | undefined {
+  if (!Array.isArray(choices) || choices.length === 0) return undefined;
+  if (choices.every((c) => typeof c === 'string')) return 'string';
+  if (choices.every((c) => typeof c === 'number')) return 'number';
+  return undefined;
+}
+
 function typedProperties(cls: DtoClass): Record<string, JsonKind> {
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<DtoClass | string, { type: string; name?: string; propertyName: string }[]> };
+  const storage = getMetadataStorage() as unknown as {
+    validationMetadatas: Map<DtoClass | string, { type: string; name?: string; propertyName: string; constraints?: unknown[] }[]>;
+  };
   const typed: Record<string, JsonKind> = {};
   // a DTO's validators include its parents' (GotrueMetaDto and the like)
   for (let c: DtoClass | null = cls; c && c !== Object; c = Object.getPrototypeOf(c) as DtoClass | null) {
     for (const m of storage.validationMetadatas.get(c) ?? []) {
-      const kind = m.type === 'nestedValidation' ? 'object' : m.name ? KIND_OF_CONSTRAINT[m.name] : undefined;
+      const kind =
+        m.type === 'nestedValidation' ? 'object' : m.name === 'isIn' ? kindOfChoices(m.constraints?.[0]) : m.name ? KIND_OF_CONSTRAINT[m.name] : undefined;
       if (kind && !typed[m.propertyName]) typed[m.propertyName] = kind;
     }
   }

@@ -416,6 +416,13 @@ describe('hostile input on every JSON route', () => {
       age: 'number',
       quiz_data: 'object',
     });
+    // an @IsIn field is typed by its choices: the share link's lifetime (1, 7, 30 or 90) is a number, so a
+    // wrong-typed probe is never an integer that happens to be a choice (the fuzz once drew 7 and it was taken)
+    expect(jsonRoutes.find((r) => r.route.key === 'POST /api/family-members/:id/share-links')?.schema?.typed).toMatchObject({
+      expires_in_days: 'number',
+      label: 'string',
+    });
+    expect(jsonRoutes.find((r) => r.route.key === 'POST /api/billing/checkout')?.schema?.typed).toMatchObject({ plan: 'string' });
   });
 
   describe('broken bodies: 4xx in the error shape, nothing changes', () => {
