@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { paged, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
+import { pagedJson, PAGE_HEADERS, PageQueryDto } from '../http/paged.js';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -18,7 +18,6 @@ import { SearchBooksUseCase } from '../../application/books/search-books.use-cas
 import { ListReaderReadingListUseCase } from '../../application/reader-access/list-reader-reading-list.use-case.js';
 import type { ReaderActor } from '../../application/reader-access/reader-actor.js';
 import { READER_ACCESS_STORE, type ReaderAccessStore } from '../../application/reader-access/reader-access-store.port.js';
-import type { ReadingListView } from '../../application/reading-list/reading-list-view.js';
 import { AppError } from '../../application/shared/app-error.js';
 import { CurrentReader } from '../auth/current-reader.decorator.js';
 import { ReaderRoute } from '../auth/reader-route.decorator.js';
@@ -99,8 +98,8 @@ export class ReaderController {
     @CurrentReader() reader: ReaderActor,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<ReadingListView[]> {
-    return paged(req, res, await this.readingList.execute(reader), query);
+  ): Promise<Buffer> {
+    return pagedJson(req, res, await this.readingList.execute(reader), query);
   }
 
   @Post('logout')

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { paged, PAGE_HEADERS } from '../http/paged.js';
+import { pagedJson, PAGE_HEADERS } from '../http/paged.js';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -61,8 +61,8 @@ export class ReadingListController {
     @HouseholdActor() actor: Actor,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<ReadingListView[]> {
-    return paged(req, res, await this.listItems.execute({ readerId: query.reader_id }, actor), query);
+  ): Promise<Buffer> {
+    return pagedJson(req, res, await this.listItems.execute({ readerId: query.reader_id }, actor), query);
   }
 
   @Get('export.csv')

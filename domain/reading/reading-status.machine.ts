@@ -30,8 +30,18 @@ export function applyReadingStatus<T extends ReadingProgress>(item: T, status: R
   return { ...item, reading_status: status, ...(stamp === null ? {} : { [stamp]: toIsoString(now) }) };
 }
 
+/**
+ * The instant (epoch ms) after which the item is ready for review, or null when it never becomes so at
+ * its present status: a book being read is ready once strictly more than 24 hours have passed since it
+ * was started. A list's views hold until the next such instant (decision 51).
+ */
+export function readyForReviewAfter(item: ReadingProgress): number | null {
+  if (item.reading_status !== 'currently_reading' || !item.started_reading_at) return null;
+  return toEpochMs(item.started_reading_at) + READY_FOR_REVIEW_AFTER_MS;
+}
+
 /** True when the item is being read and was started more than 24 hours before `now` (exactly 24 h is not yet). */
 export function isReadyForReview(item: ReadingProgress, now: Instant): boolean {
-  if (item.reading_status !== 'currently_reading' || !item.started_reading_at) return false;
-  return toEpochMs(now) - toEpochMs(item.started_reading_at) > READY_FOR_REVIEW_AFTER_MS;
+  const after = readyForReviewAfter(item);
+  return after !== null && toEpochMs(now) > after;
 }

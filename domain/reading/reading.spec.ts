@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { readerDisplayName } from '../readers/reader-display-name.js';
 import { admitReadingListItem, isDuplicateKeyError, isDuplicateReadingListItem, READING_LIST_MESSAGES } from './reading-list.rules.js';
-import { applyReadingStatus, isReadyForReview, READING_STATUSES, type ReadingProgress } from './reading-status.machine.js';
+import {
+  applyReadingStatus,
+  isReadyForReview,
+  READING_STATUSES,
+  readyForReviewAfter,
+  READY_FOR_REVIEW_AFTER_MS,
+  type ReadingProgress,
+} from './reading-status.machine.js';
 
 const now = new Date('2026-06-02T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -64,6 +71,33 @@ describe('reading status', () => {
 
   it('not ready when currently reading without a start time', () => {
     expect(isReadyForReview({ reading_status: 'currently_reading' }, now)).toBe(false);
+  });
+
+  it.each([
+    ['a book being read: its start plus 24 hours', { reading_status: 'currently_reading', started_reading_at: now.toISOString() }, now.getTime() + 24 * HOUR],
+    ['a book being read, its start a Date', { reading_status: 'currently_reading', started_reading_at: now }, now.getTime() + 24 * HOUR],
+    ['a book being read with no start: never', { reading_status: 'currently_reading', started_reading_at: null }, null],
+    ['a finished book: never, however long ago it was started', { reading_status: 'completed', started_reading_at: now.toISOString() }, null],
+    ['a book to read: never', { reading_status: 'to_read', started_reading_at: now.toISOString() }, null],
+  ] as const)('ready for review after: %s', (_rule, progress, expected) => {
+    expect(readyForReviewAfter(progress)).toBe(expected);
+  });
+
+  it('property: ready for review exactly when now is strictly after readyForReviewAfter', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...READING_STATUSES),
+        fc.option(fc.integer({ min: 0, max: 4e12 }), { nil: null }),
+        fc.integer({ min: -2 * READY_FOR_REVIEW_AFTER_MS, max: 2 * READY_FOR_REVIEW_AFTER_MS }),
+        (status, started, offset) => {
+          const progress: ReadingProgress = { reading_status: status, started_reading_at: started === null ? null : new Date(started).toISOString() };
+          const after = readyForReviewAfter(progress);
+          const at = (started ?? 0) + READY_FOR_REVIEW_AFTER_MS + offset;
+          expect(isReadyForReview(progress, at)).toBe(after !== null && at > after);
+          expect(after === null).toBe(status !== 'currently_reading' || started === null);
+        },
+      ),
+    );
   });
 
   it('property: the status set is the status asked for, and only its stamp changes', () => {

@@ -124,6 +124,35 @@ describe('reading list', () => {
     expect(await ready()).toBe(true);
   });
 
+  it('pages the list as JSON with its total, the same bytes for a repeated page, and the change at once after a write (decision 51)', async () => {
+    const u = await signIn(t, 'list-pages');
+    for (const title of ['Holes', 'Wonder', 'Matilda', 'Hatchet', 'Frindle'])
+      await add(u, { reader_id: 'self', reader_name: 'Me', title, author: 'x' }).expect(201);
+    const page = (q: string) => t.http().get(`/api/reading-list${q}`).set(u.auth).expect(200);
+    const titles = (res: { body: { title: string }[] }) => res.body.map((i) => i.title);
+    const whole = titles(await page(''));
+    expect(whole).toHaveLength(5);
+    const first = await page('?limit=2');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(titles(first)).toEqual(whole.slice(0, 2));
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.headers.link).toBe('</api/reading-list?limit=2&offset=2>; rel="next"');
+    // a page asked again, and other pages of the same list, in any order
+    expect((await page('?limit=2')).text).toBe(first.text);
+    expect(titles(await page('?limit=2&offset=4'))).toEqual(whole.slice(4));
+    expect(titles(await page('?offset=2&limit=2'))).toEqual(whole.slice(2, 4));
+    expect(titles(await page('?limit=3&offset=1'))).toEqual(whole.slice(1, 4));
+    expect((await page('?limit=2')).text).toBe(first.text);
+    // a write is seen by the very next read of every page
+    const second = first.body[1] as { id: string };
+    await t.http().patch(`/api/reading-list/${second.id}`).set(u.auth).send({ reading_status: 'currently_reading' }).expect(200);
+    expect((await page('?limit=2')).body[1]).toMatchObject({ id: second.id, reading_status: 'currently_reading', ready_for_review: false });
+    await t.http().delete(`/api/reading-list/${second.id}`).set(u.auth).expect(204);
+    const removed = await page('?limit=2');
+    expect(titles(removed)).toEqual([whole[0], whole[2]]);
+    expect(removed.headers['x-total-count']).toBe('4');
+  });
+
   it.each([
     ['an unknown status', { reading_status: 'finished' }, 'reading_status must be one of: to_read, currently_reading, completed'],
     ['no status', {}, 'reading_status must be one of: to_read, currently_reading, completed'],
