@@ -51,6 +51,32 @@ function unauthorizedAnswers(page: Page): string[] {
   return seen;
 }
 
+/** A session as the auth server answers a password sign-in (GoTrue's shape), for a test to store. */
+async function passwordSession(h: BrowserHarness, u: SignedUp): Promise<StoredSession> {
+  const res = await h.app.http().post('/api/auth/token?grant_type=password').send({ email: u.email, password: u.password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return res.body as StoredSession;
+}
+
+/**
+ * Stores a session in the origin's storage from a same-origin page that is not the app (the health
+ * answer), so no auth client runs while it is written: the session's tokens are used by the app's
+ * next page only.
+ */
+async function storeSession(page: Page, session: StoredSession): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+}
+
+/** Every request of the page for the auth client's code (its chunk, auth-client-<hash>.js). */
+function authClientLoads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/auth-client-[\w-]+\.js$/.test(new URL(r.url()).pathname)) seen.push(r.url());
+  });
+  return seen;
+}
+
 describeInBrowser('the session client (auth-js) in a real browser', () => {
   let h: BrowserHarness;
   harnessForSuite((started) => (h = started), { accessTokenSeconds: TOKEN_SECONDS }, { clock: new WallClock() });
@@ -99,6 +125,31 @@ describeInBrowser('the session client (auth-js) in a real browser', () => {
     };
     await Promise.all([run(PHONE, 'phone'), run(DESKTOP, 'desktop')]);
   }, 180_000);
+
+  it('loads the client at once when the stored token is within a tick of the refresh margin, and the client refreshes it (decision 53)', async () => {
+    // a 120 s token is never more than a tick beyond auth-js's 90 s margin: the page needs the client at once
+    const u = await signUp(h.app, 'due-now');
+    const page = await h.newPage(PHONE);
+    const loads = authClientLoads(page);
+    const refused = unauthorizedAnswers(page);
+    const session = await passwordSession(h, u);
+    await storeSession(page, session);
+    await page.goto('/book-scanner');
+    await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+    // the client's first tick sees 3 ticks or fewer left and rotates the tokens
+    await page.waitForFunction(
+      ([key, token]) => {
+        const raw = localStorage.getItem(key);
+        return raw !== null && (JSON.parse(raw) as { access_token: string }).access_token !== token;
+      },
+      [SESSION_KEY, session.access_token],
+      { timeout: 60_000, polling: 250 },
+    );
+    expect(loads).toHaveLength(1);
+    expect((await storedSession(page))!.refresh_token).not.toBe(session.refresh_token);
+    expect(refused).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 
   it.each(BOTH_WIDTHS)('signs the other tabs out when one tab signs out (%s)', async (_name, viewport) => {
     const u = await signUp(h.app, 'tabs');
@@ -197,4 +248,61 @@ describeInBrowser('the session client (auth-js) in a real browser', () => {
     await signInThroughForm(tab, { email: u.email, password: 'Fresh#Meadow63' });
     await page.context().close();
   });
+});
+
+describeInBrowser('the session client waits while the stored token is fresh (decision 53)', () => {
+  let h: BrowserHarness;
+  // tokens of an hour, as in production
+  harnessForSuite((started) => (h = started));
+
+  it.each(BOTH_WIDTHS)(
+    'shows a signed-in page and its answers without the auth client, then loads it to sign out (%s)',
+    async (_name, viewport) => {
+      const u = await signUp(h.app, 'fresh');
+      const page = await h.newPage(viewport);
+      const loads = authClientLoads(page);
+      const session = await passwordSession(h, u);
+      expect(session.expires_at - Date.now() / 1000).toBeGreaterThan(3000);
+      await storeSession(page, session);
+      const profile = page.waitForResponse((r) => r.url().endsWith('/api/profile') && r.request().method() === 'GET');
+      await page.goto('/book-scanner');
+      const answered = await profile;
+      expect(answered.status()).toBe(200);
+      expect(await answered.request().headerValue('authorization')).toBe(`Bearer ${session.access_token}`);
+      await page.getByRole('button', { name: 'Scan a Book' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(loads).toEqual([]);
+
+      await signOutThroughMenu(page);
+      await page.waitForURL('**/auth');
+      expect(loads).toHaveLength(1);
+      expect(await storedSession(page)).toBeNull();
+      // the server ended the session: its token no longer works
+      expect((await h.app.http().get('/api/profile').set('Authorization', `Bearer ${session.access_token}`)).status).toBe(401);
+      await page.context().close();
+    },
+    60_000,
+  );
+
+  it('a tab that never loaded the client follows another tab signing out', async () => {
+    const u = await signUp(h.app, 'fresh-tabs');
+    const first = await h.newPage(PHONE);
+    await storeSession(first, await passwordSession(h, u));
+    const second = await first.context().newPage();
+    const secondLoads = authClientLoads(second);
+    await first.goto('/book-scanner');
+    await second.goto('/book-scanner');
+    await first.getByRole('button', { name: 'Scan a Book' }).waitFor();
+    await second.getByRole('button', { name: 'Scan a Book' }).waitFor();
+    await second.waitForLoadState('networkidle');
+    expect(secondLoads).toEqual([]);
+
+    await signOutThroughMenu(first);
+    await first.waitForURL('**/auth');
+    // the storage event wakes the second tab: its client reads no session and Redux signs it out
+    await second.waitForURL('**/auth', { timeout: 20_000 });
+    await second.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(secondLoads).toHaveLength(1);
+    await first.context().close();
+  }, 60_000);
 });

@@ -76,6 +76,23 @@ function isStoredSession(value: unknown): value is Session {
   return typeof s.access_token === 'string' && typeof s.refresh_token === 'string' && typeof s.user === 'object' && s.user !== null;
 }
 
+/**
+ * auth-js refreshes a session once 3 ticks of 30 s or fewer are left on its access token, and its
+ * getSession() refreshes first within that 90 s margin. A token with more than a tick beyond the
+ * margin left is the one getSession() would answer, so the page may use it without the client
+ * (decision 53).
+ */
+export const REFRESH_MARGIN_MS = 90_000;
+export const REFRESH_TICK_MS = 30_000;
+
+/** How long the session's access token has left at `now` (epoch ms); none when it carries no expiry. */
+export function freshFor(session: Session, now: number): number {
+  return typeof session.expires_at === 'number' ? session.expires_at * 1000 - now : 0;
+}
+
+/** True when the session's access token has more than a tick beyond auth-js's refresh margin left at `now`. */
+export const isFreshBeyondRefresh = (session: Session, now: number): boolean => freshFor(session, now) > REFRESH_MARGIN_MS + REFRESH_TICK_MS;
+
 /** The session in storage right now, read synchronously (first render, cross-tab checks). */
 export function readStoredSession(): Session | null {
   try {

@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { sessionRefreshed, signedIn, signedOut, userUpdated, type AuthState, type WithAuthState } from './auth.slice.js';
 import { loadAuthClient } from './load-auth-client.js';
-import { holdsTabOnlySession, readStoredSession, SESSION_STORAGE_KEY } from './session-storage.js';
+import { freshFor, holdsTabOnlySession, readStoredSession, REFRESH_MARGIN_MS, REFRESH_TICK_MS, SESSION_STORAGE_KEY } from './session-storage.js';
 
 /**
  * The auth state to start the store with: the session in storage, shown as signed in at once
@@ -48,25 +48,58 @@ function follow(client: GoTrueClient, store: AuthStore): void {
   client.onAuthStateChange((event, session) => apply(store, event, session, true));
 }
 
+/** Stops waiting for the client (its timer and storage listener) once it is loaded. */
+let stopWaiting: () => void = () => undefined;
+
+/** setTimeout's longest delay (about 24.8 days); a later due time is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
- * Binds the page's store (boot). With a stored session the client is loaded at once, to refresh it
- * and hear the other tabs; without one it is loaded by the first page that needs it (the auth
- * forms), or when another tab stores a session, so public pages never download it.
+ * Binds the page's store (boot). The client is loaded when it has work to do (decision 53), so
+ * neither a public page nor a signed-in page's first render and first requests wait for its code:
+ * - with a stored session, a tick before auth-js would refresh it (api.ts uses the stored token
+ *   until then), or at once when that time has come;
+ * - when another tab changes the session (a sign-in, a refresh, a sign-out): the client then reads
+ *   storage and Redux follows its first event;
+ * - by the first page that needs it (the auth forms, sign-out) or a request within the margin.
+ * `load` is the client's loader (a test passes its own).
  */
-export function followAuthClient(store: AuthStore): void {
+export function followAuthClient(store: AuthStore, load: () => Promise<unknown> = loadAuthClient): void {
   boundStore = store;
   if (loadedClient) return follow(loadedClient, store);
-  if (readStoredSession()) return void loadAuthClient();
+  stopWaiting();
+  const signedInHere = readStoredSession() !== null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const loadNow = () => {
+    stopWaiting();
+    void load();
+  };
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_STORAGE_KEY || !event.newValue) return;
-    window.removeEventListener('storage', onStorage);
-    void loadAuthClient(); // its first event (INITIAL_SESSION) signs this tab in
+    // (a null key is storage cleared as a whole)
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    // signed out here, only another tab's sign-in concerns this tab
+    if (!signedInHere && !event.newValue) return;
+    loadNow();
+  };
+  const waitUntilDue = () => {
+    const stored = readStoredSession();
+    if (!stored) return;
+    const due = freshFor(stored, Date.now()) - REFRESH_MARGIN_MS - REFRESH_TICK_MS;
+    if (due <= 0) return loadNow();
+    timer = setTimeout(waitUntilDue, Math.min(due, LONGEST_TIMER_MS));
   };
   window.addEventListener('storage', onStorage);
+  stopWaiting = () => {
+    window.removeEventListener('storage', onStorage);
+    clearTimeout(timer);
+    stopWaiting = () => undefined;
+  };
+  waitUntilDue();
 }
 
 /** Called by auth-client.ts when it is loaded. */
 export function clientLoaded(client: GoTrueClient): void {
   loadedClient = client;
+  stopWaiting();
   if (boundStore) follow(client, boundStore);
 }
