@@ -30,7 +30,7 @@ for (let pair = 0; pair < PAIRS; pair++) {
       const r = await lighthouseRun(`${server.base}${PAGE}`, signedIn ? { storage, origin: server.base } : {});
       runs[dist].push(r);
       process.stdout.write(
-        `${dist}: ${r.performance} (TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, evaluation ${Math.round(r.evaluation ?? 0)} ms, longest tasks ${r.longTasks.join('/')} ms)\n`,
+        `${dist}: ${r.performance} (TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, evaluation ${Math.round(r.evaluation ?? 0)} ms, longest tasks ${r.longTasks.join('/')} ms, host benchmarkIndex ${r.benchmarkIndex})\n`,
       );
     } finally {
       await server.stop();
