@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.js';
+import { ScrollRestoration } from './scroll-restoration.js';
 import { AuthProvider } from './session/auth-provider.js';
 import { SubscriptionProvider } from './session/subscription-provider.js';
 

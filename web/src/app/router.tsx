@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { WEB_ROUTES } from '../../../domain/web/web-routes.js';
 import { LandingPage } from '../features/landing/components/landing-page.js';
 import type { FirstAnswers } from './first-answers.js';
@@ -38,11 +38,12 @@ const AcceptInvitationPage = lazyPage(() => householdPages().then((m) => m.Accep
 const readerPages = () => withMore(() => import('../features/reader-space/index.js'));
 const ReaderSignInPage = lazyPage(() => readerPages().then((m) => m.ReaderSignInPage));
 const ReaderHomePage = lazyPage(() => readerPages().then((m) => m.ReaderHomePage));
+const QuizDemoPage = lazyPage(() => withMore(() => import('../features/readers/components/quiz-demo-page.js')).then((m) => m.QuizDemoPage));
 // A shared reader's card: public, no session needed; its own small chunk.
 const ShareCardPage = lazyPage(() => withForms(() => import('../features/share-card/index.js')).then((m) => m.ShareCardPage));
 const NotFoundPage = lazyPage(() => import('../components/not-found-page.js').then((m) => m.NotFoundPage));
 
-/** The page each address shows, so `main.tsx` can load its code before the first render. */
+/** The page each address shows, so `boot.tsx` can load its code before the first render. */
 const PAGES: Record<string, LazyPage> = {
   '/auth': AuthPage,
   '/book-scanner': ScannerPage,
@@ -62,6 +63,7 @@ const PAGES: Record<string, LazyPage> = {
   '/export-books': ExportBooksPage,
   '/fix-book-data': FixBookDataPage,
   '/import-test': InsightTestPage,
+  '/quiz-demo': QuizDemoPage,
 };
 
 /** Loads the code of the page at `pathname` (the not-found page for an unknown address). */
@@ -77,64 +79,61 @@ export function firstAnswersOf(pathname: string): Promise<FirstAnswers | null> {
 /** The page at an address: null for the landing page (in the first bundle), the not-found page for an unknown one. */
 function pageAt(pathname: string): LazyPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '/quiz-demo') return null;
+  if (path === '/') return null;
   if (/^\/share\/[^/]+$/.test(path)) return ShareCardPage;
   return PAGES[path] ?? NotFoundPage;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        { path: WEB_ROUTES.landing, element: <LandingPage /> },
-        { path: WEB_ROUTES.auth, element: <AuthPage /> },
-        {
-          path: WEB_ROUTES.bookScanner,
-          element: (
+/** Every page of the app (WEB_ROUTES), inside the layout that holds the session providers. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={WEB_ROUTES.landing} element={<LandingPage />} />
+        <Route path={WEB_ROUTES.auth} element={<AuthPage />} />
+        <Route
+          path={WEB_ROUTES.bookScanner}
+          element={
             <ProtectedRoute>
               <ScannerPage />
             </ProtectedRoute>
-          ),
-        },
-        {
-          path: WEB_ROUTES.account,
-          element: (
+          }
+        />
+        <Route
+          path={WEB_ROUTES.account}
+          element={
             <ProtectedRoute>
               <YourDataPage />
             </ProtectedRoute>
-          ),
-        },
-        {
-          path: WEB_ROUTES.household,
-          element: (
+          }
+        />
+        <Route
+          path={WEB_ROUTES.household}
+          element={
             <ProtectedRoute>
               <HouseholdPage />
             </ProtectedRoute>
-          ),
-        },
-        // signed out, it says to sign in with the invited address first (the link itself is the way back)
-        { path: WEB_ROUTES.householdAccept, element: <AcceptInvitationPage /> },
-        {
-          path: WEB_ROUTES.quizDemo,
-          lazy: () => withMore(() => import('../features/readers/components/quiz-demo-page.js')).then((m) => ({ Component: m.QuizDemoPage })),
-        },
-        { path: WEB_ROUTES.readerSignIn, element: <ReaderSignInPage /> },
-        { path: WEB_ROUTES.readerHome, element: <ReaderHomePage /> },
-        { path: WEB_ROUTES.help, element: <HelpPage /> },
-        { path: WEB_ROUTES.terms, element: <TermsPage /> },
-        { path: WEB_ROUTES.privacy, element: <PrivacyPage /> },
-        { path: WEB_ROUTES.success, element: <SuccessPage /> },
-        { path: WEB_ROUTES.cancel, element: <CancelPage /> },
-        { path: WEB_ROUTES.admin, element: <AdminDashboardPage /> },
-        { path: WEB_ROUTES.importBookData, element: <ImportBookDataPage /> },
-        { path: WEB_ROUTES.cleanImport, element: <CleanImportPage /> },
-        { path: WEB_ROUTES.exportBooks, element: <ExportBooksPage /> },
-        { path: WEB_ROUTES.fixBookData, element: <FixBookDataPage /> },
-        { path: WEB_ROUTES.importTest, element: <InsightTestPage /> },
-        { path: WEB_ROUTES.shareCard, element: <ShareCardPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+          }
+        />
+        {/* signed out, it says to sign in with the invited address first (the link itself is the way back) */}
+        <Route path={WEB_ROUTES.householdAccept} element={<AcceptInvitationPage />} />
+        <Route path={WEB_ROUTES.quizDemo} element={<QuizDemoPage />} />
+        <Route path={WEB_ROUTES.readerSignIn} element={<ReaderSignInPage />} />
+        <Route path={WEB_ROUTES.readerHome} element={<ReaderHomePage />} />
+        <Route path={WEB_ROUTES.help} element={<HelpPage />} />
+        <Route path={WEB_ROUTES.terms} element={<TermsPage />} />
+        <Route path={WEB_ROUTES.privacy} element={<PrivacyPage />} />
+        <Route path={WEB_ROUTES.success} element={<SuccessPage />} />
+        <Route path={WEB_ROUTES.cancel} element={<CancelPage />} />
+        <Route path={WEB_ROUTES.admin} element={<AdminDashboardPage />} />
+        <Route path={WEB_ROUTES.importBookData} element={<ImportBookDataPage />} />
+        <Route path={WEB_ROUTES.cleanImport} element={<CleanImportPage />} />
+        <Route path={WEB_ROUTES.exportBooks} element={<ExportBooksPage />} />
+        <Route path={WEB_ROUTES.fixBookData} element={<FixBookDataPage />} />
+        <Route path={WEB_ROUTES.importTest} element={<InsightTestPage />} />
+        <Route path={WEB_ROUTES.shareCard} element={<ShareCardPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

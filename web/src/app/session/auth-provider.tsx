@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.js';
 import { AuthContext, type AuthContextValue, type AuthResult, type SignUpInput } from './auth-context.js';
@@ -31,7 +31,13 @@ async function endSessionEverywhere(): Promise<void> {
  * the signed-in pages at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  // BrowserRouter makes a new navigate function at every address: read through a ref, signOut (and
+  // so the context every screen reads) stays the same from one page to the next
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const status = useAppSelector(selectAuthStatus);
   const session = useAppSelector(selectSession);
   const { data: profile, error: profileError } = useGetProfileQuery(undefined, { skip: status !== 'signedIn' });
@@ -58,8 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await endSessionEverywhere();
-    await navigate('/auth');
-  }, [navigate]);
+    await navigateRef.current('/auth');
+  }, []);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = session?.user ?? null;
