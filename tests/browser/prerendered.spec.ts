@@ -170,6 +170,50 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('holds the signed-in scanner still until the app is there, and adds the toasts after its first commit (decision 54)', async () => {
+    const u = await signUp(h.app, 'calm-takeover');
+    expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Ada', age: 7, reading_level: 'Elementary' })).status).toBe(201);
+    const signedIn = await signedInWithReader(h, PHONE, u, 'Ada (Age 7)');
+    // the next visit, in a fresh browser with the stored session: nothing cached, no service worker
+    const context = await h.browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 1,
+      baseURL: h.baseUrl,
+      serviceWorkers: 'block',
+      storageState: await signedIn.page.context().storageState(),
+    });
+    await signedIn.page.context().close();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    // in the task of the app's first commit (the prerendered marker goes), is there a portal?
+    await page.addInitScript(() => {
+      let prerendered = false;
+      new MutationObserver((_, observer) => {
+        const html = document.documentElement;
+        if (html?.hasAttribute('data-prerendered')) prerendered = true;
+        if (!html || !prerendered || html.hasAttribute('data-prerendered')) return;
+        (window as unknown as { portalAtTakeover: boolean }).portalAtTakeover = document.querySelector('[data-portal]') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    const boot = await holdBoot(page);
+    await page.goto('/book-scanner', { waitUntil: 'load' });
+    await boot.asked();
+    // the prerendered page while the app's code is on its way: the reader's placeholder is there, and nothing moves
+    expect(await page.locator('.mantine-Skeleton-root').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName ?? 'an animation'))).toEqual([]);
+    await boot.release();
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByText('Ada, Age 7').waitFor();
+    // Mantine's Portal sets state in a layout effect: in the first commit it would make React run every
+    // passive effect and render again in the takeover's task. The toasts' host comes in a later one.
+    expect(await page.evaluate(() => (window as unknown as { portalAtTakeover: boolean }).portalAtTakeover)).toBe(false);
+    await page.locator('[data-portal]').waitFor({ state: 'attached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /** Holds the app's code (the loader's import of boot.js) on its way, as a slow phone network would. */

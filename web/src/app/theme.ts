@@ -38,6 +38,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A placeholder holds still (decision 54): calm, and a shimmer costs a core for as long as it runs
+    // where frames are composited in software, which is while the app takes the page over.
+    Skeleton: { defaultProps: { animate: false } },
   },
   // Readers who ask their device for less motion get panels and dialogs that open at once.
   respectReducedMotion: true,

@@ -1,6 +1,7 @@
 import { Notifications, type NotificationsProps } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useMountedAfterFirstCommit } from './after-first-commit.js';
 
 const DIALOG = '[role="dialog"]';
 
@@ -29,9 +30,13 @@ function useDialogOpen(): boolean {
  * afresh for each place (the key): the old place's toasts leave the page in the same commit, and
  * the new place shows them without an entrance.
  */
+// Mounted after the app's first commit (after-first-commit.ts): a toast shown before then waits in
+// Mantine's store and appears as the host mounts.
 export function ToastHost() {
+  const mounted = useMountedAfterFirstCommit();
   const phone = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
   const dialogOpen = useDialogOpen();
   const position: NotificationsProps['position'] = phone ? 'bottom-center' : dialogOpen ? 'bottom-right' : 'top-right';
+  if (!mounted) return null;
   return <Notifications key={position} position={position} limit={3} containerWidth={420} />;
 }

@@ -3,7 +3,8 @@ import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { readerSelected } from '../../../app/reader-selection.slice.js';
 import { useSelectedReader } from '../api/use-selected-reader.js';
-import { memo } from 'react';
+import { memo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useMountedAfterFirstCommit } from '../../../app/after-first-commit.js';
 
 /**
  * Whose books are being checked: the current profile's name (with the age for family members),
@@ -12,8 +13,25 @@ import { memo } from 'react';
 export const CurrentReaderBar = memo(function CurrentReaderBar({ onManageProfiles }: { onManageProfiles?: () => void }) {
   const dispatch = useAppDispatch();
   const { reader, readers, isLoading } = useSelectedReader();
+  // The menu comes right after the bar's first commit (after-first-commit.ts); until then the same
+  // button, which opens the menu as it arrives if it is pressed meanwhile.
+  const menuReady = useMountedAfterFirstCommit();
+  const [menuOpened, setMenuOpened] = useState(false);
   if (isLoading || !reader) return <Skeleton height={72} radius="lg" />;
   const label = reader.isSelf ? reader.displayName : `${reader.name}, Age ${reader.age}`;
+  const changeButton = (props: ComponentPropsWithoutRef<'button'>) => (
+    <Button
+      variant="light"
+      size="sm"
+      px="sm"
+      style={{ flexShrink: 0 }}
+      rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+      aria-label={`Change reader (now ${reader.displayName})`}
+      {...props}
+    >
+      Change
+    </Button>
+  );
 
   return (
     <Card padding="sm" radius="lg" aria-label="Current profile" component="section">
@@ -31,41 +49,34 @@ export const CurrentReaderBar = memo(function CurrentReaderBar({ onManageProfile
             </Text>
           </div>
         </Group>
-        <Menu position="bottom-end" shadow="md" withinPortal styles={{ item: { minHeight: 44 } }}>
-          <Menu.Target>
-            <Button
-              variant="light"
-              size="sm"
-              px="sm"
-              style={{ flexShrink: 0 }}
-              rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-              aria-label={`Change reader (now ${reader.displayName})`}
-            >
-              Change
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown miw={220}>
-            <Menu.Label>Check books for</Menu.Label>
-            {readers.map((r) => (
-              <Menu.Item
-                key={r.id}
-                onClick={() => {
-                  if (r.id !== reader.id) dispatch(readerSelected(r.id));
-                }}
-                rightSection={r.id === reader.id ? <IconCheck size={16} aria-hidden="true" /> : null}
-                aria-current={r.id === reader.id ? 'true' : undefined}
-              >
-                {r.displayName}
-              </Menu.Item>
-            ))}
-            {onManageProfiles && (
-              <>
-                <Menu.Divider />
-                <Menu.Item onClick={onManageProfiles}>Manage profiles…</Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        {menuReady ? (
+          <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" shadow="md" withinPortal styles={{ item: { minHeight: 44 } }}>
+            <Menu.Target>{changeButton({})}</Menu.Target>
+            <Menu.Dropdown miw={220}>
+              <Menu.Label>Check books for</Menu.Label>
+              {readers.map((r) => (
+                <Menu.Item
+                  key={r.id}
+                  onClick={() => {
+                    if (r.id !== reader.id) dispatch(readerSelected(r.id));
+                  }}
+                  rightSection={r.id === reader.id ? <IconCheck size={16} aria-hidden="true" /> : null}
+                  aria-current={r.id === reader.id ? 'true' : undefined}
+                >
+                  {r.displayName}
+                </Menu.Item>
+              ))}
+              {onManageProfiles && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item onClick={onManageProfiles}>Manage profiles…</Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          changeButton({ 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setMenuOpened(true) })
+        )}
       </Group>
     </Card>
   );
