@@ -1,5 +1,5 @@
 import { Notifications, type NotificationsProps } from '@mantine/notifications';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from './media-query.js';
 import { useEffect, useState } from 'react';
 import { useMountedAfterFirstCommit } from './after-first-commit.js';
 
@@ -34,7 +34,7 @@ function useDialogOpen(): boolean {
 // Mantine's store and appears as the host mounts.
 export function ToastHost() {
   const mounted = useMountedAfterFirstCommit();
-  const phone = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
+  const phone = useMediaQueryNow('(max-width: 48em)');
   const dialogOpen = useDialogOpen();
   const position: NotificationsProps['position'] = phone ? 'bottom-center' : dialogOpen ? 'bottom-right' : 'top-right';
   if (!mounted) return null;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Modal } from '../../../components/modal.js';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '../../../app/media-query.js';
 import { useState } from 'react';
 import { HEADING_TITLE_STYLES } from './modal-styles.js';
 import classes from './readers.module.css';
@@ -20,7 +20,7 @@ interface Props {
 
 /** The AI reading profile, readable, and editable as free text with Save and Cancel. */
 export function ProfileSummaryDialog({ opened, onClose, title, summary, onSave, saving, emptyAction }: Props) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQueryNow('(max-width: 36em)');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(summary ?? '');
   // opening, or a new summary while open, shows the summary itself, the draft set to it (adjusted while rendering)

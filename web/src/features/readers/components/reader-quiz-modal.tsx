@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/modal.js';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '../../../app/media-query.js';
 import { useEffect, useRef, useState } from 'react';
 import { useSaveReaderQuiz } from '../api/use-save-reader-quiz.js';
 import { useSaveSummaryText } from '../api/use-save-summary-text.js';
@@ -28,7 +28,7 @@ interface Props {
  */
 export const ReaderQuizModal = skipWhileClosed(
   function ReaderQuizModal({ target, onClose, onFinished }: Props) {
-    const phone = useMediaQuery('(max-width: 36em)');
+    const phone = useMediaQueryNow('(max-width: 36em)');
     const [phase, setPhase] = useState<Phase>({ name: 'quiz' });
     const saveQuiz = useSaveReaderQuiz();
     const { save: saveText, saving } = useSaveSummaryText();

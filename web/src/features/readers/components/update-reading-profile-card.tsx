@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { Modal } from '../../../components/modal.js';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '../../../app/media-query.js';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { memo, useState } from 'react';
@@ -15,7 +15,7 @@ import { HEADING_TITLE_STYLES } from './modal-styles.js';
 
 /** 'Update Reading Profile': books liked and not liked refine the selected reader's summary. */
 export const UpdateReadingProfileCard = memo(function UpdateReadingProfileCard() {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQueryNow('(max-width: 36em)');
   const { reader } = useSelectedReader();
   const [update, { isLoading }] = useUpdateProfileFromBooksMutation();
   const { save: saveText, saving } = useSaveSummaryText();

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '../../../app/media-query.js';
 import { IconTrash } from '@tabler/icons-react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
 import { matchBadgeColor } from '../model/match-badge.js';
@@ -27,7 +27,7 @@ export function ReadingListItemCard({
   readOnly?: boolean;
 }) {
   const analysis = item.analysis;
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  const narrow = useMediaQueryNow(NARROW_SCREEN);
   return (
     <Card padding="sm" radius="md" component="li">
       <Stack gap="xs">

@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useHouseholdCan } from '../../../app/session/household.api.js';
 import { notifications } from '@mantine/notifications';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '../../../app/media-query.js';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { READING_STATUSES, type ReadingStatus } from '../../../../../domain/index.js';
@@ -39,7 +39,7 @@ export function ReadingListPanel({ currentReader }: { currentReader: { id: strin
   const [removal, setRemoval] = useState<ReadingListItem | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  const narrow = useMediaQueryNow(NARROW_SCREEN);
   const readers = useMemo(() => readersOnList(items), [items]);
   const activeReader = readers.some((r) => r.id === readerFilter) ? readerFilter : ALL;
   const forReader = activeReader === ALL ? items : items.filter((i) => i.reader_id === activeReader);
