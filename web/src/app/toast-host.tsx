@@ -29,9 +29,10 @@ function useDialogOpen(): boolean {
  * removed, that the screen and screen readers would show twice. The host is therefore mounted
  * afresh for each place (the key): the old place's toasts leave the page in the same commit, and
  * the new place shows them without an entrance.
+ *
+ * Mounted after the app's first commit (after-first-commit.ts): a toast shown before then waits in
+ * Mantine's store and appears as the host mounts.
  */
-// Mounted after the app's first commit (after-first-commit.ts): a toast shown before then waits in
-// Mantine's store and appears as the host mounts.
 export function ToastHost() {
   const mounted = useMountedAfterFirstCommit();
   const phone = useMediaQueryNow('(max-width: 48em)');
