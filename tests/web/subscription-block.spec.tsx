@@ -3,8 +3,11 @@
  * SubscriptionProvider from GET /api/subscription (docs/billing.md): what a parent sees on the free
  * plan, at the free limit, as a subscriber, after cancelling, and in test mode.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { prefetchSubscription } from '../../web/src/app/session/session.api.js';
+import { useSubscription } from '../../web/src/app/session/subscription-context.js';
 import type { SubscriptionStatus } from '../../web/src/app/session/session.types.js';
+import { makeStore } from '../../web/src/app/store.js';
 import { SubscriptionBlock } from '../../web/src/features/subscription/index.js';
 import { FakeApi } from './support/fake-api.js';
 import { renderWithProviders } from './support/render.js';
@@ -106,6 +109,33 @@ describe('Subscription panel', () => {
     expect(plan.queryByText(/free scans used/)).not.toBeInTheDocument();
     expect(plan.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
     expect(plan.queryByText('Cancelled')).not.toBeInTheDocument();
+  });
+
+  it('the page load’s check, asked for before the first render (boot.tsx), shows in that render and is not asked again', async () => {
+    const api = new FakeApi().on('GET', '/api/subscription', { body: SUBSCRIBER });
+    globalThis.fetch = api.fetch;
+    const store = makeStore();
+    await Promise.all(prefetchSubscription(store.dispatch));
+    const seen: boolean[] = []; // what each render of the page knew: subscribed or not
+    function Seen() {
+      seen.push(useSubscription().subscribed);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Seen />
+        <SubscriptionBlock />
+      </>,
+      { api, store, withSubscription: true },
+    );
+    // the first render already: never 'Free plan' (nothing known yet) before the answer
+    expect(seen[0]).toBe(true);
+    expect(seen).not.toContain(false);
+    expect(screen.getByRole('heading', { name: 'Your plan' })).toBeInTheDocument();
+    // the provider's page-load check takes that answer; a second request would be on its way by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.calls('GET', '/api/subscription')).toHaveLength(1);
+    expect(screen.getByText('Premium Monthly')).toBeInTheDocument();
   });
 
   it('cancelled at the period end: "Active until <date>. It will not renew." and Resume', async () => {

@@ -6,7 +6,7 @@ import { loadInitialReaderSessionState } from './app/session/reader-session-stor
 import { followAuthClient, loadInitialAuthState } from './app/session/session-sync.js';
 import { FIRST_ANSWERS_WAIT_MS, settledWithin } from './app/first-answers.js';
 import { firstAnswersOf, preloadPage } from './app/router.js';
-import { prefetchProfile } from './app/session/session.api.js';
+import { prefetchProfile, prefetchSubscription } from './app/session/session.api.js';
 import { makeStore } from './app/store.js';
 import { prepareTakeover } from './app/takeover.js';
 
@@ -24,10 +24,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // Signed in, the page's first answers are asked for before its first render (first-answers.ts):
-// the account's profile (every signed-in page reads it) at once, the page's own once its code is here.
+// the account's profile and subscription (every signed-in page reads them) at once, the page's own
+// once its code is here.
 const signedIn = store.getState().auth.status === 'signedIn';
 const path = window.location.pathname;
-const profile = signedIn ? prefetchProfile(store.dispatch) : [];
+const profile = signedIn ? [...prefetchProfile(store.dispatch), ...prefetchSubscription(store.dispatch)] : [];
 const firstAnswers = async () => {
   const answers = signedIn ? await firstAnswersOf(path) : null;
   await settledWithin([...profile, ...(answers?.(store.dispatch) ?? [])], FIRST_ANSWERS_WAIT_MS);

@@ -28,6 +28,8 @@ export interface RenderOptions {
   withSubscription?: boolean;
   /** The router's address (default '/book-scanner'). */
   route?: string;
+  /** A store made beforehand (`preloadedState` is then unused), e.g. one that asked a page's first answers as boot.tsx does. */
+  store?: AppStore;
 }
 
 export type Rendered = RenderResult & {
@@ -69,7 +71,7 @@ export function expectEveryRequestAnswered(): void {
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
-  const store = makeStore(options.preloadedState);
+  const store = options.store ?? makeStore(options.preloadedState);
   const api = options.api ?? new FakeApi();
   servers.add(api);
   globalThis.fetch = api.fetch;

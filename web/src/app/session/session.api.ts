@@ -22,3 +22,15 @@ export const { useGetProfileQuery, useLazyGetSubscriptionQuery } = sessionApi;
 
 /** The account's profile, which every signed-in page reads (AuthProvider): a first answer (first-answers.ts). */
 export const prefetchProfile: FirstAnswers = (dispatch) => [dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { subscribe: false }))];
+
+/**
+ * The page load's subscription check (SubscriptionProvider), asked for with the first answers: the
+ * first render then shows the plan and the scans left, instead of two more renders (checking, then
+ * the answer) right after it (issue 20, docs/performance.md "Session 25").
+ */
+export const prefetchSubscription: FirstAnswers = (dispatch) => [
+  dispatch(sessionApi.endpoints.getSubscription.initiate({ force: false }, { subscribe: false })),
+];
+
+/** The subscription's cached answer, whichever check (regular or forced) wrote it. */
+export const selectCachedSubscription = sessionApi.endpoints.getSubscription.select({ force: false });

@@ -4,24 +4,28 @@ import { shouldCheckSubscription, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_RECHECK_AF
 import { isRateLimitError } from '../api-error.js';
 import { useAuth } from './auth-context.js';
 import type { AuthStatus } from './auth.slice.js';
-import { useLazyGetSubscriptionQuery } from './session.api.js';
+import { useAppSelector } from '../hooks.js';
+import { selectCachedSubscription, useLazyGetSubscriptionQuery } from './session.api.js';
 import { SubscriptionContext, type SubscriptionContextValue } from './subscription-context.js';
 
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const [fetchSubscription, { data, isFetching }] = useLazyGetSubscriptionQuery();
+  // The page load's check is asked for before the first render (boot.tsx, prefetchSubscription):
+  // its answer shows at once, before this hook has been triggered.
+  const cached = useAppSelector(selectCachedSubscription).data;
   const lastCheckAt = useRef<number | null>(null);
   const previousStatus = useRef<AuthStatus | null>(null);
   const signedIn = status === 'signedIn';
 
   const checkSubscription = useCallback(
-    async (force = false) => {
+    async (force = false, preferCached = false) => {
       if (!signedIn) return;
       // Regular checks are at least a minute apart; forced ones (after sign-in, after checkout) are not.
       const now = Date.now();
       if (!shouldCheckSubscription(lastCheckAt.current, now, force)) return;
       lastCheckAt.current = now;
-      const result = await fetchSubscription({ force }, false);
+      const result = await fetchSubscription({ force }, preferCached);
       // A rate-limited check is skipped silently: the next one will try again.
       if (!result.error || isRateLimitError(result.error)) return;
       notifications.show({ color: 'red', title: SUBSCRIPTION_MESSAGES.errorTitle, message: SUBSCRIPTION_MESSAGES.checkFailed });
@@ -47,7 +51,9 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       const timer = window.setTimeout(() => void checkRef.current(true), SUBSCRIPTION_RECHECK_AFTER_SIGNIN_MS);
       return () => window.clearTimeout(timer);
     }
-    if (previous !== 'signedIn') void checkRef.current(false); // page load with a stored session
+    // page load with a stored session: boot.tsx has asked already (an answer on its way or here is
+    // used, not asked for again; a failed one is asked again)
+    if (previous !== 'signedIn') void checkRef.current(false, true);
     return undefined;
   }, [status]);
 
@@ -68,9 +74,10 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     };
   }, [signedIn]);
 
+  // Signed out means not subscribed, whatever was cached for the previous account. Once the page
+  // load's check is triggered, `data` is the same cached answer: the context does not change.
+  const current = signedIn ? (data ?? cached) : undefined;
   const value = useMemo<SubscriptionContextValue>(() => {
-    // Signed out means not subscribed, whatever was cached for the previous account.
-    const current = signedIn ? data : undefined;
     return {
       subscribed: current?.subscribed === true,
       subscription_tier: current?.subscription_tier ?? null,
@@ -82,7 +89,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
       checking: signedIn && isFetching,
       checkSubscription,
     };
-  }, [checkSubscription, data, isFetching, signedIn]);
+  }, [checkSubscription, current, isFetching, signedIn]);
 
   return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
 }
