@@ -28,10 +28,10 @@ if (!container) throw new Error('The page has no #root element');
 // once its code is here.
 const signedIn = store.getState().auth.status === 'signedIn';
 const path = window.location.pathname;
-const profile = signedIn ? [...prefetchProfile(store.dispatch), ...prefetchSubscription(store.dispatch)] : [];
+const accountAnswers = signedIn ? [...prefetchProfile(store.dispatch), ...prefetchSubscription(store.dispatch)] : [];
 const firstAnswers = async () => {
   const answers = signedIn ? await firstAnswersOf(path) : null;
-  await settledWithin([...profile, ...(answers?.(store.dispatch) ?? [])], FIRST_ANSWERS_WAIT_MS);
+  await settledWithin([...accountAnswers, ...(answers?.(store.dispatch) ?? [])], FIRST_ANSWERS_WAIT_MS);
 };
 
 // The public pages arrive prerendered (issue 20): load the code of this address's page first, so

@@ -25,8 +25,9 @@ export const prefetchProfile: FirstAnswers = (dispatch) => [dispatch(sessionApi.
 
 /**
  * The page load's subscription check (SubscriptionProvider), asked for with the first answers: the
- * first render then shows the plan and the scans left, instead of two more renders (checking, then
- * the answer) right after it (issue 20, docs/performance.md "Session 25").
+ * first render then shows the plan and the scans left, and the provider's check takes this answer
+ * (one render of its own) instead of two renders after it, checking and then the answer (issue 20,
+ * docs/performance.md "Session 25").
  */
 export const prefetchSubscription: FirstAnswers = (dispatch) => [
   dispatch(sessionApi.endpoints.getSubscription.initiate({ force: false }, { subscribe: false })),
