@@ -90,9 +90,12 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     if (problem) return done(refused(problem), undefined);
     const text = bytes.toString('utf8');
     let parsed: unknown = {}; // an empty body reads as {}, as body-parser read it
-    if (text.trim() !== '') {
-      // body-parser's strict mode: an object or an array, never a bare value
-      if (!/^[\s]*[{[]/.test(text)) return done(invalidJson(), undefined);
+    if (bytes.length > 0) {
+      // body-parser's strict mode: an object or an array, never a bare value. Only JSON's own
+      // whitespace may come before it (RFC 8259: space, tab, LF, CR): a body of JavaScript's other
+      // blanks (a vertical tab, a no-break space, a BOM) or of spaces alone is no JSON and was
+      // refused by body-parser too, never read as an empty body.
+      if (!/^[ \t\n\r]*[{[]/.test(text)) return done(invalidJson(), undefined);
       try {
         parsed = JSON.parse(text);
       } catch {

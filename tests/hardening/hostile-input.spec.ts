@@ -550,6 +550,31 @@ describe('hostile input on every JSON route', () => {
       expect(failures).toEqual([]);
     });
 
+    // Found by the fuzzer in CI (seed 87170267): a body of one vertical tab was read as an empty body
+    // (JavaScript's trim() takes it for a blank), so PUT /api/auth/user answered 200 with nothing to
+    // change. Only a body of no bytes is no body; JSON's whitespace is space, tab, LF and CR alone.
+    it.each([
+      ['a vertical tab', '\u000b'],
+      ['a form feed', '\f'],
+      ['a no-break space', '\u00a0'],
+      ['a byte-order mark', '\ufeff'],
+      ['a line separator', '\u2028'],
+      ['spaces alone', '   '],
+      ['JSON whitespace alone', ' \t\r\n'],
+      ['a vertical tab before an object', '\u000b{}'],
+    ])('a body of %s is malformed JSON on every route, the accounts routes too', async (_label, raw) => {
+      const res = await t.http().put('/api/auth/user').set(fuzzer.auth).set('Content-Type', 'application/json').send(raw);
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'bad_json' });
+      const member = await t.http().patch(`/api/family-members/${ids.member}`).set(fuzzer.auth).set('Content-Type', 'application/json').send(raw);
+      expect({ status: member.status, code: member.body.code }).toEqual({ status: 400, code: 'invalid_json' });
+      expect(errorShapeProblem(member)).toBeNull();
+    });
+
+    it('JSON whitespace before the object is still JSON, and a body of no bytes still reads as {}', async () => {
+      await t.http().put('/api/auth/user').set(fuzzer.auth).set('Content-Type', 'application/json').send(' \t\r\n{}').expect(200);
+      await t.http().put('/api/auth/user').set(fuzzer.auth).set('Content-Type', 'application/json').send('').expect(200);
+    });
+
     it("leaves every account's rows and the catalog as they were", async () => {
       expect({
         bystander: await snapshotOf(t, bystander.id),
