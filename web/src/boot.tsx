@@ -4,7 +4,7 @@ import { App } from './app/App.js';
 import { loadInitialReaderSelection } from './app/reader-selection.storage.js';
 import { loadInitialReaderSessionState } from './app/session/reader-session-storage.js';
 import { followAuthClient, loadInitialAuthState } from './app/session/session-sync.js';
-import { FIRST_ANSWERS_WAIT_MS, settledWithin } from './app/first-answers.js';
+import { FIRST_ANSWERS_WAIT_MS, nextTask, settledWithin } from './app/first-answers.js';
 import { firstAnswersOf, preloadPage } from './app/router.js';
 import { prefetchProfile, prefetchSubscription } from './app/session/session.api.js';
 import { makeStore } from './app/store.js';
@@ -37,10 +37,14 @@ const firstAnswers = async () => {
 // The public pages arrive prerendered (issue 20): load the code of this address's page first, so
 // the first render replaces the prerendered HTML with the same page, never with a spinner. A page
 // whose code fails to load still renders (React.lazy shows its fallback and retries); so does a page
-// whose first answers fail (its hooks ask again).
+// whose first answers fail (its hooks ask again). Each step ends its task (nextTask): the page's
+// code evaluated, its first answers asked for, and the first render begun were one long task each
+// time two of them met (session 26: Lighthouse's TBT median 373 -> 235 ms, docs/performance.md).
 void preloadPage(path)
+  .then(nextTask)
   .then(firstAnswers)
   .catch(() => undefined)
+  .then(nextTask)
   .then(() => {
     const root = createRoot(container);
     if (document.documentElement.hasAttribute('data-prerendered')) prepareTakeover(container);
