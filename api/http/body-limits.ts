@@ -93,8 +93,9 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     if (bytes.length > 0) {
       // body-parser's strict mode: an object or an array, never a bare value. Only JSON's own
       // whitespace may come before it (RFC 8259: space, tab, LF, CR): a body of JavaScript's other
-      // blanks (a vertical tab, a no-break space, a BOM) or of spaces alone is no JSON and was
-      // refused by body-parser too, never read as an empty body.
+      // blanks (a vertical tab, a no-break space) or of spaces alone is no JSON, as body-parser
+      // found too, never an empty body. A byte-order mark is refused as well (body-parser dropped
+      // it; RFC 8259 lets a parser refuse it, and GoTrue's decoder does).
       if (!/^[ \t\n\r]*[{[]/.test(text)) return done(invalidJson(), undefined);
       try {
         parsed = JSON.parse(text);
