@@ -142,7 +142,7 @@ try {
   log(`Lighthouse baseline (one-heading page): ${baseScore.performance}`);
   const lighthouseFigure = (label, result, target) =>
     report({
-      name: `${label}: Lighthouse mobile performance, median of ${RUNS} (LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}; accessibility ${result.accessibility}; runs ${result.runs.map((r) => r.performance).join('/')}; host benchmarkIndex ${result.runs.map((r) => r.benchmarkIndex).join('/')})`,
+      name: `${label}: Lighthouse mobile performance, median of ${RUNS} (LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}; accessibility ${result.accessibility}; runs ${result.runs.map((r) => (r.error ? `${r.performance} (${r.error})` : r.performance)).join('/')}; host benchmarkIndex ${result.runs.map((r) => r.benchmarkIndex).join('/')})`,
       value: result.performance,
       unit: 'score',
       baseline: baseScore.performance,

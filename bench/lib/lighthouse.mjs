@@ -37,10 +37,19 @@ export async function lighthouseRun(url, { storage, origin } = {}) {
       // Lighthouse's own measure of this host's CPU (higher is faster): its 4x slowdown is applied to
       // what this host does, so the same page scores lower on a slower host
       benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
+      // why a run has no score (Lighthouse's runtime error, e.g. NO_FCP): shown beside its 0, never
+      // taken for the page's own (one sign-in run of session 26's bench scored 0 and said nothing)
+      error: result.lhr.runtimeError?.code ?? (categories.performance.score === null ? unscoredWhy(categories.performance, audits) : null),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** The weighted metrics that errored (their messages), when the performance category has no score. */
+function unscoredWhy(category, audits) {
+  const failed = category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.scoreDisplayMode === 'error');
+  return failed.length ? failed.map((ref) => `${ref.id}: ${audits[ref.id].errorMessage ?? 'error'}`).join('; ') : 'no performance score';
 }
 
 /** Median of `runs` Lighthouse runs (by performance score), as Lighthouse's own guidance advises. */
