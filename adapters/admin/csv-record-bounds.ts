@@ -1,3 +1,5 @@
+import { csvLineBreakEnd, isCsvBlank } from '../../domain/index.js';
+
 /**
  * Where the records of an import text end, found exactly as the domain's tokenizer (tokenizeCsv)
  * would split them, but without building any field: one pass over the characters that only tracks
@@ -22,11 +24,6 @@ const COMMA = 44;
 const CR = 13;
 const LF = 10;
 
-const lineBreakEnd = (text: string, i: number): number => (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? i + 2 : i + 1);
-
-/** The characters String.prototype.trim removes (blank cells may hold them before an opening quote). */
-const isBlank = (code: number): boolean => code === 32 || code === 9 || code === 11 || code === 12 || (code > 127 && /\s/.test(String.fromCharCode(code)));
-
 /** The record that starts at `start`. */
 export function recordBounds(text: string, start: number): RecordBounds {
   let quoted = false;
@@ -42,7 +39,7 @@ export function recordBounds(text: string, start: number): RecordBounds {
           i++;
           content = true;
         } else quoted = false;
-      } else if (!content && !isBlank(c) && c !== CR && c !== LF) content = true;
+      } else if (!content && !isCsvBlank(c) && c !== CR && c !== LF) content = true;
     } else if (c === QUOTE && !opened && blankSoFar) {
       quoted = true;
       opened = true;
@@ -51,8 +48,8 @@ export function recordBounds(text: string, start: number): RecordBounds {
       opened = false;
       blankSoFar = true;
     } else if (c === CR || c === LF) {
-      return { end: lineBreakEnd(text, i), fields, blank: !content };
-    } else if (!isBlank(c)) {
+      return { end: csvLineBreakEnd(text, i), fields, blank: !content };
+    } else if (!isCsvBlank(c)) {
       blankSoFar = false;
       content = true;
     }
@@ -66,7 +63,7 @@ function plainLine(text: string, start: number): RecordBounds {
   for (let i = start; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === COMMA) fields++;
-    else if (c === CR || c === LF) return { end: lineBreakEnd(text, i), fields, blank: false }; // it holds the quote
+    else if (c === CR || c === LF) return { end: csvLineBreakEnd(text, i), fields, blank: false }; // it holds the quote
   }
   return { end: text.length, fields, blank: false };
 }

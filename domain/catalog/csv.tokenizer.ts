@@ -24,11 +24,15 @@ const COMMA = 44;
 const CR = 13;
 const LF = 10;
 
-const lineBreakEnd = (text: string, i: number): number => (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? i + 2 : i + 1);
+/** Offset just past the line break at `i` (CRLF counts as one); the import's record finder uses it too. */
+export const csvLineBreakEnd = (text: string, i: number): number => (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? i + 2 : i + 1);
 
-/** A character String.prototype.trim removes (the same set as \s): blanks may come before an opening quote. */
-const isBlank = (code: number, text: string, i: number): boolean =>
-  code === 32 || code === 9 || code === 11 || code === 12 || (code > 127 && /\s/.test(text[i]));
+/**
+ * A character String.prototype.trim removes (the same set as \s), CR and LF aside: blanks may come
+ * before an opening quote. The import's record finder (adapters/admin/csv-record-bounds.ts) uses it too.
+ */
+export const isCsvBlank = (code: number): boolean =>
+  code === 32 || code === 9 || code === 11 || code === 12 || (code > 127 && /\s/.test(String.fromCharCode(code)));
 
 /**
  * The record that starts at `start`. Each field is cut from the text with `slice` in runs (the
@@ -58,7 +62,7 @@ function scanRecord(text: string, start: number, quotes: boolean): Scan {
       }
       if (c === CR || c === LF) {
         fields.push(field + text.slice(run, i));
-        return { fields, end: lineBreakEnd(text, i), unterminated: false };
+        return { fields, end: csvLineBreakEnd(text, i), unterminated: false };
       }
       if (c === QUOTE && quotes && !opened && blankSoFar) {
         // the blanks before the quote are dropped; the quoted part runs to the closing quote
@@ -85,7 +89,7 @@ function scanRecord(text: string, start: number, quotes: boolean): Scan {
         }
         continue;
       }
-      if (blankSoFar && !isBlank(c, text, i)) blankSoFar = false;
+      if (blankSoFar && !isCsvBlank(c)) blankSoFar = false;
       i++;
     }
   }
