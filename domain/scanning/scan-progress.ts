@@ -47,3 +47,26 @@ export function scanStages(input: { fromCover: boolean; phase: ScanPhase; reader
     { label: checking, state: reading ? 'waiting' : 'active' },
   ];
 }
+
+/** A run of the progress dialog: whether it is open, and whether it began with a cover photo. */
+export interface ScanRun {
+  readonly open: boolean;
+  readonly fromCover: boolean;
+}
+
+/** No run yet: the dialog is closed. */
+export const NO_SCAN_RUN: ScanRun = { open: false, fromCover: false };
+
+/**
+ * The run after a change of what is under way: a cover photo being read makes it a cover run; a
+ * check that opens the dialog without a photo (a typed title) starts a run of its own; otherwise the
+ * run keeps its kind, also while the dialog closes, so its stages never step back to another run's
+ * list on the way out (a cover run's closing dialog once showed 'Finding the book' in progress again).
+ * @example nextScanRun({ open: true, fromCover: true }, { reading: false, checking: false }) // { open: false, fromCover: true }
+ */
+export function nextScanRun(previous: ScanRun, now: { reading: boolean; checking: boolean }): ScanRun {
+  const open = now.reading || now.checking;
+  if (now.reading) return { open, fromCover: true };
+  if (open && !previous.open) return { open, fromCover: false };
+  return { open, fromCover: previous.fromCover };
+}

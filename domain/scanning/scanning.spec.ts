@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { isUsableCapture, latestScans, SCAN_HISTORY_LIMIT } from './scan-history.js';
-import { nextScanProgress, scanStages } from './scan-progress.js';
+import { NO_SCAN_RUN, nextScanProgress, nextScanRun, scanStages, type ScanRun } from './scan-progress.js';
 import { FREE_SCAN_LIMIT, scanQuota } from './scan-quota.js';
 
 describe('scan progress', () => {
@@ -112,5 +112,47 @@ describe('the stages shown while a book is checked', () => {
     ],
   ] as const)('%s', (_rule, fromCover, phase, readerName, expected) => {
     expect(scanStages({ fromCover, phase, readerName }).map((s) => [s.label, s.state])).toEqual(expected);
+  });
+});
+
+describe('the run the progress dialog shows', () => {
+  const idle = { reading: false, checking: false };
+  const reading = { reading: true, checking: false };
+  const checking = { reading: false, checking: true };
+  const walk = (steps: { reading: boolean; checking: boolean }[]): ScanRun[] => {
+    const runs: ScanRun[] = [];
+    let run = NO_SCAN_RUN;
+    for (const step of steps) runs.push((run = nextScanRun(run, step)));
+    return runs;
+  };
+
+  it('a cover photo read, then its book checked, then the dialog closing: a cover run to the end', () => {
+    expect(walk([reading, { reading: true, checking: true }, checking, idle])).toEqual([
+      { open: true, fromCover: true },
+      { open: true, fromCover: true },
+      { open: true, fromCover: true },
+      { open: false, fromCover: true },
+    ]);
+  });
+
+  it('a typed title after a cover run starts a run of its own', () => {
+    expect(walk([reading, checking, idle, checking, idle]).map((r) => r.fromCover)).toEqual([true, true, true, false, false]);
+  });
+
+  it('a cover photo after a typed title makes a cover run', () => {
+    expect(walk([checking, idle, reading]).map((r) => r.fromCover)).toEqual([false, false, true]);
+  });
+
+  it('property: a closing dialog keeps the stages it showed open', () => {
+    const step = fc.record({ reading: fc.boolean(), checking: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const runs = walk([...steps, idle]);
+        const closing = runs.at(-1)!;
+        const before = runs.at(-2) ?? NO_SCAN_RUN;
+        expect(closing.open).toBe(false);
+        expect(closing.fromCover).toBe(before.fromCover);
+      }),
+    );
   });
 });

@@ -217,6 +217,17 @@ describeInBrowser('screen polish (issue 23)', () => {
     const [cover] = await renderCovers([{ title: "Charlotte's Web", author: 'E. B. White' }]);
     const { u } = await family(h, 'polish-stages');
     const page = await h.newPage(PHONE);
+    // every list of stages the page ever shows, in order (a closing dialog once stepped back to a
+    // typed title's list: 'Finding the book' in progress again after it was done)
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { stagesSeen: string[] }).stagesSeen = seen;
+      new MutationObserver(() => {
+        const rows = Array.from(document.querySelectorAll('[aria-label="Progress"] [data-stage]'));
+        const now = rows.map((r) => `${r.textContent?.replace(/ \((done|in progress|next)\)$/, '')}: ${r.getAttribute('data-stage')}`).join(' | ');
+        if (now !== '' && seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
     await signInThroughForm(page, u);
     await page.getByRole('button', { name: /^Change reader/ }).click();
     await page.getByRole('menuitem', { name: 'Mia (Age 8)' }).click();
@@ -235,6 +246,12 @@ describeInBrowser('screen polish (issue 23)', () => {
       await route.continue();
     });
 
+    const reading = 'Reading the cover: active | Finding the book: active | Checking it for Mia: waiting';
+    const checking = 'Reading the cover: done | Finding the book: done | Checking it for Mia: active';
+    // the rows as they are now, read in one step (a locator's evaluateAll finds the rows, then reads
+    // them in a second step: a row removed between the two is read as it was)
+    const states = () => page.evaluate(() => (window as unknown as { stagesSeen: string[] }).stagesSeen.at(-1));
+    const seen = () => page.evaluate(() => [...(window as unknown as { stagesSeen: string[] }).stagesSeen]);
     try {
       await page.getByRole('button', { name: 'Scan a Book' }).click();
       const sheet = page.getByRole('dialog', { name: 'Scan a Book' });
@@ -243,23 +260,21 @@ describeInBrowser('screen polish (issue 23)', () => {
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByRole('button', { name: 'Upload Image' }).click()]);
       await chooser.setFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: cover }]);
 
-      const progress = page.getByRole('list', { name: 'Progress' });
-      const states = () =>
-        progress
-          .locator('[data-stage]')
-          .evaluateAll((rows) => rows.map((r) => `${r.textContent?.replace(/ \((done|in progress|next)\)$/, '')}: ${r.getAttribute('data-stage')}`));
-      await progress.waitFor();
+      await page.getByRole('list', { name: 'Progress' }).waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[data-stage]').length === 3);
-      expect(await states()).toEqual(['Reading the cover: active', 'Finding the book: active', 'Checking it for Mia: waiting']);
+      expect(await states()).toBe(reading);
       await screenVisible(page, 'polish-scan-stages-reading');
 
       held.scan();
       await page.waitForFunction(() => document.querySelector('li:last-child [data-stage]')?.getAttribute('data-stage') === 'active');
-      expect(await states()).toEqual(['Reading the cover: done', 'Finding the book: done', 'Checking it for Mia: active']);
+      expect(await seen()).toEqual([reading, checking]);
       await screenVisible(page, 'polish-scan-stages-checking');
 
       held.analysis();
       await page.getByRole('heading', { name: "Charlotte's Web" }).waitFor({ timeout: 90_000 });
+      await page.getByRole('dialog', { name: 'Analyzing Your Book' }).waitFor({ state: 'hidden' });
+      // the dialog closed on the stages it showed: nothing stepped back on the way out
+      expect(await seen()).toEqual([reading, checking]);
     } finally {
       // a held request must never outlive the test: it would hold the context's close
       held.scan?.();

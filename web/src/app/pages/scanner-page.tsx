@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { scanStages } from '../../../../domain/index.js';
+import { NO_SCAN_RUN, nextScanRun, scanStages } from '../../../../domain/index.js';
 import { prefetchPendingRequests, RequestsPanel, usePendingRequestCount } from '../../features/book-requests/index.js';
 import { AnalysisResults, AnalyzingDialog, useBookAnalysis, type AnalyzedEvent } from '../../features/analysis/index.js';
 import { AddedBookNotice, AskToAddBook, prefetchCatalogRequests } from '../../features/catalog-requests/index.js';
@@ -111,11 +111,11 @@ export function ScannerPage() {
   };
   const imageScan = useImageScan({ readerId, onBooks, onIsbn });
   // Whether this run began with a cover photo (then the progress shows reading the cover first):
-  // set when a photo is being read, cleared once the run has ended.
+  // kept until the next run opens the dialog, so a closing dialog keeps its stages (domain's nextScanRun).
   // (adjusted while rendering, from the scan's and the analysis' flags)
-  const [coverRun, setCoverRun] = useState(false);
-  const coverRunNow = imageScan.scanning || (analysis.busy && coverRun);
-  if (coverRunNow !== coverRun) setCoverRun(coverRunNow);
+  const [scanRun, setScanRun] = useState(NO_SCAN_RUN);
+  const scanRunNow = nextScanRun(scanRun, { reading: imageScan.scanning, checking: analysis.busy });
+  if (scanRunNow.open !== scanRun.open || scanRunNow.fromCover !== scanRun.fromCover) setScanRun(scanRunNow);
   const offlineChecks = useOfflineChecks({
     readerId,
     readerName: readerName === 'You' ? 'you' : readerName,
@@ -265,8 +265,8 @@ export function ScannerPage() {
         <FeedbackForm />
       </Sheet>
       <AnalyzingDialog
-        opened={analysis.busy || imageScan.scanning}
-        stages={scanStages({ fromCover: coverRun, phase: imageScan.scanning ? 'reading' : 'checking', readerName })}
+        opened={scanRunNow.open}
+        stages={scanStages({ fromCover: scanRunNow.fromCover, phase: imageScan.scanning ? 'reading' : 'checking', readerName })}
       />
       <Suspense fallback={null}>
         {shelf && (
