@@ -268,6 +268,8 @@ describeInBrowser('screen polish (issue 23)', () => {
       held.scan();
       await page.waitForFunction(() => document.querySelector('li:last-child [data-stage]')?.getAttribute('data-stage') === 'active');
       expect(await seen()).toEqual([reading, checking]);
+      // the check is still held: its dialog stays until the answer comes
+      expect(await page.getByRole('dialog', { name: 'Analyzing Your Book' }).isVisible()).toBe(true);
       await screenVisible(page, 'polish-scan-stages-checking');
 
       held.analysis();
