@@ -30,7 +30,7 @@ for (let pair = 0; pair < PAIRS; pair++) {
       const r = await lighthouseRun(`${server.base}${PAGE}`, signedIn ? { storage, origin: server.base } : {});
       runs[dist].push(r);
       process.stdout.write(
-        `${dist}: ${r.performance} (TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, evaluation ${Math.round(r.evaluation ?? 0)} ms, longest tasks ${r.longTasks.join('/')} ms, host benchmarkIndex ${r.benchmarkIndex})\n`,
+        `${dist}: ${r.performance} (TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, evaluation ${Math.round(r.evaluation ?? 0)} ms, longest tasks ${r.longTasks.join('/')} ms, host benchmarkIndex ${r.benchmarkIndex}${r.error ? `; no score: ${r.error}` : ''})\n`,
       );
     } finally {
       await server.stop();
@@ -38,8 +38,10 @@ for (let pair = 0; pair < PAIRS; pair++) {
   }
 }
 for (const dist of [a, b]) {
-  const rs = runs[dist];
+  // a run with no score (Lighthouse's error, printed above) is left out of the medians, not counted as 0
+  const rs = runs[dist].filter((r) => !r.error);
+  const unscored = runs[dist].length - rs.length;
   process.stdout.write(
-    `${dist}: median ${median(rs.map((r) => r.performance))} (${rs.map((r) => r.performance).join('/')}), TBT median ${Math.round(median(rs.map((r) => r.tbt)))} ms\n`,
+    `${dist}: median ${median(rs.map((r) => r.performance))} (${rs.map((r) => r.performance).join('/')}), TBT median ${Math.round(median(rs.map((r) => r.tbt)))} ms${unscored ? `; ${unscored} run(s) without a score left out` : ''}\n`,
   );
 }
