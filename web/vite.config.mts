@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 // a plain ES module build step, typed by first-page.d.mts next to it
-import { compileHints, firstPage, stableMantineId } from './build/first-page.mjs';
+import { compileHints, firstPage, mantineThemeCss, stableMantineId } from './build/first-page.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -73,7 +73,7 @@ export default defineConfig({
   publicDir: 'public',
   // The installable app and its offline shell (issue 25, docs/offline.md): the service worker is
   // registered by web/src/app/offline/register-service-worker.ts after the page has loaded.
-  plugins: [stableMantineId(), react(), compileHints(), firstPage(), VitePWA(pwaOptions)],
+  plugins: [stableMantineId(), mantineThemeCss(), react(), compileHints(), firstPage(), VitePWA(pwaOptions)],
   build: {
     modulePreload: false,
     // WEB_BUILD_DIR lets parallel work (helpers, a second checkout's browser run) build elsewhere.

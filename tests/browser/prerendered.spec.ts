@@ -171,6 +171,73 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     await page.context().close();
   });
 
+  it("asks for the scanner's first answers before React's client is evaluated (session 28)", async () => {
+    const u = await signUp(h.app, 'boot-steps');
+    expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Noa', age: 9, reading_level: 'Elementary' })).status).toBe(201);
+    const { page, problems } = await signedInWithReader(h, PHONE, u, 'Noa (Age 9)');
+    // the next load records, in order, each API request as it is asked for and the moment React's
+    // client module runs (it announces itself to the devtools hook when it is evaluated)
+    await page.addInitScript(() => {
+      const w = window as unknown as { bootSteps: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.bootSteps = [];
+      const fetchBefore = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname.startsWith('/api/')) w.bootSteps.push(url.pathname);
+        return fetchBefore(input, init);
+      };
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        inject: () => (w.bootSteps.push("React's client"), 1),
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      };
+    });
+    await page.reload();
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByText('Noa, Age 9').waitFor();
+    const steps = await page.evaluate(() => (window as unknown as { bootSteps: string[] }).bootSteps);
+    const react = steps.indexOf("React's client");
+    expect(react).toBeGreaterThan(0);
+    // the account's answers and the page's own are all on their way before React's client runs (it
+    // ran with the boot's code, in the same long task, before session 28)
+    for (const url of ['/api/profile', '/api/subscription', '/api/family-members', '/api/reading-list', '/api/scan-history']) {
+      expect([url, steps.indexOf(url) >= 0 && steps.indexOf(url) < react]).toEqual([url, true]);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("takes the theme's variables and Mantine's global classes from the first style sheet, none from the page (decision 55)", async () => {
+    const page = await h.newPage(PHONE);
+    const html = await (await page.request.get('/help')).text();
+    expect(html).not.toContain('data-mantine-styles="true"'); // the prerendered HTML carries no copy
+    await page.goto('/help', { waitUntil: 'load' });
+    await page.mouse.move(5, 5); // a visitor's first move: the app takes the page over
+    await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const seen = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'mantine-visible-from-sm'; // hidden below Mantine's sm breakpoint (a phone)
+      document.body.append(probe);
+      const result = {
+        sheetsInPage: document.querySelectorAll('style[data-mantine-styles="true"], style[data-mantine-styles="classes"]').length,
+        body: getComputedStyle(document.body).backgroundColor,
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+        dimmed: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-dimmed').trim(),
+        probe: getComputedStyle(probe).display,
+      };
+      probe.remove();
+      return result;
+    });
+    // theme.ts's warm paper, terracotta shade 7 and darker dimmed text, and the global classes at work
+    expect(seen).toEqual({ sheetsInPage: 0, body: 'rgb(255, 250, 245)', primary: '#b94f1f', dimmed: '#5f5650', probe: 'none' });
+    await page.context().close();
+  });
+
   it('holds the signed-in scanner still until the app is there, and adds the toasts after its first commit (decision 54)', async () => {
     const u = await signUp(h.app, 'calm-takeover');
     expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Ada', age: 7, reading_level: 'Elementary' })).status).toBe(201);

@@ -9,3 +9,5 @@ export declare function firstPage(): Plugin;
 export declare function stableMantineId(): Plugin;
 /** V8's compile hint `//# allFunctionsCalledOnLoad` as the first line of every JavaScript chunk (compile-hints.mjs). */
 export declare function compileHints(): Plugin;
+/** Mantine's CSS variables and global classes for the app's theme, as the sheet `virtual:shelfcheck-theme.css` (mantine-theme-css.mjs). */
+export declare function mantineThemeCss(): Plugin;

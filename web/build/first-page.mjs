@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The first page's other build steps, kept beside this one (see their files).
 export { stableMantineId } from './stable-mantine-id.mjs';
 export { compileHints } from './compile-hints.mjs';
+export { mantineThemeCss } from './mantine-theme-css.mjs';
 
 /** Public pages painted from HTML before any script runs: address → file under prerendered/. */
 export const PUBLIC_PAGES = { '/': 'index.html', '/auth': 'auth.html', '/help': 'help.html', '/terms': 'terms.html', '/privacy': 'privacy.html' };

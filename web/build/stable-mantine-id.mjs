@@ -8,8 +8,12 @@
 //   the media query in an effect, unless told `getInitialValueInEffect: false`, Mantine's advice for
 //   an app that is not server-rendered (this one renders in the browser only; the prerender is a
 //   browser too). The default becomes false: the first render has the real value.
+// - remove-default-variables computes the CSS variables of Mantine's default theme when its module
+//   loads, to leave them out of the provider's variables sheet. The app's provider renders no such
+//   sheet (decision 55: it is made at build time), so the work moves to the function's first call,
+//   which never comes: the boot's evaluation no longer pays for it.
 // Only the bundle changes: component tests run the hooks as published. A Mantine release that
-// changes either file fails the build here, to be looked at again.
+// changes any of these files fails the build here, to be looked at again.
 const PATCHES = [
   {
     file: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
@@ -25,6 +29,11 @@ const PATCHES = [
     file: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
     find: '{ getInitialValueInEffect } = { getInitialValueInEffect: true }',
     replace: '{ getInitialValueInEffect } = { getInitialValueInEffect: false }',
+  },
+  {
+    file: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/,
+    find: 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);\nfunction removeDefaultVariables(input) {\n',
+    replace: 'let defaultCssVariables;\nfunction removeDefaultVariables(input) {\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);\n',
   },
 ];
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router.js';
 import type { AppStore } from './store.js';
-import { cssVariablesResolver, theme } from './theme.js';
+import { theme } from './theme.js';
 import { ServiceWorkerUpdates } from './offline/service-worker-updates.js';
 import { ToastHost } from './toast-host.js';
 
@@ -13,7 +13,8 @@ import { ToastHost } from './toast-host.js';
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {/* The theme's CSS variables and global classes are a style sheet made at build time (decision 55). */}
+      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} defaultColorScheme="light">
         <ToastHost />
         <ServiceWorkerUpdates />
         <BrowserRouter>
