@@ -8,7 +8,9 @@ RUN npm run build && npm prune --omit=dev
 
 # Run stage: the compiled server, the built client, production dependencies only.
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# glibc keeps two malloc arenas, not 8 per core: memory freed after a burst of cover photos goes back
+# (decision 56, docs/performance.md "Session 28")
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -35,6 +35,8 @@ export async function startServer(extraEnv = {}, { dist = join(root, 'dist'), ex
     LOG_LEVEL: 'silent',
     // a build copied outside the checkout still finds the checkout's packages (CommonJS reads it)
     NODE_PATH: join(root, 'node_modules'),
+    // the allocator as `npm start` and the Docker image set it (decision 56)
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...extraEnv,
   };
   const child = spawn(process.execPath, [...execArgv, join(dist, 'api', 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
