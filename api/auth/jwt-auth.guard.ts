@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC, type PublicCaller } from './public.decorator.js';
 import { IS_READER_ROUTE } from './reader-route.decorator.js';
+import { routeMetadata } from '../http/route-metadata.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 /**
@@ -13,11 +14,16 @@ import { JwtStrategy } from './jwt.strategy.js';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  private readonly isReaderRoute: (context: ExecutionContext) => boolean | undefined;
+  private readonly publicCaller: (context: ExecutionContext) => PublicCaller | undefined;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly strategy: JwtStrategy,
   ) {
     super();
+    this.isReaderRoute = routeMetadata<boolean>(reflector, IS_READER_ROUTE);
+    this.publicCaller = routeMetadata<PublicCaller>(reflector, IS_PUBLIC);
   }
 
   /**
@@ -41,8 +47,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     // a reader's route is guarded by ReaderAuthGuard alone (an account token is refused there)
-    if (this.reflector.getAllAndOverride<boolean>(IS_READER_ROUTE, [context.getHandler(), context.getClass()])) return true;
-    const isPublic = this.reflector.getAllAndOverride<PublicCaller | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (this.isReaderRoute(context)) return true;
+    const isPublic = this.publicCaller(context);
     if (!isPublic) return this.identify(context);
     if (isPublic === 'ignores') return true; // nothing on the route depends on who asks
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();

@@ -5,6 +5,7 @@ import { HOUSEHOLD_STORE, type HouseholdStore } from '../../application/househol
 import { AppError } from '../../application/shared/app-error.js';
 import { HOUSEHOLD_ACTION } from './household-action.decorator.js';
 import type { HouseholdRequest } from './household-actor.decorator.js';
+import { routeMetadata } from '../http/route-metadata.js';
 
 /**
  * The one place where household roles are checked (after JwtAuthGuard, which sets `req.user`). On a
@@ -15,13 +16,17 @@ import type { HouseholdRequest } from './household-actor.decorator.js';
  */
 @Injectable()
 export class HouseholdAccessGuard implements CanActivate {
+  private readonly actionOf: (context: ExecutionContext) => HouseholdAction | undefined;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     @Inject(HOUSEHOLD_STORE) private readonly households: HouseholdStore,
-  ) {}
+  ) {
+    this.actionOf = routeMetadata<HouseholdAction>(reflector, HOUSEHOLD_ACTION);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const action = this.reflector.getAllAndOverride<HouseholdAction | undefined>(HOUSEHOLD_ACTION, [context.getHandler(), context.getClass()]);
+    const action = this.actionOf(context);
     if (!action) return true;
     const req = context.switchToHttp().getRequest<HouseholdRequest>();
     if (!req.user) throw new UnauthorizedException({ code: 'unauthorized', message: 'Authentication required' });

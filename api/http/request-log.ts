@@ -44,9 +44,10 @@ export function requestLog(logger: Logger) {
     const started = performance.now();
     const path = (req.url ?? '').split('?')[0];
     const method = req.method ?? 'GET';
-    const done = (finished: boolean) => {
-      res.off('finish', onFinish);
-      res.off('close', onClose);
+    // Node's answer closes after it has finished, or when its connection closed first: one listener
+    // tells both (`writableFinished`), where a pair of them cost their adding and removing
+    res.on('close', () => {
+      const finished = res.writableFinished;
       const statusCode = res.statusCode;
       if (finished && statusCode < 400 && PROBES.has(path)) return;
       const line: RequestLine = {
@@ -55,10 +56,6 @@ export function requestLog(logger: Logger) {
         responseTime: Math.round(performance.now() - started),
       };
       logger.info(line, !finished ? 'request aborted' : statusCode >= 500 ? 'request errored' : 'request completed');
-    };
-    const onFinish = () => done(true);
-    const onClose = () => done(false); // the connection closed before the answer was sent
-    res.on('finish', onFinish);
-    res.on('close', onClose);
+    });
   };
 }
