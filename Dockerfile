@@ -19,4 +19,5 @@ COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "dist/api/main.js"]
+# V8 keeps its heap after an idle spell: answers after idle were ~20 % slower (decision 57)
+CMD ["node", "--no-memory-reducer", "dist/api/main.js"]

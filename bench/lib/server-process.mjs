@@ -20,11 +20,16 @@ export function freePort() {
   });
 }
 
+/** The server's own Node flags, as `npm start`, `start:prod` and the Docker image pass them. */
+const SERVER_NODE_FLAGS = ['--no-memory-reducer'];
+
 /**
  * `dist`: another build's output folder (default: this checkout's dist/), to compare two builds;
  * `execArgv`: flags for the server's Node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export async function startServer(extraEnv = {}, { dist = join(root, 'dist'), execArgv = [] } = {}) {
+  // the flags `npm start` and the Docker image give the server's Node (decision 57)
+  execArgv = [...SERVER_NODE_FLAGS, ...execArgv];
   const port = await freePort();
   const env = {
     ...process.env,
