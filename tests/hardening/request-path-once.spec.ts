@@ -23,7 +23,7 @@ describe('what the request path works out once', () => {
     it('gives what Reflector.getAllAndOverride gives, for each handler and controller apart', () => {
       const reflector = new Reflector();
       const read = routeMetadata<string>(reflector, KEY);
-      const cases: [() => void, object][] = [
+      const cases: [() => void, typeof Parent][] = [
         [Parent.prototype.plain, Parent],
         [Parent.prototype.marked, Parent],
         [Parent.prototype.plain, Child], // the same method on another controller: the controller's own
