@@ -26,7 +26,6 @@ const pageHeaders = recorded(
   }),
 );
 
-
 /** What a helmet middleware does to a response: the headers it removes, then those it sets. */
 type HeaderWrites = (res: ServerResponse) => void;
 
