@@ -68,6 +68,15 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     const page = await h.newPage(PHONE);
     await page.goto('/');
     await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' }); // nobody touched it
+    await page
+      .getByRole('link', { name: 'Get Started Free' })
+      .or(page.getByRole('button', { name: 'Get Started Free' }))
+      .first()
+      .waitFor();
+    // the app's code for this page, and nothing a page without a toast does not need (toast-host.tsx)
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(scripts.some((path) => /^\/assets\/boot-[^/]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /toast-container/.test(path))).toEqual([]);
     await page.context().close();
 
     // the Sign Up tab tapped before the app is here: the app shows the sign-up form
@@ -238,7 +247,7 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     await page.context().close();
   });
 
-  it('holds the signed-in scanner still until the app is there, and adds the toasts after its first commit (decision 54)', async () => {
+  it('holds the signed-in scanner still until the app is there, and adds its portals after its first commit (decision 54)', async () => {
     const u = await signUp(h.app, 'calm-takeover');
     expect((await h.app.http().post('/api/family-members').set(u.auth).send({ name: 'Ada', age: 7, reading_level: 'Elementary' })).status).toBe(201);
     const signedIn = await signedInWithReader(h, PHONE, u, 'Ada (Age 7)');
@@ -275,7 +284,8 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     await page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
     await page.getByText('Ada, Age 7').waitFor();
     // Mantine's Portal sets state in a layout effect: in the first commit it would make React run every
-    // passive effect and render again in the takeover's task. The toasts' host comes in a later one.
+    // passive effect and render again in the takeover's task. The page's portals (its menus; the
+    // toasts' container once a toast is shown) come in a later one.
     expect(await page.evaluate(() => (window as unknown as { portalAtTakeover: boolean }).portalAtTakeover)).toBe(false);
     await page.locator('[data-portal]').waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
