@@ -49,16 +49,12 @@ function useToastContainer(): boolean {
         () => live && setLoaded(true),
         () => undefined,
       );
-    if (waiting) load();
-    else if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(id);
-      };
-    } else load();
+    let idle: number | undefined;
+    if (!waiting && 'requestIdleCallback' in window) idle = window.requestIdleCallback(load, { timeout: 3000 });
+    else load();
     return () => {
       live = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, [loaded, waiting, signedIn]);
   return loaded;
