@@ -130,6 +130,8 @@ describeInBrowser('the prerendered sign-in page before and after the app takes i
     });
     await page.reload();
     await page.getByText('Leo, Age 9').waitFor();
+    // the toasts' container comes once the page is quiet (toast-host.tsx): wait for it, so that no response is read after the page closed
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/toast-container-[^/]+\.js$/.test(e.name)));
     const loaded = await Promise.all(scripts);
     expect(loaded.map(([url]) => url).some((url) => /\/assets\/framework-[^/]+\.js$/.test(url))).toBe(true);
     for (const [url, text] of loaded) expect([url, text.split('\n', 1)[0]]).toEqual([url, '//# allFunctionsCalledOnLoad']);
